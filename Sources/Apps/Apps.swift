@@ -1,0 +1,1 @@
+// The Apps layer: see docs/ARCHITECTURE.md.

@@ -1,0 +1,1 @@
+// The Core layer: see docs/ARCHITECTURE.md.

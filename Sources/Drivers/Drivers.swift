@@ -1,0 +1,1 @@
+// The Drivers layer: see docs/ARCHITECTURE.md.

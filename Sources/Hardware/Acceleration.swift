@@ -1,0 +1,30 @@
+/// Three axes of acceleration in g (1 g = 9.80665 m/s²), in the board's frame:
+/// x to the right, y up the display, z out of the display.
+public struct Vector3: Hashable, Sendable {
+    public var x: Double
+    public var y: Double
+    public var z: Double
+    public init(x: Double, y: Double, z: Double) { self.x = x; self.y = y; self.z = z }
+    public static let zero = Vector3(x: 0, y: 0, z: 0)
+    public var magnitude: Double { (x * x + y * y + z * z).squareRoot() }
+    public static func + (a: Vector3, b: Vector3) -> Vector3 { Vector3(x: a.x + b.x, y: a.y + b.y, z: a.z + b.z) }
+    public static func - (a: Vector3, b: Vector3) -> Vector3 { Vector3(x: a.x - b.x, y: a.y - b.y, z: a.z - b.z) }
+    public static func * (a: Vector3, k: Double) -> Vector3 { Vector3(x: a.x * k, y: a.y * k, z: a.z * k) }
+}
+
+/// One accelerometer reading with the time it was taken.
+public struct AccelerationSample: Hashable, Sendable {
+    public var timestamp: Instant
+    public var acceleration: Vector3
+    public init(timestamp: Instant, acceleration: Vector3) { self.timestamp = timestamp; self.acceleration = acceleration }
+}
+
+/// An accelerometer as the rest of Gadget sees it, whichever chip and bus is behind it.
+public protocol Accelerometer: AnyObject {
+    /// A human name for messages: "MPU-6050 at 0x68 on /dev/i2c-1".
+    var name: String { get }
+    /// Samples per second the chip is configured for.
+    var sampleRate: Double { get }
+    /// Reads every sample the chip has ready (one, or a FIFO's worth), oldest first, in g.
+    func readSamples() throws -> [Vector3]
+}

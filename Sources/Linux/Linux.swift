@@ -1,0 +1,1 @@
+// The Linux layer: see docs/ARCHITECTURE.md.

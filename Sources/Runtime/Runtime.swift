@@ -1,0 +1,1 @@
+// The Runtime layer: see docs/ARCHITECTURE.md.

@@ -1,0 +1,1 @@
+// The Sensing layer: see docs/ARCHITECTURE.md.

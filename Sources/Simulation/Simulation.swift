@@ -1,0 +1,1 @@
+// The Simulation layer: see docs/ARCHITECTURE.md.

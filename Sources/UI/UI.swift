@@ -1,0 +1,1 @@
+// The UI layer: see docs/ARCHITECTURE.md.
