@@ -1,1 +1,0 @@
-// The Core layer: see docs/ARCHITECTURE.md.

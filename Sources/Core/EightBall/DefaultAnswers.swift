@@ -1,0 +1,49 @@
+/// The twenty answers of the classic Magic 8-Ball: ten affirmative, five neutral,
+/// five contrary. The English wording is the canonical one; the translations are what
+/// a reset in Russian or Ukrainian restores.
+public enum DefaultAnswers {
+    public struct Entry: Sendable, Hashable {
+        public let text: LocalizedString
+        public let type: AnswerType
+    }
+
+    public static let all: [Entry] = affirmative + neutral + contrary
+
+    /// The defaults in one language, in their classic order.
+    public static func texts(in language: Language) -> [(text: String, type: AnswerType)] {
+        all.map { (text: $0.text.text(in: language), type: $0.type) }
+    }
+
+    private static func entry(_ type: AnswerType, _ en: String, ru: String, uk: String) -> Entry {
+        Entry(text: LocalizedString(en, ru: ru, uk: uk), type: type)
+    }
+
+    private static let affirmative: [Entry] = [
+        entry(.affirmative, "It is certain", ru: "Бесспорно", uk: "Безперечно"),
+        entry(.affirmative, "It is decidedly so", ru: "Предрешено", uk: "Так судилося"),
+        entry(.affirmative, "Without a doubt", ru: "Никаких сомнений", uk: "Жодних сумнівів"),
+        entry(.affirmative, "Yes definitely", ru: "Определённо да", uk: "Безумовно так"),
+        entry(.affirmative, "You may rely on it", ru: "Можешь на это рассчитывать", uk: "Можеш на це покластися"),
+        entry(.affirmative, "As I see it, yes", ru: "Мне кажется, да", uk: "Як на мене, так"),
+        entry(.affirmative, "Most likely", ru: "Вероятнее всего", uk: "Найімовірніше"),
+        entry(.affirmative, "Outlook good", ru: "Перспективы хорошие", uk: "Перспективи добрі"),
+        entry(.affirmative, "Yes", ru: "Да", uk: "Так"),
+        entry(.affirmative, "Signs point to yes", ru: "Знаки говорят «да»", uk: "Знаки кажуть «так»"),
+    ]
+
+    private static let neutral: [Entry] = [
+        entry(.neutral, "Reply hazy, try again", ru: "Пока неясно, попробуй снова", uk: "Поки неясно, спробуй ще раз"),
+        entry(.neutral, "Ask again later", ru: "Спроси позже", uk: "Запитай пізніше"),
+        entry(.neutral, "Better not tell you now", ru: "Лучше пока не говорить", uk: "Краще поки не казати"),
+        entry(.neutral, "Cannot predict now", ru: "Сейчас нельзя предсказать", uk: "Зараз не можу передбачити"),
+        entry(.neutral, "Concentrate and ask again", ru: "Сосредоточься и спроси снова", uk: "Зосередься й запитай знову"),
+    ]
+
+    private static let contrary: [Entry] = [
+        entry(.contrary, "Don't count on it", ru: "Даже не надейся", uk: "Навіть не сподівайся"),
+        entry(.contrary, "My reply is no", ru: "Мой ответ — нет", uk: "Моя відповідь — ні"),
+        entry(.contrary, "My sources say no", ru: "Мои источники говорят «нет»", uk: "Мої джерела кажуть «ні»"),
+        entry(.contrary, "Outlook not so good", ru: "Перспективы не очень", uk: "Перспективи не дуже"),
+        entry(.contrary, "Very doubtful", ru: "Весьма сомнительно", uk: "Вельми сумнівно"),
+    ]
+}

@@ -1,0 +1,23 @@
+/// The languages Gadget speaks. Every user-visible string carries all three.
+public enum Language: String, Sendable, CaseIterable {
+    case en, ru, uk
+
+    /// Picks the language the way POSIX programs pick their message catalogue:
+    /// the first of LC_ALL, LC_MESSAGES and LANG that is set and non-empty decides,
+    /// so `LC_ALL=C` wins over `LANG=ru_RU.UTF-8` exactly as it does for `ls`.
+    public static func fromEnvironment(_ env: [String: String]) -> Language {
+        for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+            guard let value = env[name], !value.isEmpty else { continue }
+            return fromLocaleName(value)
+        }
+        return .en
+    }
+
+    /// "ru_RU.UTF-8" -> ru, "uk_UA" -> uk, "uk" -> uk; anything else (C, POSIX, de_DE) -> en.
+    static func fromLocaleName(_ locale: String) -> Language {
+        let languageCode = locale
+            .prefix { $0 != "_" && $0 != "." && $0 != "@" && $0 != "-" }
+            .lowercased()
+        return Language(rawValue: languageCode) ?? .en
+    }
+}

@@ -1,0 +1,166 @@
+import Foundation
+import GRDB
+import Hardware
+import Logging
+
+/// The one SQLite file every Gadget feature keeps its data in:
+/// `<dataDirectory>/gadget.sqlite`, schema managed by `GadgetMigrations`.
+///
+/// Opening never leaves the user stuck: a corrupt or foreign file is moved aside and a
+/// fresh database takes its place (`recoveryNotice` tells the user where the old one
+/// went); any other failure throws a `GadgetDatabaseError` that names the path and the fix.
+public final class GadgetDatabase: Sendable {
+    public static let fileName = "gadget.sqlite"
+
+    /// The database file's full path.
+    public let path: String
+    /// Set when the previous file could not be read and was moved aside: what happened
+    /// and where the old file now is. nil after an ordinary open.
+    public let recoveryNotice: String?
+    /// Where the unreadable file was moved, when `recoveryNotice` is set.
+    public let movedAsidePath: String?
+
+    let queue: DatabaseQueue
+
+    /// Opens (creating if needed) `<directory>/gadget.sqlite` and brings its schema up to date.
+    /// - Parameters:
+    ///   - localizer: the language of `recoveryNotice`.
+    ///   - clock: dates the name a corrupt file is moved aside to.
+    public init(
+        directory: String,
+        localizer: Localizer = Localizer(language: .en),
+        clock: any GadgetClock = SystemClock(),
+        logger: Logger = Logger(label: "gadget.database")
+    ) throws(GadgetDatabaseError) {
+        try Self.createDirectory(directory)
+        let path = (directory as NSString).appendingPathComponent(Self.fileName)
+        self.path = path
+        do {
+            queue = try Self.openAndMigrate(path: path)
+            recoveryNotice = nil
+            movedAsidePath = nil
+        } catch let error as DatabaseError where Self.meansUnreadableFile(error) {
+            let asidePath = try Self.moveAside(path: path, date: clock.wallTime())
+            logger.error("database \(path) is unreadable (\(error.message ?? "\(error)")); moved it to \(asidePath) and started a fresh one")
+            do {
+                queue = try Self.openAndMigrate(path: path)
+            } catch {
+                throw Self.openFailure(path: path, error: error)
+            }
+            movedAsidePath = asidePath
+            recoveryNotice = localizer(GadgetDatabaseError.Texts.recovered, path, asidePath)
+        } catch {
+            throw Self.openFailure(path: path, error: error)
+        }
+    }
+
+    /// `$XDG_DATA_HOME/gadget`, or `~/.local/share/gadget` when XDG_DATA_HOME is unset,
+    /// empty or relative (the XDG spec says relative values are to be ignored).
+    public static func defaultDirectory(environment: [String: String]) -> String {
+        if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
+            return (xdg as NSString).appendingPathComponent("gadget")
+        }
+        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? FileManager.default.homeDirectoryForCurrentUser.path
+        return (home as NSString).appendingPathComponent(".local/share/gadget")
+    }
+
+    // MARK: - Opening
+
+    private static func openAndMigrate(path: String) throws -> DatabaseQueue {
+        var configuration = Configuration()
+        // Another gadget process (the CLI editing answers while the app runs) may hold the
+        // write lock for a moment; wait for it instead of failing.
+        configuration.busyMode = .timeout(5)
+        configuration.prepareDatabase { db in
+            // Durability: nothing the program has reported as saved may be lost on power loss
+            // (boards get unplugged). WAL with synchronous=FULL fsyncs the WAL on every commit,
+            // so a committed transaction is on disk before the write returns; WAL's usual
+            // synchronous=NORMAL would only protect against corruption, not against losing the
+            // last commits. WAL rather than a DELETE journal because it costs one fsync per
+            // commit instead of several (gentler on SD cards) and lets a second process read
+            // while the app writes.
+            let mode = try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL")
+            if mode?.lowercased() != "wal" {
+                // Filesystems without shared memory refuse WAL; a DELETE journal with FULL sync
+                // is just as durable, only slower.
+                try db.execute(sql: "PRAGMA journal_mode = DELETE")
+            }
+            try db.execute(sql: "PRAGMA synchronous = FULL")
+        }
+        let queue = try DatabaseQueue(path: path, configuration: configuration)
+        try queue.read { db in
+            // Catch damage now rather than in the middle of a later save. The file is small,
+            // so the check costs next to nothing.
+            let verdict = try String.fetchAll(db, sql: "PRAGMA quick_check")
+            if verdict != ["ok"] {
+                throw DatabaseError(resultCode: .SQLITE_CORRUPT, message: verdict.joined(separator: "; "))
+            }
+        }
+        try GadgetMigrations.migrator.migrate(queue)
+        return queue
+    }
+
+    private static func meansUnreadableFile(_ error: DatabaseError) -> Bool {
+        error.resultCode == .SQLITE_NOTADB || error.resultCode == .SQLITE_CORRUPT
+    }
+
+    private static func createDirectory(_ directory: String) throws(GadgetDatabaseError) {
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        } catch {
+            throw .cannotCreateDirectory(path: directory, reason: Self.reason(error))
+        }
+    }
+
+    /// Moves the file and its WAL/shared-memory companions to `<path>.corrupt-<UTC timestamp>`.
+    private static func moveAside(path: String, date: Date) throws(GadgetDatabaseError) -> String {
+        let stamp = Self.timestamp(date)
+        var asidePath = "\(path).corrupt-\(stamp)"
+        var attempt = 1
+        while FileManager.default.fileExists(atPath: asidePath) {
+            attempt += 1
+            asidePath = "\(path).corrupt-\(stamp)-\(attempt)"
+        }
+        do {
+            try FileManager.default.moveItem(atPath: path, toPath: asidePath)
+            for suffix in ["-wal", "-shm"] where FileManager.default.fileExists(atPath: path + suffix) {
+                try FileManager.default.moveItem(atPath: path + suffix, toPath: asidePath + suffix)
+            }
+        } catch {
+            throw .cannotMoveAside(path: path, reason: Self.reason(error))
+        }
+        return asidePath
+    }
+
+    static func timestamp(_ date: Date) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyyMMdd'T'HHmmss'Z'"
+        return formatter.string(from: date)
+    }
+
+    private static func openFailure(path: String, error: any Error) -> GadgetDatabaseError {
+        if let error = error as? DatabaseError {
+            let reason = error.message ?? "\(error)"
+            switch error.resultCode {
+            case .SQLITE_READONLY, .SQLITE_PERM, .SQLITE_AUTH:
+                return .readOnly(path: path, reason: reason)
+            default:
+                return .cannotOpen(path: path, reason: reason)
+            }
+        }
+        return .cannotOpen(path: path, reason: reason(error))
+    }
+
+    private static func reason(_ error: any Error) -> String {
+        let nsError = error as NSError
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
+           underlying.domain == NSPOSIXErrorDomain,
+           let message = strerror(Int32(underlying.code)) {
+            return String(cString: message)
+        }
+        return nsError.localizedDescription
+    }
+}

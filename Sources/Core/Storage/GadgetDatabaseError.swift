@@ -1,0 +1,64 @@
+/// Why the database could not be opened, with the path involved and what to do about it.
+public enum GadgetDatabaseError: Error, Equatable, CustomStringConvertible {
+    /// The data directory does not exist and could not be made.
+    case cannotCreateDirectory(path: String, reason: String)
+    /// The file exists but this user may not write it, or the directory is read-only.
+    case readOnly(path: String, reason: String)
+    /// SQLite could not open the file (permission, a directory in its place, a full disk...).
+    case cannotOpen(path: String, reason: String)
+    /// The file was unreadable and moving it aside failed too.
+    case cannotMoveAside(path: String, reason: String)
+    /// An open database failed to read or save (disk full, file removed or made read-only).
+    case accessFailed(path: String, reason: String)
+
+    /// The message in English, for logs.
+    public var description: String { message(Localizer(language: .en)) }
+
+    public func message(_ l: Localizer) -> String {
+        switch self {
+        case let .cannotCreateDirectory(path, reason):
+            l(Texts.cannotCreateDirectory, path, reason)
+        case let .readOnly(path, reason):
+            l(Texts.readOnly, path, reason)
+        case let .cannotOpen(path, reason):
+            l(Texts.cannotOpen, path, reason)
+        case let .cannotMoveAside(path, reason):
+            l(Texts.cannotMoveAside, path, reason)
+        case let .accessFailed(path, reason):
+            l(Texts.accessFailed, path, reason)
+        }
+    }
+
+    enum Texts {
+        static let cannotCreateDirectory = LocalizedString(
+            "cannot create the data directory %@: %@; create it yourself and make it writable by this user, or set XDG_DATA_HOME to a writable directory",
+            ru: "не удаётся создать каталог данных %@: %@; создайте его сами и дайте этому пользователю право записи или укажите в XDG_DATA_HOME каталог, доступный для записи",
+            uk: "не вдається створити каталог даних %@: %@; створіть його самостійно й надайте цьому користувачеві право запису або вкажіть у XDG_DATA_HOME каталог, доступний для запису"
+        )
+        static let readOnly = LocalizedString(
+            "cannot write the database %@: %@; make the file and its directory writable by this user (chown/chmod), or set XDG_DATA_HOME to a writable directory",
+            ru: "не удаётся записать базу данных %@: %@; дайте этому пользователю право записи в файл и его каталог (chown/chmod) или укажите в XDG_DATA_HOME каталог, доступный для записи",
+            uk: "не вдається записати базу даних %@: %@; надайте цьому користувачеві право запису у файл і його каталог (chown/chmod) або вкажіть у XDG_DATA_HOME каталог, доступний для запису"
+        )
+        static let cannotOpen = LocalizedString(
+            "cannot open the database %@: %@; check that the path is a regular file, that it and its directory are readable and writable by this user, and that the disk is not full",
+            ru: "не удаётся открыть базу данных %@: %@; проверьте, что по этому пути обычный файл, что он и его каталог доступны этому пользователю для чтения и записи и что диск не переполнен",
+            uk: "не вдається відкрити базу даних %@: %@; перевірте, що за цим шляхом звичайний файл, що він і його каталог доступні цьому користувачеві для читання й запису і що диск не переповнений"
+        )
+        static let cannotMoveAside = LocalizedString(
+            "the database %@ is damaged and could not be moved aside: %@; move or delete it yourself and start again",
+            ru: "база данных %@ повреждена, и её не удалось переместить: %@; переместите или удалите её вручную и запустите программу снова",
+            uk: "база даних %@ пошкоджена, і її не вдалося перемістити: %@; перемістіть або видаліть її вручну й запустіть програму знову"
+        )
+        static let accessFailed = LocalizedString(
+            "could not read or save the database %@: %@; check that the disk is not full and that the file is still there and writable by this user",
+            ru: "не удалось прочитать или сохранить базу данных %@: %@; проверьте, что диск не переполнен, а файл на месте и доступен этому пользователю для записи",
+            uk: "не вдалося прочитати або зберегти базу даних %@: %@; перевірте, що диск не переповнений, а файл на місці й доступний цьому користувачеві для запису"
+        )
+        static let recovered = LocalizedString(
+            "the database %@ was damaged or not a database, so a fresh one was created; the old file was kept as %@",
+            ru: "база данных %@ была повреждена или не являлась базой данных, поэтому создана новая; старый файл сохранён как %@",
+            uk: "база даних %@ була пошкоджена або не була базою даних, тому створено нову; старий файл збережено як %@"
+        )
+    }
+}

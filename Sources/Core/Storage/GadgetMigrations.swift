@@ -1,0 +1,11 @@
+import GRDB
+
+/// The schema's history. Migrations run in the order registered and each runs once per
+/// database; a released migration is never edited, a change is a new migration appended here.
+enum GadgetMigrations {
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1-answers", migrate: AnswerSchema.createV1)
+        return migrator
+    }
+}
