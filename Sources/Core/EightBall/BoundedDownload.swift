@@ -52,8 +52,11 @@ final class BoundedDownload: NSObject, URLSessionDataDelegate {
         let configuration = URLSessionConfiguration.ephemeral
         configuration.urlCache = nil
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        configuration.timeoutIntervalForRequest = budget.seconds
-        configuration.timeoutIntervalForResource = budget.seconds
+        // Only a backstop: our own timer enforces the budget. FoundationNetworking times out at
+        // once when given a sub-second value (0.3 s fails in a few milliseconds), so round up.
+        let backstop = (budget.seconds + 1).rounded(.up)
+        configuration.timeoutIntervalForRequest = backstop
+        configuration.timeoutIntervalForResource = backstop
         let delegateQueue = OperationQueue()
         delegateQueue.maxConcurrentOperationCount = 1
         let session = URLSession(configuration: configuration, delegate: self, delegateQueue: delegateQueue)

@@ -35,7 +35,13 @@ public final class GadgetDatabase: Sendable {
         try Self.createDirectory(directory)
         let path = (directory as NSString).appendingPathComponent(Self.fileName)
         self.path = path
+        try Self.refuseUnwritable(directory: directory, path: path)
         do {
+            if !Self.startsLikeSQLite(path) {
+                // Checked before SQLite sees the file: on closing a connection to a file that is
+                // not a database, SQLite may delete a -wal beside it, which we want to keep.
+                throw DatabaseError(resultCode: .SQLITE_NOTADB, message: "file is not a database")
+            }
             queue = try Self.openAndMigrate(path: path)
             recoveryNotice = nil
             movedAsidePath = nil
@@ -101,6 +107,15 @@ public final class GadgetDatabase: Sendable {
         return queue
     }
 
+    /// True for a missing or empty file (SQLite makes a new database there) and for a file that
+    /// starts with SQLite's 16-byte header; false for anything else.
+    private static func startsLikeSQLite(_ path: String) -> Bool {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return true }
+        defer { try? handle.close() }
+        guard let header = try? handle.read(upToCount: 16), !header.isEmpty else { return true }
+        return header == Data("SQLite format 3\0".utf8)
+    }
+
     private static func meansUnreadableFile(_ error: DatabaseError) -> Bool {
         error.resultCode == .SQLITE_NOTADB || error.resultCode == .SQLITE_CORRUPT
     }
@@ -110,6 +125,17 @@ public final class GadgetDatabase: Sendable {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         } catch {
             throw .cannotCreateDirectory(path: directory, reason: Self.reason(error))
+        }
+    }
+
+    /// SQLite would open a read-only file read-only without a word and fail only at the first
+    /// save, and it needs the directory writable for its -wal and -shm files: say so up front.
+    private static func refuseUnwritable(directory: String, path: String) throws(GadgetDatabaseError) {
+        if access(directory, W_OK) != 0 {
+            throw .readOnly(path: path, reason: String(cString: strerror(errno)))
+        }
+        if access(path, F_OK) == 0 && access(path, W_OK) != 0 {
+            throw .readOnly(path: path, reason: String(cString: strerror(errno)))
         }
     }
 
@@ -141,7 +167,7 @@ public final class GadgetDatabase: Sendable {
         return formatter.string(from: date)
     }
 
-    private static func openFailure(path: String, error: any Error) -> GadgetDatabaseError {
+    static func openFailure(path: String, error: any Error) -> GadgetDatabaseError {
         if let error = error as? DatabaseError {
             let reason = error.message ?? "\(error)"
             switch error.resultCode {

@@ -1,0 +1,198 @@
+import Foundation
+import GRDB
+import Hardware
+import Testing
+@testable import Core
+
+/// A clock stopped at one wall-clock date, for predictable moved-aside file names.
+private struct FixedDateClock: GadgetClock {
+    let date: Date
+    func now() -> Instant { .zero }
+    func wallTime() -> Date { date }
+}
+
+@Suite struct GadgetDatabaseTests {
+    @Test func freshDatabaseIsMigratedAndDurable() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let database = try GadgetDatabase(directory: dir.appending("nested/data"))
+        #expect(database.path == dir.appending("nested/data/gadget.sqlite"))
+        #expect(database.recoveryNotice == nil)
+        let (migrations, journalMode, synchronous, answers) = try database.queue.read { db in
+            (
+                try GadgetMigrations.migrator.appliedMigrations(db),
+                try String.fetchOne(db, sql: "PRAGMA journal_mode"),
+                try Int.fetchOne(db, sql: "PRAGMA synchronous"),
+                try Int.fetchOne(db, sql: "SELECT count(*) FROM answer")
+            )
+        }
+        #expect(migrations == ["v1-answers"])
+        #expect(journalMode == "wal")
+        #expect(synchronous == 2, "2 is FULL: every commit is synced to disk before it is acknowledged")
+        #expect(answers == 20)
+    }
+
+    @Test func reopeningKeepsData() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        do {
+            let store = AnswerStore(database: try GadgetDatabase(directory: dir.path))
+            try store.add("Just do it!", type: .affirmative)
+        }
+        let reopened = AnswerStore(database: try GadgetDatabase(directory: dir.path))
+        let answers = try reopened.all()
+        #expect(answers.count == 21)
+        #expect(answers.last?.text == "Just do it!")
+        #expect(answers.last?.type == .affirmative)
+    }
+
+    @Test func corruptFileIsMovedAsideAndReplaced() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let path = dir.appending("gadget.sqlite")
+        try Data("this is not an SQLite database, just some text that was here".utf8).write(to: URL(fileURLWithPath: path))
+        try Data("stale wal".utf8).write(to: URL(fileURLWithPath: path + "-wal"))
+        let date = Date(timeIntervalSince1970: 1_750_000_000)  // 2025-06-15 15:06:40 UTC
+
+        let database = try GadgetDatabase(
+            directory: dir.path,
+            localizer: Localizer(language: .ru),
+            clock: FixedDateClock(date: date)
+        )
+
+        let aside = path + ".corrupt-20250615T150640Z"
+        #expect(database.movedAsidePath == aside)
+        let notice = try #require(database.recoveryNotice)
+        #expect(notice.contains(aside) && notice.contains("повреждена"))
+        #expect(try String(contentsOfFile: aside, encoding: .utf8).hasPrefix("this is not an SQLite"))
+        #expect(try String(contentsOfFile: aside + "-wal", encoding: .utf8) == "stale wal")
+        #expect(try AnswerStore(database: database).all().count == 20)
+    }
+
+    @Test func damagedPagesBehindAValidHeaderAreDetected() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        do {
+            // Closing the last connection checkpoints the WAL into the main file.
+            _ = try GadgetDatabase(directory: dir.path)
+        }
+        let path = dir.appending("gadget.sqlite")
+        let handle = try #require(FileHandle(forUpdatingAtPath: path))
+        try handle.seek(toOffset: 4096)
+        try handle.write(contentsOf: Data(repeating: 0x5A, count: 8192))
+        try handle.close()
+
+        let database = try GadgetDatabase(directory: dir.path)
+        #expect(database.recoveryNotice != nil)
+        #expect(try dir.contents().contains { $0.hasPrefix("gadget.sqlite.corrupt-") })
+        #expect(try AnswerStore(database: database).all().count == 20)
+    }
+
+    @Test func secondCorruptionOnTheSameSecondGetsItsOwnName() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let path = dir.appending("gadget.sqlite")
+        let clock = FixedDateClock(date: Date(timeIntervalSince1970: 0))
+        for _ in 0..<2 {
+            try Data(repeating: 0xAB, count: 8192).write(to: URL(fileURLWithPath: path))
+            _ = try GadgetDatabase(directory: dir.path, clock: clock)
+        }
+        let names = try dir.contents().filter { $0.contains("corrupt") }
+        #expect(names == ["gadget.sqlite.corrupt-19700101T000000Z", "gadget.sqlite.corrupt-19700101T000000Z-2"])
+    }
+
+    @Test func directoryThatCannotBeCreatedIsAClearError() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let file = dir.appending("a-file")
+        try Data().write(to: URL(fileURLWithPath: file))
+        #expect {
+            _ = try GadgetDatabase(directory: file + "/gadget")
+        } throws: { error in
+            guard case .cannotCreateDirectory(let path, _)? = error as? GadgetDatabaseError else { return false }
+            let message = (error as? GadgetDatabaseError)?.description ?? ""
+            return path == file + "/gadget" && message.contains(file + "/gadget") && message.contains("XDG_DATA_HOME")
+        }
+    }
+
+    @Test func somethingElseInTheWayIsNotMovedAside() throws {
+        // A directory where the file should be is not corruption: nothing is moved, the error says where.
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        try FileManager.default.createDirectory(atPath: dir.appending("gadget.sqlite"), withIntermediateDirectories: false)
+        #expect {
+            _ = try GadgetDatabase(directory: dir.path)
+        } throws: { error in
+            guard case .cannotOpen(let path, _)? = error as? GadgetDatabaseError else { return false }
+            return path == dir.appending("gadget.sqlite")
+        }
+        #expect(try dir.contents() == ["gadget.sqlite"])
+    }
+
+    @Test(.enabled(if: getuid() != 0, "root can write anywhere"))
+    func readOnlyDirectoryIsAClearError() throws {
+        let dir = try TemporaryDirectory()
+        defer {
+            chmod(dir.path, 0o755)
+            dir.remove()
+        }
+        chmod(dir.path, 0o555)
+        #expect {
+            _ = try GadgetDatabase(directory: dir.path)
+        } throws: { error in
+            guard case .readOnly(let path, _)? = error as? GadgetDatabaseError else { return false }
+            return path == dir.appending("gadget.sqlite") && "\(error)".contains("XDG_DATA_HOME")
+        }
+    }
+
+    @Test(.enabled(if: getuid() != 0, "root can write anywhere"))
+    func readOnlyFileIsRefusedAtOpenNotAtTheFirstSave() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        _ = try GadgetDatabase(directory: dir.path)
+        chmod(dir.appending("gadget.sqlite"), 0o444)
+        #expect {
+            _ = try GadgetDatabase(directory: dir.path)
+        } throws: { error in
+            guard case .readOnly(let path, _)? = error as? GadgetDatabaseError else { return false }
+            return path == dir.appending("gadget.sqlite")
+        }
+    }
+
+    @Test func sqliteRefusalsBecomeErrorsThatNameTheFile() {
+        // Running as root, a test cannot make a file unwritable; the mapping is checked on the
+        // errors SQLite reports in that case.
+        let path = "/var/lib/gadget/gadget.sqlite"
+        let readOnly = GadgetDatabase.openFailure(path: path, error: DatabaseError(resultCode: .SQLITE_READONLY, message: "attempt to write a readonly database"))
+        #expect(readOnly == .readOnly(path: path, reason: "attempt to write a readonly database"))
+        let cannotOpen = GadgetDatabase.openFailure(path: path, error: DatabaseError(resultCode: .SQLITE_CANTOPEN, message: "unable to open database file"))
+        #expect(cannotOpen == .cannotOpen(path: path, reason: "unable to open database file"))
+    }
+
+    @Test func failuresAfterOpeningNameTheFile() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let database = try GadgetDatabase(directory: dir.path)
+        #expect {
+            try database.write { db in try db.execute(sql: "INSERT INTO answer (text, type, foldKey) VALUES ('x', 'Sure', 'x')") }
+        } throws: { error in
+            guard case .accessFailed(let path, let reason)? = error as? GadgetDatabaseError else { return false }
+            return path == database.path && reason.contains("CHECK")
+        }
+    }
+
+    @Test func defaultDirectoryFollowsXDG() {
+        #expect(GadgetDatabase.defaultDirectory(environment: ["XDG_DATA_HOME": "/data", "HOME": "/home/pi"]) == "/data/gadget")
+        #expect(GadgetDatabase.defaultDirectory(environment: ["HOME": "/home/pi"]) == "/home/pi/.local/share/gadget")
+        #expect(GadgetDatabase.defaultDirectory(environment: ["XDG_DATA_HOME": "", "HOME": "/home/pi"]) == "/home/pi/.local/share/gadget")
+        #expect(GadgetDatabase.defaultDirectory(environment: ["XDG_DATA_HOME": "rel", "HOME": "/home/pi"]) == "/home/pi/.local/share/gadget")
+    }
+
+    @Test func errorsNameThePathAndTheFixInEveryLanguage() {
+        let error = GadgetDatabaseError.readOnly(path: "/srv/gadget.sqlite", reason: "attempt to write a readonly database")
+        for language in Language.allCases {
+            let message = error.message(Localizer(language: language))
+            #expect(message.contains("/srv/gadget.sqlite") && message.contains("chmod"))
+        }
+    }
+}
