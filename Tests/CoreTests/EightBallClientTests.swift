@@ -103,6 +103,15 @@ import Testing
         #expect(try await fetch(slow, budget: .milliseconds(300)) == .failure(.timedOut(budget: .milliseconds(300))))
     }
 
+    @Test func cancellingTheCallerEndsTheFetch() async throws {
+        let server = try LoopbackHTTPServer(routes: ["/slow/q": .json(Self.good, delay: .seconds(3))])
+        defer { server.stop() }
+        let client = EightBallClient(endpoint: server.baseURL.appendingPathComponent("slow"), budget: .seconds(10))
+        let fetch = Task { await client.fetch(question: "q") }
+        fetch.cancel()
+        #expect(await fetch.value == .failure(.cancelled))
+    }
+
     @Test func escapeSequencesInTheAnswerAreRemoved() async throws {
         let hostile = #"{"magic": {"answer": "\u001b]0;pwned\u0007\u001b[2J\u001b[31mYes\u001b[0m,\u202e definitely\u0000", "type": "Affirmative"}}"#
         let result = try await fetch(.json(hostile))
@@ -145,5 +154,6 @@ import Testing
         }
         #expect(EightBallFetchError.timedOut(budget: .seconds(2)).description == "the 8-ball service did not answer within 2.0 s")
         #expect(EightBallFetchError.httpStatus(503).message(Localizer(language: .uk)) == "сервіс кулі відповів з HTTP-статусом 503")
+        #expect(EightBallFetchError.timedOut(budget: .milliseconds(300)).message(Localizer(language: .ru)) == "сервис шара не ответил за 0,3 с")
     }
 }

@@ -61,6 +61,9 @@ final class BoundedDownload: NSObject, URLSessionDataDelegate {
         delegateQueue.maxConcurrentOperationCount = 1
         let session = URLSession(configuration: configuration, delegate: self, delegateQueue: delegateQueue)
 
+        // The task exists before the session is published: once it is, a concurrent finish may
+        // invalidate the session, and a session refuses new tasks after that.
+        let task = session.dataTask(with: request)
         let started = state.withLock { state in
             guard state.outcome == nil else { return false }
             state.session = session
@@ -76,7 +79,7 @@ final class BoundedDownload: NSObject, URLSessionDataDelegate {
             guard let self else { return }
             finish(.failure(.timedOut(budget: budget)))
         }
-        session.dataTask(with: request).resume()
+        task.resume()
     }
 
     /// Decides the outcome once: resumes the waiting caller and tears the

@@ -31,7 +31,7 @@ public enum EightBallFetchError: Error, Equatable, CustomStringConvertible {
     public func message(_ l: Localizer) -> String {
         switch self {
         case let .invalidEndpoint(endpoint): l(Texts.invalidEndpoint, endpoint)
-        case let .timedOut(budget): l(Texts.timedOut, Self.seconds(budget))
+        case let .timedOut(budget): l(Texts.timedOut, Self.seconds(budget, in: l.language))
         case let .network(host, reason): l(Texts.network, host, reason.message(l))
         case let .httpStatus(status): l(Texts.httpStatus, status)
         case let .bodyTooLarge(limit): l(Texts.bodyTooLarge, limit)
@@ -80,8 +80,10 @@ public enum EightBallFetchError: Error, Equatable, CustomStringConvertible {
         }
     }
 
-    private static func seconds(_ duration: Duration) -> String {
-        String(format: "%.1f", duration.seconds)
+    /// "0.3" in English, "0,3" in Russian and Ukrainian.
+    private static func seconds(_ duration: Duration, in language: Language) -> String {
+        let text = String(format: "%.1f", duration.seconds)
+        return language == .en ? text : text.replacingOccurrences(of: ".", with: ",")
     }
 
     enum Texts {
