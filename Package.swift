@@ -67,10 +67,12 @@ let package = Package(
         .testTarget(name: "DriversTests", dependencies: ["Drivers", "Simulation"], swiftSettings: strict),
         .testTarget(name: "SimulationTests", dependencies: ["Simulation"], swiftSettings: strict),
         .testTarget(name: "SensingTests", dependencies: ["Sensing", "Simulation"], swiftSettings: strict),
-        .testTarget(name: "CoreTests", dependencies: ["Core", "Simulation"], swiftSettings: strict),
+        // Loopback HTTP server, temporary directories, seeded randomness: shared by the test targets.
+        .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: strict),
+        .testTarget(name: "CoreTests", dependencies: ["Core", "Simulation", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "UITests", dependencies: ["UI"], swiftSettings: strict),
         .testTarget(name: "LinuxTests", dependencies: ["Linux"], swiftSettings: strict),
-        .testTarget(name: "AppsTests", dependencies: ["Apps", "Core", "UI", "Simulation"], swiftSettings: strict),
-        .testTarget(name: "RuntimeTests", dependencies: ["Runtime", "gadget"], swiftSettings: strict),
+        .testTarget(name: "AppsTests", dependencies: ["Apps", "Core", "UI", "Simulation", "TestSupport"], swiftSettings: strict),
+        .testTarget(name: "RuntimeTests", dependencies: ["Runtime", "gadget", "TestSupport", "Simulation"], swiftSettings: strict),
     ]
 )

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import Hardware
+import TestSupport
 import Testing
 @testable import Core
 

@@ -8,29 +8,38 @@ import Synchronization
 /// A small HTTP/1.1 server on 127.0.0.1 with an ephemeral port, answering canned replies
 /// per path on its own thread, one connection at a time. Replies may be held back for a
 /// while; `stop()` interrupts any wait, so a test never waits for a slow reply to finish.
-final class LoopbackHTTPServer: Sendable {
-    struct Reply: Sendable {
-        var status: Int
-        var body: [UInt8]
-        var contentType = "application/json"
+public final class LoopbackHTTPServer: Sendable {
+    public struct Reply: Sendable {
+        public var status: Int
+        public var body: [UInt8]
+        public var contentType = "application/json"
         /// Whether to send Content-Length; without it the body runs until the connection closes,
         /// so the client cannot know its size in advance.
-        var announcesLength = true
+        public var announcesLength = true
         /// How long the server waits after reading the request before it answers.
-        var delay: Duration?
+        public var delay: Duration?
 
-        static func json(_ text: String, status: Int = 200, delay: Duration? = nil) -> Reply {
+        public init(status: Int, body: [UInt8], contentType: String = "application/json",
+                    announcesLength: Bool = true, delay: Duration? = nil) {
+            self.status = status
+            self.body = body
+            self.contentType = contentType
+            self.announcesLength = announcesLength
+            self.delay = delay
+        }
+
+        public static func json(_ text: String, status: Int = 200, delay: Duration? = nil) -> Reply {
             Reply(status: status, body: Array(text.utf8), delay: delay)
         }
     }
 
-    struct SetupError: Error, CustomStringConvertible {
+    public struct SetupError: Error, CustomStringConvertible {
         let call: String
         let code: Int32
-        var description: String { "\(call) failed: \(String(cString: strerror(code)))" }
+        public var description: String { "\(call) failed: \(String(cString: strerror(code)))" }
     }
 
-    let port: UInt16
+    public let port: UInt16
     private let listener: Int32
     private let wakeReader: Int32
     private let wakeWriter: Int32
@@ -39,7 +48,7 @@ final class LoopbackHTTPServer: Sendable {
     private let paths = Mutex<[String]>([])
 
     /// Binds and starts serving; `routes` maps a request path (as sent, percent-encoded) to its reply.
-    init(routes: [String: Reply]) throws {
+    public init(routes: [String: Reply]) throws {
         listener = try Self.listeningSocket()
         port = try Self.boundPort(of: listener)
         var pipeEnds: [Int32] = [0, 0]
@@ -54,13 +63,13 @@ final class LoopbackHTTPServer: Sendable {
         thread.start()
     }
 
-    var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
+    public var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
 
     /// The paths requested so far, in order.
-    var requestedPaths: [String] { paths.withLock { $0 } }
+    public var requestedPaths: [String] { paths.withLock { $0 } }
 
     /// Wakes the server thread, waits for it to end, and closes its sockets. Safe to call twice.
-    func stop() {
+    public func stop() {
         let first = stopped.withLock { wasStopped in
             defer { wasStopped = true }
             return !wasStopped
@@ -75,7 +84,7 @@ final class LoopbackHTTPServer: Sendable {
     }
 
     /// A loopback port nobody listens on: bound, read, and closed again.
-    static func closedPort() throws -> UInt16 {
+    public static func closedPort() throws -> UInt16 {
         let socket = try listeningSocket()
         defer { close(socket) }
         return try boundPort(of: socket)
@@ -91,7 +100,7 @@ final class LoopbackHTTPServer: Sendable {
             guard let path = readRequestPath(connection) else { return }
             paths.withLock { $0.append(path) }
             let reply = routes[path] ?? .json(#"{"error":"no such path"}"#, status: 404)
-            if let delay = reply.delay, waitFor(nil, events: 0, timeoutMilliseconds: Int32(delay.milliseconds)) == nil {
+            if let delay = reply.delay, waitFor(nil, events: 0, timeoutMilliseconds: Self.milliseconds(delay)) == nil {
                 return
             }
             guard send(reply, to: connection) else { return }
@@ -148,6 +157,11 @@ final class LoopbackHTTPServer: Sendable {
             offset += written
         }
         return true
+    }
+
+    private static func milliseconds(_ duration: Duration) -> Int32 {
+        let (seconds, attoseconds) = duration.components
+        return Int32(clamping: seconds * 1000 + attoseconds / 1_000_000_000_000_000)
     }
 
     private static func reason(_ status: Int) -> String {
