@@ -67,9 +67,11 @@ struct TerminalLayout: Equatable {
               (0..<imageWidth).contains(imageColumn), (0..<cellRows).contains(imageRow)
         else { return nil }
         let x = (Double(imageColumn) + 0.5) * Double(panelWidth) / Double(imageWidth)
-        let centreY = Double(min(imageRow * 2 + 1, imageHeight))
+        // The cell's centre, or its upper half's when an odd image height leaves the lower empty.
+        let hasLowerHalf = imageRow * 2 + 1 < imageHeight
+        let centreY = Double(imageRow * 2) + (hasLowerHalf ? 1 : 0.5)
         let y = centreY * Double(panelHeight) / Double(imageHeight)
-        return Point(x: min(x, Double(panelWidth) - 0.5), y: min(y, Double(panelHeight) - 0.5))
+        return Point(x: x, y: y)
     }
 
     /// For each image pixel along one axis, the panel pixels it covers and by how much
