@@ -1,1 +1,0 @@
-// The Linux layer: see docs/ARCHITECTURE.md.

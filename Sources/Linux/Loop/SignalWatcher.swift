@@ -1,0 +1,105 @@
+import Glibc
+import Synchronization
+
+/// Turns signals (SIGWINCH, SIGTERM, SIGINT, SIGHUP) into something a `PollLoop` can wait on.
+///
+/// A self-pipe: a handler writes the signal's number into a non-blocking pipe, and the loop
+/// reads `fd`. Unlike signalfd, this needs no signal blocked in any thread, so it works
+/// whatever threads the Swift runtime, Dispatch or a library have started (a signal blocked
+/// in the main thread alone would be delivered to another thread and lost), and it needs
+/// nothing beyond Glibc. The handler is installed with SA_RESTART, so other threads' system
+/// calls are not interrupted; `PollLoop.wait` retries the one call that is.
+///
+/// A signal can have one watcher at a time; the watcher puts back the previous handler
+/// when it is released.
+public final class SignalWatcher {
+    /// Becomes readable when a watched signal arrives; give it to `PollLoop.wait`.
+    public let fd: Int32
+    private let writeEnd: Int32
+    private let signals: [Int32]
+    private var previousActions: [Int32: sigaction] = [:]
+
+    /// Signal numbers the kernel uses on Linux: 1...64.
+    private static let signalCount = 65
+    /// For each signal, the write end of its watcher's pipe, or -1. Plain memory, allocated
+    /// once, so the handler reads it without locks or allocation.
+    nonisolated(unsafe) private static var pipeForSignal: UnsafeMutablePointer<Int32>?
+    private static let registration = Mutex(())
+
+    public init(signals: [Int32]) throws {
+        let unique = Array(Set(signals)).sorted()
+        if let invalid = unique.first(where: { $0 < 1 || Int($0) >= Self.signalCount }) {
+            throw LoopError("cannot watch signal \(invalid): it is not a signal number")
+        }
+        (fd, writeEnd) = try WakeupPipe.make(for: "watching signals \(unique)")
+        self.signals = unique
+        do {
+            try Self.registration.withLock { _ throws(LoopError) in try register() }
+        } catch {
+            close(fd)
+            close(writeEnd)
+            throw error
+        }
+    }
+
+    deinit {
+        Self.registration.withLock { _ in
+            for signal in signals {
+                guard var previous = previousActions[signal] else { continue }
+                sigaction(signal, &previous, nil)
+                Self.pipeForSignal?[Int(signal)] = -1
+            }
+        }
+        close(fd)
+        close(writeEnd)
+    }
+
+    /// The signals received since the last drain, in arrival order. Repeats of one signal
+    /// may be merged by the kernel while its handler runs, as with any signal handler.
+    public func drain() -> [Int32] {
+        WakeupPipe.drain(fd).map { Int32($0) }
+    }
+
+    private func register() throws(LoopError) {
+        let table = Self.pipeForSignal ?? {
+            let memory = UnsafeMutablePointer<Int32>.allocate(capacity: Self.signalCount)
+            memory.initialize(repeating: -1, count: Self.signalCount)
+            Self.pipeForSignal = memory
+            return memory
+        }()
+        if let taken = signals.first(where: { table[Int($0)] >= 0 }) {
+            throw LoopError("signal \(taken) is already watched by another SignalWatcher; release that one first")
+        }
+        for signal in signals {
+            table[Int(signal)] = writeEnd
+            var action = sigaction()
+            action.__sigaction_handler.sa_handler = { signal in
+                let savedErrno = errno
+                if let table = SignalWatcher.pipeForSignal, signal > 0, signal < 65 {
+                    var number = UInt8(truncatingIfNeeded: signal)
+                    let pipe = table[Int(signal)]
+                    if pipe >= 0 { _ = write(pipe, &number, 1) }
+                }
+                errno = savedErrno
+            }
+            sigemptyset(&action.sa_mask)
+            action.sa_flags = Int32(SA_RESTART)
+            var previous = sigaction()
+            guard sigaction(signal, &action, &previous) == 0 else {
+                let code = errno
+                table[Int(signal)] = -1
+                undoRegistration(table: table)
+                throw LoopError.errno("cannot watch signal \(signal)", code)
+            }
+            previousActions[signal] = previous
+        }
+    }
+
+    private func undoRegistration(table: UnsafeMutablePointer<Int32>) {
+        for (signal, var previous) in previousActions {
+            sigaction(signal, &previous, nil)
+            table[Int(signal)] = -1
+        }
+        previousActions = [:]
+    }
+}

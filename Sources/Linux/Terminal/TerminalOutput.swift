@@ -1,0 +1,61 @@
+import Glibc
+
+/// Bytes for one frame, with the few escape sequences the display needs.
+struct EscapeBuffer {
+    private(set) var bytes: [UInt8] = []
+
+    var isEmpty: Bool { bytes.isEmpty }
+
+    mutating func append(_ text: String) { bytes.append(contentsOf: text.utf8) }
+
+    mutating func append(_ other: EscapeBuffer) { bytes.append(contentsOf: other.bytes) }
+
+    /// Cursor position, 0-based here, 1-based on the wire.
+    mutating func moveCursor(row: Int, column: Int) { append("\u{1B}[\(row + 1);\(column + 1)H") }
+
+    mutating func moveCursorForward(_ count: Int) { append(count == 1 ? "\u{1B}[C" : "\u{1B}[\(count)C") }
+}
+
+/// Failures writing to the terminal, worded for the person who sees them.
+public struct TerminalError: Error, CustomStringConvertible, Sendable {
+    public let description: String
+    init(_ description: String) { self.description = description }
+
+    static func errno(_ action: String, _ code: Int32) -> TerminalError {
+        TerminalError("\(action): \(String(cString: strerror(code)))")
+    }
+}
+
+enum TerminalOutput {
+    /// Writes everything, riding out interrupted and short writes, and waiting for room
+    /// when the descriptor is non-blocking (a terminal shares its O_NONBLOCK flag with
+    /// stdin, which an input loop may have set).
+    static func writeAll(_ bytes: [UInt8], to fd: Int32) throws(TerminalError) {
+        var written = 0
+        while written < bytes.count {
+            let result = bytes.withUnsafeBytes { buffer in
+                write(fd, buffer.baseAddress! + written, buffer.count - written)
+            }
+            if result > 0 {
+                written += result
+                continue
+            }
+            let code = errno
+            if result < 0, code == EINTR { continue }
+            if result < 0, code == EAGAIN || code == EWOULDBLOCK {
+                var waiting = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
+                _ = poll(&waiting, 1, -1)
+                continue
+            }
+            throw TerminalError.errno("cannot write to the terminal (descriptor \(fd))", result < 0 ? code : EIO)
+        }
+    }
+
+    /// The size of the terminal behind `fd`; 80x24 when `fd` is not a terminal.
+    static func windowSize(of fd: Int32) -> (columns: Int, rows: Int) {
+        var size = winsize()
+        let result = withUnsafeMutablePointer(to: &size) { ioctl(fd, UInt(TIOCGWINSZ), $0) }
+        guard result == 0, size.ws_col > 0, size.ws_row > 0 else { return (80, 24) }
+        return (Int(size.ws_col), Int(size.ws_row))
+    }
+}

@@ -1,0 +1,91 @@
+/// Text for the caption and help lines: made safe to print and cut to the terminal's width.
+enum TerminalText {
+    /// The words on the screen as one line. Escape sequences and control characters are
+    /// removed whole, so a text can never move the cursor or recolour the terminal.
+    static func caption(_ texts: [String]) -> String {
+        texts.map(sanitized).filter { !$0.isEmpty }.joined(separator: " · ")
+    }
+
+    static func sanitized(_ text: String) -> String {
+        var result = ""
+        var scalars = text.unicodeScalars.makeIterator()
+        var lastWasSpace = true
+        while let scalar = scalars.next() {
+            if scalar == "\u{1B}" {
+                skipEscapeSequence(&scalars)
+                continue
+            }
+            let isSpace = scalar.properties.isWhitespace
+            if isSpace {
+                if !lastWasSpace { result.unicodeScalars.append(" ") }
+                lastWasSpace = true
+                continue
+            }
+            let category = scalar.properties.generalCategory
+            // Format characters include the bidi overrides that could reorder the rest of the line.
+            if category == .control || category == .format || category == .surrogate || category == .unassigned {
+                continue
+            }
+            result.unicodeScalars.append(scalar)
+            lastWasSpace = false
+        }
+        while result.last == " " { result.removeLast() }
+        return result
+    }
+
+    /// Drops the rest of a sequence that began with ESC: CSI up to its final byte, OSC/DCS up
+    /// to BEL or ST, otherwise the one character that follows.
+    private static func skipEscapeSequence(_ scalars: inout String.UnicodeScalarView.Iterator) {
+        guard let introducer = scalars.next() else { return }
+        switch introducer {
+        case "[":
+            while let next = scalars.next(), !(0x40...0x7E).contains(next.value) {}
+        case "]", "P", "_", "^":
+            var previous: Unicode.Scalar = " "
+            while let next = scalars.next() {
+                if next == "\u{07}" || (previous == "\u{1B}" && next == "\\") { break }
+                previous = next
+            }
+        default:
+            break
+        }
+    }
+
+    /// Columns a character takes: two for wide East Asian characters and emoji, one otherwise.
+    static func columns(of character: Character) -> Int {
+        guard let scalar = character.unicodeScalars.first else { return 0 }
+        if scalar.properties.isEmojiPresentation { return 2 }
+        switch scalar.value {
+        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+             0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+             0xFFE0...0xFFE6, 0x20000...0x3FFFD:
+            return 2
+        default:
+            return 1
+        }
+    }
+
+    static func columns(of text: String) -> Int { text.reduce(0) { $0 + columns(of: $1) } }
+
+    /// `text` cut to at most `width` columns, ending in "…" when something was cut.
+    static func truncated(_ text: String, toColumns width: Int) -> String {
+        guard width > 0 else { return "" }
+        if columns(of: text) <= width { return text }
+        var result = ""
+        var used = 0
+        for character in text {
+            let needed = columns(of: character)
+            if used + needed > width - 1 { break }
+            result.append(character)
+            used += needed
+        }
+        return result + "…"
+    }
+
+    /// `text` fitted to `width` columns and centred with leading spaces.
+    static func centred(_ text: String, inColumns width: Int) -> String {
+        let fitted = truncated(text, toColumns: width)
+        let padding = max(0, (width - columns(of: fitted)) / 2)
+        return String(repeating: " ", count: padding) + fitted
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import Glibc
+import Testing
+@testable import Linux
+
+@Suite struct PollLoopTests {
+    @Test func reportsOnlyTheReadableDescriptor() throws {
+        let quiet = CapturedOutput(), busy = CapturedOutput()
+        let loop = PollLoop()
+        #expect(try loop.wait(for: [quiet.readEnd, busy.readEnd], timeout: .zero).isEmpty)
+        #expect(try loop.wait(for: [quiet.readEnd], timeout: .milliseconds(1)).isEmpty)
+
+        _ = write(busy.writeEnd, "x", 1)
+        #expect(try loop.wait(for: [quiet.readEnd, busy.readEnd], timeout: .zero) == [busy.readEnd])
+        #expect(try loop.wait(for: [quiet.readEnd, busy.readEnd], timeout: nil) == [busy.readEnd])
+        #expect(busy.take() == "x")
+        #expect(try loop.wait(for: [busy.readEnd], timeout: .zero).isEmpty)
+    }
+
+    @Test func aClosedWriterCountsAsReadable() throws {
+        var ends: [Int32] = [-1, -1]
+        #expect(pipe(&ends) == 0)
+        defer { close(ends[0]) }
+        close(ends[1])
+        #expect(try PollLoop().wait(for: [ends[0]], timeout: .zero) == [ends[0]])
+    }
+
+    @Test func aDescriptorThatIsNotOpenIsAnError() {
+        let error = #expect(throws: LoopError.self) { try PollLoop().wait(for: [987_654], timeout: .zero) }
+        #expect(error?.description.contains("987654") == true)
+    }
+}
+
+@Suite struct LoopWakeupTests {
+    @Test func anotherThreadWakesTheLoop() throws {
+        let wakeup = try LoopWakeup()
+        let loop = PollLoop()
+        #expect(try loop.wait(for: [wakeup.fd], timeout: .zero).isEmpty)
+
+        let thread = Thread { wakeup.signal() }
+        thread.start()
+        // The bound only keeps a broken wake-up from hanging the run.
+        #expect(try loop.wait(for: [wakeup.fd], timeout: .seconds(10)) == [wakeup.fd])
+        wakeup.drain()
+        #expect(try loop.wait(for: [wakeup.fd], timeout: .zero).isEmpty)
+    }
+
+    @Test func manySignalsBeforeADrainStillWakeOnceAndNeverBlock() throws {
+        let wakeup = try LoopWakeup()
+        for _ in 0..<100_000 { wakeup.signal() }  // more than a pipe holds
+        #expect(try PollLoop().wait(for: [wakeup.fd], timeout: .zero) == [wakeup.fd])
+        wakeup.drain()
+        #expect(try PollLoop().wait(for: [wakeup.fd], timeout: .zero).isEmpty)
+    }
+}
+
+/// Signals are sent to the process, as the kernel sends SIGWINCH and a service manager
+/// SIGTERM: whichever thread takes it, the watcher's descriptor becomes readable.
+@Suite(.serialized) struct SignalWatcherTests {
+    /// Sends `signal` and waits (bounded, so a lost signal fails instead of hanging) for `watcher`.
+    private func send(_ signal: Int32, to watcher: SignalWatcher) throws -> [Int32] {
+        kill(getpid(), signal)
+        #expect(try PollLoop().wait(for: [watcher.fd], timeout: .seconds(10)) == [watcher.fd])
+        return watcher.drain()
+    }
+
+    @Test func aSignalMakesTheDescriptorReadable() throws {
+        let watcher = try SignalWatcher(signals: [SIGUSR1, SIGUSR2])
+        #expect(try PollLoop().wait(for: [watcher.fd], timeout: .zero).isEmpty)
+        #expect(try send(SIGUSR1, to: watcher) == [SIGUSR1])
+        #expect(try send(SIGUSR2, to: watcher) == [SIGUSR2])
+        #expect(watcher.drain() == [])
+        #expect(try PollLoop().wait(for: [watcher.fd], timeout: .zero).isEmpty)
+    }
+
+    @Test func oneWatcherPerSignal() throws {
+        let first = try SignalWatcher(signals: [SIGUSR1])
+        let error = #expect(throws: LoopError.self) { try SignalWatcher(signals: [SIGUSR2, SIGUSR1]) }
+        #expect(error?.description.contains("already watched") == true)
+        // The failed watcher left SIGUSR2 free and SIGUSR1 with the first.
+        let second = try SignalWatcher(signals: [SIGUSR2])
+        #expect(try send(SIGUSR1, to: first) == [SIGUSR1])
+        #expect(second.drain() == [])
+    }
+
+    @Test func releasingAWatcherFreesTheSignal() throws {
+        var watcher: SignalWatcher? = try SignalWatcher(signals: [SIGUSR1])
+        #expect(watcher != nil)
+        watcher = nil
+        let next = try SignalWatcher(signals: [SIGUSR1])
+        #expect(try send(SIGUSR1, to: next) == [SIGUSR1])
+    }
+
+    @Test func signalsThatCannotBeWatched() {
+        #expect(throws: LoopError.self) { try SignalWatcher(signals: [0]) }
+        #expect(throws: LoopError.self) { try SignalWatcher(signals: [99]) }
+        let error = #expect(throws: LoopError.self) { try SignalWatcher(signals: [SIGKILL]) }
+        #expect(error?.description.contains("signal 9") == true)
+    }
+}

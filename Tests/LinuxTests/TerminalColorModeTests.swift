@@ -1,0 +1,39 @@
+import Hardware
+import Testing
+@testable import Linux
+
+@Suite struct TerminalColorModeTests {
+    @Test func noColorWinsWhateverItsValue() {
+        #expect(TerminalColorMode.detect(environment: ["NO_COLOR": "", "COLORTERM": "truecolor"]) == .monochrome)
+        #expect(TerminalColorMode.detect(environment: ["NO_COLOR": "1", "TERM": "xterm-256color"]) == .monochrome)
+    }
+
+    @Test func colortermAnnouncesTrueColor() {
+        #expect(TerminalColorMode.detect(environment: ["COLORTERM": "truecolor"]) == .trueColor)
+        #expect(TerminalColorMode.detect(environment: ["COLORTERM": "24bit", "TERM": "xterm"]) == .trueColor)
+        #expect(TerminalColorMode.detect(environment: ["COLORTERM": "yes", "TERM": "xterm"]) == .palette256)
+    }
+
+    @Test func otherwiseThePalette() {
+        #expect(TerminalColorMode.detect(environment: ["TERM": "tmux-256color"]) == .palette256)
+        #expect(TerminalColorMode.detect(environment: ["TERM": "xterm"]) == .palette256)
+        #expect(TerminalColorMode.detect(environment: [:]) == .palette256)
+    }
+
+    @Test func paletteMapsToTheNearestCubeColourOrGrey() {
+        #expect(Palette256.index(nearest: RGB(r: 255, g: 0, b: 0)) == 196)
+        #expect(Palette256.index(nearest: RGB(r: 0, g: 0, b: 255)) == 21)
+        #expect(Palette256.index(nearest: .white) == 231)
+        #expect(Palette256.index(nearest: .black) == 16)
+        #expect(Palette256.index(nearest: RGB(r: 128, g: 128, b: 128)) == 244)  // grey 128, exact
+        #expect(Palette256.index(nearest: RGB(r: 95, g: 135, b: 175)) == 67)    // cube (1, 2, 3), exact
+        #expect(Palette256.index(nearest: RGB(r: 250, g: 100, b: 10)) == 202)   // orange: (5, 1, 0)
+    }
+
+    @Test func everyPaletteColourMapsToItself() {
+        for index in UInt8(16)...UInt8(255) {
+            let color = Palette256.color(ofIndex: index)
+            #expect(Palette256.color(ofIndex: Palette256.index(nearest: color)) == color)
+        }
+    }
+}
