@@ -49,8 +49,8 @@ public final class ScriptedMotion: MotionSource {
     /// tilted afterwards.
     public func playPickUp(at start: Instant, duration: Duration = .milliseconds(600), tilt: Double = 35) {
         guard duration > .zero else { return }
-        let up = gravity(at: start)
-        let axis = up.perpendicular.cross(up).normalized ?? Vector3(x: 1, y: 0, z: 0)
+        // Turning about the board's horizontal axis brings its top edge up towards the viewer.
+        let axis = gravity(at: start).perpendicular * -1
         pickUps.append(PickUp(start: start, end: start + duration, axis: axis,
                               angle: tilt * .pi / 180, lift: 0.35))
     }
