@@ -58,10 +58,12 @@ public final class MPU6050<Bus: I2CBus>: Accelerometer {
         }
         let divider = Self.divider(for: requested)
         let actual = 1000 / (1 + Double(divider))
-        try write(MPURegister.powerManagement1, PowerManagement.wakeWithGyroClock, doing: "waking the chip")
         try write(MPURegister.sampleRateDivider, divider, doing: "setting the sample rate")
         try write(MPURegister.configuration, Self.lowPassSetting(forSampleRate: actual), doing: "setting the low-pass filter")
         try write(MPURegister.accelerometerConfig, Self.rangeSelection(range) << 3, doing: "setting the range")
+        // Waking last makes the first sample use the new settings. (Reconfiguring an awake chip
+        // leaves one sample in the old range until the next sampling instant, as on the chip.)
+        try write(MPURegister.powerManagement1, PowerManagement.wakeWithGyroClock, doing: "waking the chip")
         self.range = range
         self.sampleRate = actual
     }
