@@ -61,6 +61,13 @@ public final class ScriptedMotion: MotionSource {
         knocks.append(Knock(peak: instant, amplitude: amplitude, direction: direction.normalized ?? Vector3(x: 0, y: 0, z: -1)))
     }
 
+    /// Drops shakes and knocks that ended before `instant`, so a long desktop session does not
+    /// slow down. Pick-ups stay: they leave the board tilted. Readings before `instant` change.
+    public func forget(endedBefore instant: Instant) {
+        shakes.removeAll { $0.end < instant }
+        knocks.removeAll { $0.end < instant }
+    }
+
     public func acceleration(at instant: Instant) -> Vector3 {
         var total = gravity(at: instant)
         for pickUp in pickUps { total = total + pickUp.push(at: instant, gravity: total) }

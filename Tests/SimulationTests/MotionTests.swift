@@ -76,3 +76,17 @@ import Testing
         #expect(CSVMotion(samples: []) == nil)
     }
 }
+
+@Suite struct ScriptedMotionHousekeepingTests {
+    @Test func forgettingOldGesturesKeepsTheTilt() {
+        let motion = ScriptedMotion(noise: 0)
+        motion.playShake(at: .seconds(1))
+        motion.playPickUp(at: .seconds(3), tilt: 90)
+        motion.playKnock(at: .seconds(5))
+        motion.forget(endedBefore: .seconds(10))
+        #expect(motion.activeUntil == .milliseconds(3600))
+        #expect(motion.acceleration(at: .milliseconds(1250)) == motion.acceleration(at: .seconds(2)))
+        let held = motion.acceleration(at: .seconds(11))
+        #expect(abs(held.y - 1) < 1e-9)
+    }
+}
