@@ -1,1 +1,0 @@
-// The Drivers layer: see docs/ARCHITECTURE.md.

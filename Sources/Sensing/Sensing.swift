@@ -1,1 +1,0 @@
-// The Sensing layer: see docs/ARCHITECTURE.md.

@@ -1,0 +1,67 @@
+import Hardware
+
+/// How hard, how fast and how long a movement must be to count as a shake. Every timing
+/// is a duration, never a sample count, so the same settings hold at any sample rate.
+public struct ShakeSettings: Sendable, Hashable {
+    /// How quickly the gravity estimate follows a new orientation. Much longer than a shake's
+    /// period (so shaking hardly moves it), short enough to settle soon after a tilt.
+    public var gravityTimeConstant: Duration
+    /// Movement (acceleration beyond gravity, in g) a swing must reach to count.
+    public var swingThreshold: Double
+    /// Direction reversals between swings needed before the shake begins.
+    public var requiredReversals: Int
+    /// Reversals closer than this are vibration or a knock ringing, not a hand.
+    public var minimumSwingInterval: Duration
+    /// Swings further apart than this are too slow for a shake (walking, swaying): the count restarts.
+    public var maximumSwingInterval: Duration
+    /// Movement below this (in g) counts as being still.
+    public var quietThreshold: Double
+    /// Stillness this long ends a shake.
+    public var quietPeriod: Duration
+    /// A shake still going after this long is cancelled, as UIKit cancels an overlong motion.
+    public var maximumDuration: Duration
+
+    public init(
+        gravityTimeConstant: Duration = .milliseconds(500),
+        swingThreshold: Double = 1.0,
+        requiredReversals: Int = 3,
+        minimumSwingInterval: Duration = .milliseconds(40),
+        maximumSwingInterval: Duration = .milliseconds(220),
+        quietThreshold: Double = 0.3,
+        quietPeriod: Duration = .milliseconds(300),
+        maximumDuration: Duration = .seconds(4)
+    ) {
+        self.gravityTimeConstant = gravityTimeConstant
+        self.swingThreshold = swingThreshold
+        self.requiredReversals = requiredReversals
+        self.minimumSwingInterval = minimumSwingInterval
+        self.maximumSwingInterval = maximumSwingInterval
+        self.quietThreshold = quietThreshold
+        self.quietPeriod = quietPeriod
+        self.maximumDuration = maximumDuration
+    }
+
+    /// Two quick swings back and forth, from about 0.75 g, at 2 Hz or faster: for small hands
+    /// and heavy boards. Walking's bounces (up to about 0.6 g at 2 Hz) still stay below it.
+    public static let gentle = ShakeSettings(
+        swingThreshold: 0.75, requiredReversals: 2, maximumSwingInterval: .milliseconds(280), quietThreshold: 0.25)
+
+    /// A deliberate shake: three reversals of 1 g or more at about 2.3 Hz or faster.
+    public static let normal = ShakeSettings()
+
+    /// A vigorous shake only: four reversals of 1.5 g or more, at 2.5 Hz or faster.
+    public static let firm = ShakeSettings(
+        swingThreshold: 1.5, requiredReversals: 4, maximumSwingInterval: .milliseconds(200), quietThreshold: 0.4)
+
+    public static let presetNames = ["gentle", "normal", "firm"]
+
+    /// The preset with this name (any letter case), for board profiles and the command line.
+    public static func preset(named name: String) -> ShakeSettings? {
+        switch name.lowercased() {
+        case "gentle": .gentle
+        case "normal": .normal
+        case "firm": .firm
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,156 @@
+import Foundation
+import Hardware
+
+/// A board at rest with gestures played into it: the motion behind the desktop board's
+/// "shake" key and behind the sensing tests.
+///
+/// Everything is a pure function of time and the seed (noise included), so a chip sampling
+/// at 10 Hz and one at 1 kHz feel the same movement, and a run can be repeated exactly.
+public final class ScriptedMotion: MotionSource {
+    /// The reading at rest before any pick-up: +z (1 g) is the board lying face up.
+    public let restingGravity: Vector3
+    /// Standard deviation of the sensor noise on each axis, in g.
+    public let noise: Double
+    public let seed: UInt64
+
+    private var shakes: [Shake] = []
+    private var pickUps: [PickUp] = []
+    private var knocks: [Knock] = []
+
+    public init(gravity: Vector3 = Vector3(x: 0, y: 0, z: 1), noise: Double = 0.01, seed: UInt64 = 1) {
+        self.restingGravity = gravity
+        self.noise = max(0, noise)
+        self.seed = seed
+    }
+
+    /// When the last played motion ends (nil before anything was played).
+    public var activeUntil: Instant? {
+        let ends = shakes.map(\.end) + pickUps.map(\.end) + knocks.map(\.end)
+        return ends.max()
+    }
+
+    /// A hand shaking the board back and forth: mostly along `axis` (by default a horizontal
+    /// direction for the current orientation), with some wobble on the other axes, an uneven
+    /// pace as a hand has, and the strength ramping in and out over the first and last 150 ms.
+    public func playShake(
+        at start: Instant, duration: Duration = .milliseconds(900),
+        amplitude: Double = 1.8, frequency: Double = 5, axis: Vector3? = nil
+    ) {
+        guard duration > .zero, frequency > 0 else { return }
+        let up = gravity(at: start).normalized ?? Vector3(x: 0, y: 0, z: 1)
+        let main = axis?.normalized ?? up.perpendicular
+        let side = up.cross(main).normalized ?? main.perpendicular
+        shakes.append(Shake(start: start, end: start + duration, amplitude: amplitude,
+                            frequency: frequency, main: main, side: side, up: up))
+    }
+
+    /// Lifting the board off the table and tilting it towards the viewer: a single
+    /// up-then-down vertical push while gravity turns by `tilt` degrees. The board stays
+    /// tilted afterwards.
+    public func playPickUp(at start: Instant, duration: Duration = .milliseconds(600), tilt: Double = 35) {
+        guard duration > .zero else { return }
+        // Turning about the board's horizontal axis brings its top edge up towards the viewer.
+        let axis = gravity(at: start).perpendicular * -1
+        pickUps.append(PickUp(start: start, end: start + duration, axis: axis,
+                              angle: tilt * .pi / 180, lift: 0.35))
+    }
+
+    /// A knuckle rapping the case: a spike about a millisecond long along `direction`
+    /// (by default into the display), with a small rebound.
+    public func playKnock(at instant: Instant, amplitude: Double = 3, direction: Vector3 = Vector3(x: 0, y: 0, z: -1)) {
+        knocks.append(Knock(peak: instant, amplitude: amplitude, direction: direction.normalized ?? Vector3(x: 0, y: 0, z: -1)))
+    }
+
+    /// Drops shakes and knocks that ended before `instant`, so a long desktop session does not
+    /// slow down. Pick-ups stay: they leave the board tilted. Readings before `instant` change.
+    public func forget(endedBefore instant: Instant) {
+        shakes.removeAll { $0.end < instant }
+        knocks.removeAll { $0.end < instant }
+    }
+
+    public func acceleration(at instant: Instant) -> Vector3 {
+        var total = gravity(at: instant)
+        for pickUp in pickUps { total = total + pickUp.push(at: instant, gravity: total) }
+        for shake in shakes { total = total + shake.acceleration(at: instant) }
+        for knock in knocks { total = total + knock.acceleration(at: instant) }
+        return total + sensorNoise(at: instant)
+    }
+
+    /// Resting gravity turned by every pick-up that has started.
+    private func gravity(at instant: Instant) -> Vector3 {
+        var vector = restingGravity
+        for pickUp in pickUps where pickUp.start <= instant {
+            vector = vector.rotated(about: pickUp.axis, by: pickUp.angle * pickUp.progress(at: instant))
+        }
+        return vector
+    }
+
+    /// Gaussian noise drawn from a generator seeded by the instant itself, so reading the
+    /// same instant twice gives the same value, whatever else was read in between.
+    private func sensorNoise(at instant: Instant) -> Vector3 {
+        guard noise > 0 else { return .zero }
+        var generator = SplitMix64(seed: seed ^ UInt64(bitPattern: instant.nanoseconds) &* 0x2545_F491_4F6C_DD1D)
+        func gaussian() -> Double {
+            // Box–Muller; the uniform is kept away from 0 so the logarithm stays finite.
+            let u = Double.random(in: Double.ulpOfOne..<1, using: &generator)
+            let v = Double.random(in: 0..<1, using: &generator)
+            return (-2 * log(u)).squareRoot() * cos(2 * .pi * v)
+        }
+        return Vector3(x: gaussian(), y: gaussian(), z: gaussian()) * noise
+    }
+}
+
+private struct Shake {
+    let start: Instant, end: Instant
+    let amplitude: Double, frequency: Double
+    let main: Vector3, side: Vector3, up: Vector3
+
+    func acceleration(at instant: Instant) -> Vector3 {
+        guard instant >= start, instant <= end else { return .zero }
+        let t = (instant - start).seconds
+        let ramp = min(0.15, (end - start).seconds / 3)
+        let envelope = smoothStep(t / ramp) * smoothStep(((end - start).seconds - t) / ramp)
+        // A hand's pace wanders a little around the nominal frequency.
+        let phase = 2 * .pi * frequency * t + 0.6 * sin(2 * .pi * 0.9 * t)
+        let strength = amplitude * envelope
+        return main * (strength * sin(phase))
+            + side * (0.25 * strength * sin(phase + 0.8))
+            + up * (0.15 * strength * sin(2 * phase + 0.3))
+    }
+}
+
+private struct PickUp {
+    let start: Instant, end: Instant
+    let axis: Vector3, angle: Double, lift: Double
+
+    func progress(at instant: Instant) -> Double {
+        smoothStep((instant - start).seconds / (end - start).seconds)
+    }
+
+    /// The vertical push of lifting: up, then braking, so the board ends at rest in the hand.
+    func push(at instant: Instant, gravity: Vector3) -> Vector3 {
+        guard instant >= start, instant <= end, let up = gravity.normalized else { return .zero }
+        let t = (instant - start).seconds / (end - start).seconds
+        return up * (lift * sin(2 * .pi * t))
+    }
+}
+
+private struct Knock {
+    let peak: Instant, amplitude: Double, direction: Vector3
+    static let halfWidth = 0.001, reboundDelay = 0.005
+
+    var end: Instant { peak + .milliseconds(7) }
+
+    func acceleration(at instant: Instant) -> Vector3 {
+        let t = (instant - peak).seconds
+        let spike = max(0, 1 - abs(t) / Self.halfWidth)
+        let rebound = max(0, 1 - abs(t - Self.reboundDelay) / Self.halfWidth)
+        return direction * (amplitude * (spike - 0.3 * rebound))
+    }
+}
+
+/// 0 below 0, 1 above 1, a smooth S in between.
+private func smoothStep(_ x: Double) -> Double {
+    let clamped = min(1, max(0, x))
+    return clamped * clamped * (3 - 2 * clamped)
+}

@@ -1,1 +1,0 @@
-// The Simulation layer: see docs/ARCHITECTURE.md.

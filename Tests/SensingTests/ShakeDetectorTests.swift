@@ -1,0 +1,204 @@
+import Foundation
+import Hardware
+import Sensing
+import Simulation
+import Testing
+
+@Suite struct ShakeDetectorTests {
+    /// One began, then one ended, the began during the shake and the ended soon after it.
+    func expectOneShake(_ reported: [ReportedPhase], shakeFrom start: Instant, to end: Instant,
+                        sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(reported.map(\.phase) == [.began, .ended], sourceLocation: sourceLocation)
+        guard reported.count == 2 else { return }
+        #expect(reported[0].time > start && reported[0].time < end, sourceLocation: sourceLocation)
+        #expect(reported[1].time > end && reported[1].time < end + .milliseconds(700), sourceLocation: sourceLocation)
+    }
+
+    @Test(arguments: [50.0, 100, 400, 1000])
+    func aPlayedShakeIsOneBeganAndOneEnded(rate: Double) {
+        for offset in stride(from: 0.0, to: 100, by: 13) {
+            let motion = ScriptedMotion(seed: UInt64(offset))
+            let start = Instant.milliseconds(1000 + offset)
+            motion.playShake(at: start)
+            let reported = detectShakes(in: motion, rate: rate, until: .seconds(4))
+            expectOneShake(reported, shakeFrom: start, to: start + .milliseconds(900))
+        }
+    }
+
+    /// At 10 Hz only motion below 5 Hz can be seen at all (the sampling theorem), so the
+    /// shake here is a 3 Hz one; every phase of the sampling against the shake must work.
+    @Test func aSlowerShakeIsSeenAtTenHertz() {
+        for offset in stride(from: 0.0, to: 100, by: 7) {
+            let motion = ScriptedMotion(seed: UInt64(offset))
+            let start = Instant.milliseconds(1000 + offset)
+            motion.playShake(at: start, frequency: 3)
+            let reported = detectShakes(in: motion, rate: 10, until: .seconds(4))
+            expectOneShake(reported, shakeFrom: start, to: start + .milliseconds(900))
+        }
+    }
+
+    @Test(arguments: [
+        Vector3(x: 0, y: 0, z: 1),       // face up on a table
+        Vector3(x: 0, y: 0, z: -1),      // face down
+        Vector3(x: 0, y: 1, z: 0),       // upright, portrait
+        Vector3(x: -1, y: 0, z: 0),      // on its side, landscape
+        Vector3(x: 0, y: 0.6, z: 0.8),   // held tilted towards the viewer
+    ])
+    func orientationDoesNotMatter(gravity: Vector3) {
+        for rate in [10.0, 100, 1000] {
+            let motion = ScriptedMotion(gravity: gravity, seed: 7)
+            let start = Instant.milliseconds(2000)
+            motion.playShake(at: start, frequency: rate < 20 ? 3 : 5)
+            expectOneShake(detectShakes(in: motion, rate: rate, until: .seconds(5)),
+                           shakeFrom: start, to: start + .milliseconds(900))
+        }
+    }
+
+    @Test func shakesAlongAnyAxisCount() {
+        for axis in [Vector3(x: 0, y: 1, z: 0), Vector3(x: 0, y: 0, z: 1), Vector3(x: 1, y: 1, z: 1)] {
+            let motion = ScriptedMotion(seed: 3)
+            motion.playShake(at: .seconds(1), axis: axis)
+            expectOneShake(detectShakes(in: motion, rate: 100, until: .seconds(3)),
+                           shakeFrom: .seconds(1), to: .seconds(1.9))
+        }
+    }
+
+    @Test(arguments: [10.0, 50, 100, 400, 1000])
+    func gravityFreeInputWorksToo(rate: Double) {
+        let motion = ScriptedMotion(gravity: .zero, seed: 11)
+        motion.playShake(at: .seconds(1), frequency: rate < 20 ? 3 : 5)
+        expectOneShake(detectShakes(in: motion, rate: rate, until: .seconds(3)),
+                       shakeFrom: .seconds(1), to: .seconds(1.9))
+    }
+
+    @Test func twoShakesAreTwoPairs() {
+        let motion = ScriptedMotion(seed: 5)
+        motion.playShake(at: .seconds(1))
+        motion.playShake(at: .seconds(3))
+        let reported = detectShakes(in: motion, rate: 100, until: .seconds(5))
+        #expect(reported.map(\.phase) == [.began, .ended, .began, .ended])
+    }
+
+    @Test func anOverlongShakeIsCancelledAndDoesNotBeginAgain() {
+        let settings = ShakeSettings.normal
+        let motion = ScriptedMotion(seed: 9)
+        motion.playShake(at: .seconds(1), duration: .seconds(7))
+        let reported = detectShakes(in: motion, rate: 100, until: .seconds(10), settings: settings)
+        #expect(reported.map(\.phase) == [.began, .cancelled])
+        if reported.count == 2 {
+            #expect(reported[1].time - reported[0].time > settings.maximumDuration)
+            #expect(reported[1].time - reported[0].time < settings.maximumDuration + .milliseconds(50))
+        }
+    }
+
+    @Test func aShakeAfterACancelledOneIsSeen() {
+        let motion = ScriptedMotion(seed: 9)
+        motion.playShake(at: .seconds(1), duration: .seconds(6))
+        motion.playShake(at: .seconds(9))
+        let reported = detectShakes(in: motion, rate: 100, until: .seconds(11))
+        #expect(reported.map(\.phase) == [.began, .cancelled, .began, .ended])
+    }
+
+    @Test(arguments: [10.0, 100, 1000])
+    func restingNoiseGivesNothing(rate: Double) {
+        for preset in [ShakeSettings.gentle, .normal, .firm] {
+            #expect(detectShakes(in: ScriptedMotion(noise: 0.02, seed: 1), rate: rate, until: .seconds(20),
+                                 settings: preset).isEmpty)
+        }
+    }
+
+    @Test(arguments: [100.0, 400, 1000])
+    func aKnockGivesNothing(rate: Double) {
+        for preset in [ShakeSettings.gentle, .normal, .firm] {
+            let motion = ScriptedMotion(seed: 2)
+            // On a sample instant, so the spike is really seen.
+            motion.playKnock(at: .seconds(1))
+            motion.playKnock(at: .seconds(1.5), amplitude: 6, direction: Vector3(x: 1, y: 0, z: 0))
+            #expect(detectShakes(in: motion, rate: rate, until: .seconds(3), settings: preset).isEmpty)
+        }
+    }
+
+    @Test(arguments: [10.0, 100, 1000])
+    func aPickUpGivesNothing(rate: Double) {
+        for preset in [ShakeSettings.gentle, .normal, .firm] {
+            let motion = ScriptedMotion(seed: 4)
+            motion.playPickUp(at: .seconds(1))
+            // Quick enough that the movement passes even the normal threshold, but all one way.
+            motion.playPickUp(at: .seconds(3), duration: .milliseconds(300), tilt: 80)
+            #expect(detectShakes(in: motion, rate: rate, until: .seconds(6), settings: preset).isEmpty)
+        }
+    }
+
+    @Test func walkingBouncesGiveNothing() {
+        for preset in [ShakeSettings.gentle, .normal, .firm] {
+            let walking = Walking(bounce: 0.6, stepsPerSecond: 2)
+            #expect(detectShakes(in: walking, rate: 100, until: .seconds(20), settings: preset).isEmpty)
+        }
+    }
+
+    @Test func interruptCancelsOnlyAShakeInProgress() {
+        let motion = ScriptedMotion(seed: 6)
+        motion.playShake(at: .seconds(1), duration: .seconds(2))
+        var detector = ShakeDetector()
+        var began: Instant?
+        for step in 0..<200 {
+            let time = Instant.milliseconds(Double(step) * 10)
+            if detector.process(AccelerationSample(timestamp: time, acceleration: motion.acceleration(at: time))) == .began {
+                began = time
+            }
+        }
+        #expect(began != nil)
+        #expect(detector.isShaking)
+        #expect(detector.interrupt(at: .seconds(2)) == .cancelled)
+        #expect(!detector.isShaking)
+        #expect(detector.interrupt(at: .seconds(2)) == nil)
+    }
+
+    @Test func badSamplesAreIgnored() {
+        var detector = ShakeDetector()
+        let rest = Vector3(x: 0, y: 0, z: 1)
+        #expect(detector.process(AccelerationSample(timestamp: .seconds(1), acceleration: rest)) == nil)
+        #expect(detector.process(AccelerationSample(timestamp: .seconds(1.01), acceleration: Vector3(x: .nan, y: 0, z: 1))) == nil)
+        #expect(detector.process(AccelerationSample(timestamp: .seconds(1.02), acceleration: Vector3(x: .infinity, y: 0, z: 1))) == nil)
+        #expect(detector.process(AccelerationSample(timestamp: .seconds(0.5), acceleration: Vector3(x: 5, y: 0, z: 1))) == nil)
+        // The estimate was not poisoned: a real shake afterwards is still found.
+        let motion = ScriptedMotion(seed: 8)
+        motion.playShake(at: .seconds(2))
+        var phases: [ShakePhase] = []
+        for step in 103..<400 {
+            let time = Instant.milliseconds(Double(step) * 10)
+            if let phase = detector.process(AccelerationSample(timestamp: time, acceleration: motion.acceleration(at: time))) {
+                phases.append(phase)
+            }
+        }
+        #expect(phases == [.began, .ended])
+    }
+
+    @Test func presetsAreFoundByName() {
+        #expect(ShakeSettings.preset(named: "Gentle") == .gentle)
+        #expect(ShakeSettings.preset(named: "normal") == .normal)
+        #expect(ShakeSettings.preset(named: "FIRM") == .firm)
+        #expect(ShakeSettings.preset(named: "wild") == nil)
+        #expect(ShakeSettings.presetNames.compactMap(ShakeSettings.preset(named:)).count == 3)
+        #expect(ShakeSettings.gentle.swingThreshold < ShakeSettings.normal.swingThreshold)
+        #expect(ShakeSettings.normal.swingThreshold < ShakeSettings.firm.swingThreshold)
+    }
+
+    @Test func aFirmPresetIgnoresAGentleShake() {
+        let motion = ScriptedMotion(seed: 12)
+        motion.playShake(at: .seconds(1), amplitude: 1.0)
+        #expect(detectShakes(in: motion, rate: 100, until: .seconds(3), settings: .firm).isEmpty)
+        #expect(detectShakes(in: motion, rate: 100, until: .seconds(3), settings: .gentle).map(\.phase) == [.began, .ended])
+    }
+}
+
+/// A board carried by someone walking: a vertical bounce with each step on top of gravity.
+final class Walking: MotionSource {
+    let bounce: Double, stepsPerSecond: Double
+    init(bounce: Double, stepsPerSecond: Double) { self.bounce = bounce; self.stepsPerSecond = stepsPerSecond }
+
+    func acceleration(at instant: Instant) -> Vector3 {
+        let heel = sin(2 * .pi * stepsPerSecond * instant.seconds)
+        return Vector3(x: 0.05 * heel, y: 0, z: 1 + bounce * heel)
+    }
+}
