@@ -71,5 +71,7 @@ import Testing
                                    stride: 480, visual: .trueColor, red: .init(offset: 11, length: 5),
                                    green: .init(offset: 5, length: 6), blue: .init(offset: 0, length: 5))
         #expect(info.description == "/dev/fb1 \"fb_st7789v\" 240x240, 16 bpp truecolour, stride 480 (R 11/5 G 5/6 B 0/5)")
+        #expect(FramebufferInfo.argb8888(width: 2, height: 2, stride: 8).description
+            == "/dev/fb-test \"\" 2x2, 32 bpp truecolour, stride 8 (R 16/8 G 8/8 B 0/8 A 24/8)")
     }
 }

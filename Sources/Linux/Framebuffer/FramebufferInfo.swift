@@ -78,7 +78,8 @@ public struct FramebufferInfo: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         var text = "\(path) \"\(identifier)\" \(width)x\(height), \(bitsPerPixel) bpp \(visual), stride \(stride)"
         if visual == .trueColor {
-            text += " (R \(red.offset)/\(red.length) G \(green.offset)/\(green.length) B \(blue.offset)/\(blue.length))"
+            let alpha = transparency.length > 0 ? " A \(transparency.offset)/\(transparency.length)" : ""
+            text += " (R \(red.offset)/\(red.length) G \(green.offset)/\(green.length) B \(blue.offset)/\(blue.length)\(alpha))"
         }
         return text
     }
