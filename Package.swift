@@ -27,11 +27,13 @@ let package = Package(
             pkgConfig: "pangocairo",
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
         ),
+        // libi2c's SMBus helpers (i2c-tools), the calls the kernel's I2C adapters all support.
+        .systemLibrary(name: "CI2C", providers: [.apt(["libi2c-dev"])]),
 
         .target(name: "Hardware", swiftSettings: strict),
         .target(name: "Drivers", dependencies: ["Hardware"], swiftSettings: strict),
         .target(name: "Simulation", dependencies: ["Hardware", "Drivers"], swiftSettings: strict),
-        .target(name: "Linux", dependencies: ["Hardware"], swiftSettings: strict),
+        .target(name: "Linux", dependencies: ["Hardware", "CI2C"], swiftSettings: strict),
         .target(name: "Sensing", dependencies: ["Hardware"], swiftSettings: strict),
         .target(
             name: "Core",
@@ -62,6 +64,8 @@ let package = Package(
             ],
             swiftSettings: strict
         ),
+        // Runs inside a QEMU guest against the kernel's i2c-stub and vfb (kernel/run-kernel-tests.sh).
+        .executableTarget(name: "KernelProbe", dependencies: ["Linux", "Hardware"], swiftSettings: strict),
 
         .testTarget(name: "HardwareTests", dependencies: ["Hardware"], swiftSettings: strict),
         .testTarget(name: "DriversTests", dependencies: ["Drivers", "Simulation"], swiftSettings: strict),

@@ -1,0 +1,155 @@
+import CI2C
+import Glibc
+import Hardware
+
+/// An I2C bus behind the kernel's i2c-dev interface (/dev/i2c-N), driven through libi2c's SMBus
+/// calls. Every adapter Gadget meets (the Pi's BCM2835/RP1 controllers, i2c-gpio, i2c-stub)
+/// implements these, whereas plain I2C_RDWR combined transfers are not universal.
+///
+/// Not thread-safe: the selected peripheral address is per file descriptor, so one bus object
+/// belongs to one thread (or one actor) at a time.
+public final class LinuxI2CBus: I2CBus {
+    public let name: String
+    private let fd: Int32
+    /// The address the kernel currently targets for this descriptor, so I2C_SLAVE is issued only
+    /// when a transfer goes to a different device.
+    private var selectedAddress: UInt8?
+
+    /// Opens a bus device such as "/dev/i2c-1".
+    public init(path: String) throws(I2CError) {
+        name = path
+        let descriptor = open(path, O_RDWR | O_CLOEXEC)
+        guard descriptor >= 0 else { throw I2CError.opening(path, errno: errno) }
+        fd = descriptor
+    }
+
+    /// Opens /dev/i2c-`busNumber` (bus 1 is the header's SDA/SCL pins on a Raspberry Pi).
+    public convenience init(busNumber: Int) throws(I2CError) {
+        try self.init(path: "/dev/i2c-\(busNumber)")
+    }
+
+    deinit { Glibc.close(fd) }
+
+    public func readByte(address: UInt8, register: UInt8) throws(I2CError) -> UInt8 {
+        try select(address)
+        let result = i2c_smbus_read_byte_data(fd, register)
+        try check(result, address: address)
+        return UInt8(truncatingIfNeeded: result)
+    }
+
+    public func writeByte(address: UInt8, register: UInt8, value: UInt8) throws(I2CError) {
+        try select(address)
+        try check(i2c_smbus_write_byte_data(fd, register, value), address: address)
+    }
+
+    public func readBlock(address: UInt8, register: UInt8, count: Int) throws(I2CError) -> [UInt8] {
+        guard (1...Self.maximumBlockLength).contains(count) else {
+            throw I2CError(.unsupported, bus: name, address: address,
+                           detail: "a block read moves 1 to 32 bytes, not \(count)")
+        }
+        try select(address)
+        var bytes = [UInt8](repeating: 0, count: Self.maximumBlockLength)
+        let result = bytes.withUnsafeMutableBufferPointer { buffer in
+            i2c_smbus_read_i2c_block_data(fd, register, UInt8(count), buffer.baseAddress)
+        }
+        try check(result, address: address)
+        // The adapter may return fewer bytes than asked; a short read is a failed read, never
+        // silently zero-padded data.
+        guard Int(result) == count else {
+            throw I2CError(.transferFailed, bus: name, address: address,
+                           detail: "asked for \(count) bytes from register 0x\(hex(register)), got \(result)")
+        }
+        return Array(bytes.prefix(count))
+    }
+
+    public func writeBlock(address: UInt8, register: UInt8, bytes: [UInt8]) throws(I2CError) {
+        guard (1...Self.maximumBlockLength).contains(bytes.count) else {
+            throw I2CError(.unsupported, bus: name, address: address,
+                           detail: "a block write moves 1 to 32 bytes, not \(bytes.count)")
+        }
+        try select(address)
+        let result = bytes.withUnsafeBufferPointer { buffer in
+            i2c_smbus_write_i2c_block_data(fd, register, UInt8(buffer.count), buffer.baseAddress)
+        }
+        try check(result, address: address)
+    }
+
+    /// SMBus limits one block transfer to 32 data bytes.
+    public static let maximumBlockLength = 32
+
+    // MARK: - Internals shared with scanning
+
+    /// Points the descriptor at a 7-bit address.
+    func select(_ address: UInt8) throws(I2CError) {
+        guard address != selectedAddress else { return }
+        guard address <= 0x7F else {
+            throw I2CError(.unsupported, bus: name, address: address, detail: "I2C addresses are 7-bit (0x00 to 0x7f)")
+        }
+        guard ioctl(fd, UInt(I2C_SLAVE), CInt(address)) == 0 else {
+            let code = errno
+            selectedAddress = nil
+            if code == EBUSY {
+                throw I2CError(.transferFailed, bus: name, address: address,
+                               detail: "a kernel driver owns this address; remove its dtoverlay or unbind the driver")
+            }
+            throw I2CError(.transferFailed, bus: name, address: address, detail: describeErrno(code))
+        }
+        selectedAddress = address
+    }
+
+    /// A plain receive-byte transfer, the probe `i2cdetect -r` uses: it reads, so it cannot
+    /// change a register the way a quick write might on some chips.
+    func probeRead(_ address: UInt8) throws(I2CError) {
+        try select(address)
+        try check(i2c_smbus_read_byte(fd), address: address)
+    }
+
+    /// libi2c returns a negative errno on failure (and leaves errno set as well).
+    private func check(_ result: Int32, address: UInt8) throws(I2CError) {
+        guard result < 0 else { return }
+        throw I2CError.transfer(on: name, address: address, errno: -result)
+    }
+}
+
+extension I2CError {
+    /// Why a bus device could not be opened, with the fix a user can apply.
+    static func opening(_ path: String, errno code: Int32) -> I2CError {
+        switch code {
+        case ENOENT, ENODEV, ENXIO:
+            return I2CError(.cannotOpen, bus: path, detail: "I2C bus \(path) does not exist: enable I2C "
+                + "(raspi-config → Interface Options → I2C, or dtparam=i2c_arm=on in /boot/firmware/config.txt) and reboot")
+        case EACCES, EPERM:
+            return I2CError(.cannotOpen, bus: path, detail: "permission denied: add your user to the i2c group "
+                + "and install Gadget's udev rules (see udev/)")
+        default:
+            return I2CError(.cannotOpen, bus: path, detail: describeErrno(code))
+        }
+    }
+
+    /// Maps a failed transfer's errno. Adapters report a missing acknowledge differently:
+    /// ENXIO (i2c-gpio, SMBus spec), EREMOTEIO (BCM2835, DesignWare), EIO (several), ENODEV (i2c-stub).
+    static func transfer(on bus: String, address: UInt8, errno code: Int32) -> I2CError {
+        switch code {
+        case ENXIO, EREMOTEIO, EIO, ENODEV:
+            return I2CError(.noAcknowledge, bus: bus, address: address, detail: describeErrno(code))
+        case EOPNOTSUPP:
+            return I2CError(.unsupported, bus: bus, address: address,
+                            detail: "the adapter does not implement this SMBus transfer")
+        case ETIMEDOUT:
+            return I2CError(.transferFailed, bus: bus, address: address,
+                            detail: "timed out; the bus may be stuck low (check the pull-up resistors and wiring)")
+        default:
+            return I2CError(.transferFailed, bus: bus, address: address, detail: describeErrno(code))
+        }
+    }
+}
+
+func describeErrno(_ code: Int32) -> String {
+    guard let text = strerror(code) else { return "errno \(code)" }
+    return String(cString: text)
+}
+
+func hex(_ value: UInt8) -> String {
+    let digits = String(value, radix: 16)
+    return digits.count == 1 ? "0" + digits : digits
+}

@@ -1,0 +1,80 @@
+import Glibc
+import Hardware
+import Testing
+@testable import Linux
+
+/// What runs on a machine without I2C hardware: opening, argument checks and errno mapping.
+/// The transfers themselves are proven against the kernel's i2c-stub (kernel/run-kernel-tests.sh).
+@Suite struct I2CBusTests {
+    @Test func missingBusSaysHowToEnableI2C() {
+        let error = #expect(throws: I2CError.self) { try LinuxI2CBus(busNumber: 97) }
+        #expect(error?.kind == .cannotOpen)
+        #expect(error?.bus == "/dev/i2c-97")
+        let message = error?.description ?? ""
+        #expect(message.hasPrefix("cannot open /dev/i2c-97: I2C bus /dev/i2c-97 does not exist: enable I2C"))
+        #expect(message.contains("dtparam=i2c_arm=on"))
+        #expect(message.hasSuffix("and reboot"))
+    }
+
+    @Test func permissionDeniedPointsAtTheGroupAndUdevRules() {
+        let error = I2CError.opening("/dev/i2c-1", errno: EACCES)
+        #expect(error.kind == .cannotOpen)
+        #expect(error.description
+            == "cannot open /dev/i2c-1: permission denied: add your user to the i2c group and install Gadget's udev rules (see udev/)")
+    }
+
+    @Test(arguments: [ENXIO, EREMOTEIO, EIO, ENODEV])
+    func missingAcknowledgeErrnosNameTheAddress(code: Int32) {
+        let error = I2CError.transfer(on: "/dev/i2c-1", address: 0x68, errno: code)
+        #expect(error.kind == .noAcknowledge)
+        #expect(error.description.hasPrefix("no device answers at 0x68 on /dev/i2c-1"))
+    }
+
+    @Test func otherErrnosAreTransferFailuresWithTheSystemsWords() {
+        let busy = I2CError.transfer(on: "/dev/i2c-1", address: 0x1d, errno: EAGAIN)
+        #expect(busy.kind == .transferFailed)
+        #expect(busy.detail == String(cString: strerror(EAGAIN)))
+        let stuck = I2CError.transfer(on: "/dev/i2c-1", address: 0x1d, errno: ETIMEDOUT)
+        #expect(stuck.kind == .transferFailed)
+        #expect(stuck.detail.contains("pull-up"))
+        #expect(I2CError.transfer(on: "/dev/i2c-1", address: 0x1d, errno: EOPNOTSUPP).kind == .unsupported)
+    }
+
+    /// /dev/null opens like a bus but refuses the I2C_SLAVE ioctl: the real syscall path.
+    @Test func aDeviceThatIsNotABusFailsTheTransferNotTheProcess() throws {
+        let bus = try LinuxI2CBus(path: "/dev/null")
+        let error = #expect(throws: I2CError.self) { try bus.readByte(address: 0x68, register: 0x75) }
+        #expect(error?.kind == .transferFailed)
+        #expect(error?.address == 0x68)
+        #expect(error?.detail == String(cString: strerror(ENOTTY)))
+    }
+
+    @Test func blockLengthsOutsideSMBusLimitsAreRefusedBeforeTouchingTheBus() throws {
+        let bus = try LinuxI2CBus(path: "/dev/null")
+        for count in [0, 33, -1] {
+            let error = #expect(throws: I2CError.self) { try bus.readBlock(address: 0x68, register: 0x3B, count: count) }
+            #expect(error?.kind == .unsupported)
+        }
+        let tooLong = #expect(throws: I2CError.self) {
+            try bus.writeBlock(address: 0x68, register: 0, bytes: [UInt8](repeating: 1, count: 33))
+        }
+        #expect(tooLong?.kind == .unsupported)
+        let empty = #expect(throws: I2CError.self) { try bus.writeBlock(address: 0x68, register: 0, bytes: []) }
+        #expect(empty?.kind == .unsupported)
+    }
+
+    @Test func eightBitAddressesAreRefused() throws {
+        let bus = try LinuxI2CBus(path: "/dev/null")
+        let error = #expect(throws: I2CError.self) { try bus.writeByte(address: 0xD0, register: 0x6B, value: 0) }
+        #expect(error?.kind == .unsupported)
+        #expect(error?.detail.contains("7-bit") == true)
+    }
+
+    @Test func scanningAMissingBusThrowsAndADeadBusFindsNothing() throws {
+        let error = #expect(throws: I2CError.self) { try LinuxI2CBus.scan(bus: 97) }
+        #expect(error?.kind == .cannotOpen)
+        let bus = try LinuxI2CBus(path: "/dev/null")
+        #expect(bus.scan().isEmpty)
+        #expect(LinuxI2CBus.scannableAddresses == 0x08...0x77)
+    }
+}

@@ -1,0 +1,183 @@
+#!/usr/bin/env bash
+# Kernel tier: runs Gadget's Linux backends against the real Linux kernel's simulators.
+#
+# Boots Debian's stock kernel under QEMU (TCG; KVM is not relied on) with a small initramfs:
+# busybox, the KernelProbe binary, fbset and the i2c-dev, i2c-stub and vfb modules. Inside the
+# guest, i2c-stub puts a 256-register chip at 0x68 on /dev/i2c-0 and vfb gives /dev/fb0;
+# KernelProbe exercises LinuxI2CBus and FramebufferDisplay against them and prints one line per
+# check. This script prints those lines and exits 0 only if every check passed.
+#
+# Usage: kernel/run-kernel-tests.sh            (from anywhere inside the package)
+# Environment: KERNEL_TEST_TIMEOUT  seconds the guest may run (default 300)
+#              KERNEL_VERSION       kernel to boot (default: newest /boot/vmlinuz-* with modules)
+set -euo pipefail
+
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+work="$root/.build-kernel"
+timeout_seconds=${KERNEL_TEST_TIMEOUT:-300}
+sentinel="gadget-kernel-probe-finished"
+modules=(i2c-dev i2c-stub vfb)
+started=$SECONDS
+
+log() { printf '==> %s\n' "$*" >&2; }
+die() { printf 'run-kernel-tests: error: %s\n' "$*" >&2; exit 2; }
+elapsed() { echo "$((SECONDS - started))s"; }
+
+[ "$(uname -m)" = x86_64 ] || die "this tier boots an amd64 guest and needs an x86_64 host (found $(uname -m))"
+sudo=""
+if [ "$(id -u)" != 0 ]; then
+    command -v sudo >/dev/null || die "not root and no sudo: cannot install the packages this tier needs"
+    sudo=sudo
+fi
+
+# The newest installed kernel image that has its modules beside it. The running kernel (uname -r)
+# belongs to the host or container and usually has neither.
+pick_kernel() {
+    local image version
+    for image in $(ls /boot/vmlinuz-* 2>/dev/null | sort -V -r); do
+        version=${image#/boot/vmlinuz-}
+        if [ -d "/lib/modules/$version/kernel" ]; then echo "$version"; return 0; fi
+    done
+    return 1
+}
+
+is_static() { ! ldd "$1" >/dev/null 2>&1; }
+
+# --- (a) packages -----------------------------------------------------------------------------
+missing=()
+command -v qemu-system-x86_64 >/dev/null || missing+=(qemu-system-x86)
+[ -n "${KERNEL_VERSION:-}" ] || pick_kernel >/dev/null || missing+=(linux-image-amd64)
+busybox_path=$(command -v busybox || true)
+{ [ -n "$busybox_path" ] && is_static "$busybox_path"; } || missing+=(busybox-static)
+command -v cpio >/dev/null || missing+=(cpio)
+{ command -v depmod >/dev/null && command -v modprobe >/dev/null; } || missing+=(kmod)
+command -v fbset >/dev/null || missing+=(fbset)
+[ -f /usr/include/i2c/smbus.h ] || missing+=(libi2c-dev)
+if [ ${#missing[@]} -gt 0 ]; then
+    log "installing ${missing[*]}"
+    if ! $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends "${missing[@]}"; then
+        $sudo apt-get update -q
+        $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends "${missing[@]}" \
+            || die "could not install ${missing[*]}"
+    fi
+    busybox_path=$(command -v busybox)
+fi
+
+version=${KERNEL_VERSION:-$(pick_kernel)} || die "no /boot/vmlinuz-* with a matching /lib/modules directory"
+kernel_image="/boot/vmlinuz-$version"
+[ -f "$kernel_image" ] || die "$kernel_image does not exist"
+[ -d "/lib/modules/$version" ] || die "/lib/modules/$version does not exist (install linux-image-$version)"
+log "kernel $version"
+
+# --- (b) the probe ----------------------------------------------------------------------------
+command -v swift >/dev/null || die "swift is not on PATH"
+log "building KernelProbe (release, static Swift runtime)"
+build=(swift build --package-path "$root" -c release --product KernelProbe --static-swift-stdlib)
+"${build[@]}" >&2 || die "building KernelProbe failed"
+probe="$("${build[@]}" --show-bin-path)/KernelProbe"
+[ -x "$probe" ] || die "the build did not produce $probe"
+log "built in $(elapsed)"
+
+# --- (c) the initramfs ------------------------------------------------------------------------
+mkdir -p "$work"
+tree=$(mktemp -d "$work/initramfs.XXXXXX")
+trap 'rm -rf "$tree"' EXIT
+mkdir -p "$tree"/{bin,sbin,dev,proc,sys,tmp,etc,usr/bin,lib64}
+
+# Copies a file to the same path inside the tree, following symlinks (merged /usr included).
+copy_in() { mkdir -p "$tree$(dirname "$1")"; cp -L "$1" "$tree$1"; }
+
+cp "$busybox_path" "$tree/bin/busybox"
+# Debug info is most of the binary's size; the guest only runs it.
+if command -v strip >/dev/null; then strip -o "$tree/bin/kernel-probe" "$probe"; else cp "$probe" "$tree/bin/kernel-probe"; fi
+cp "$(command -v fbset)" "$tree/bin/fbset"
+for binary in "$probe" "$(command -v fbset)"; do
+    for library in $(ldd "$binary" | awk '$2 == "=>" && $3 ~ /^\// { print $3 } $1 ~ /^\// { print $1 }'); do
+        copy_in "$library"
+    done
+done
+
+for module in "${modules[@]}"; do
+    files=$(modprobe -S "$version" --show-depends "$module" | awk '$1 == "insmod" { print $2 }')
+    [ -n "$files" ] || die "module $module is not available for kernel $version"
+    for file in $files; do
+        copy_in "$file"
+        # busybox's modprobe may not read compressed modules; store them plain.
+        case "$file" in
+            *.ko.xz) xz -d "$tree$file" ;;
+            *.ko.zst) zstd -q -d --rm "$tree$file" ;;
+            *.ko.gz) gunzip "$tree$file" ;;
+        esac
+    done
+done
+for index in modules.order modules.builtin modules.builtin.modinfo; do
+    [ -f "/lib/modules/$version/$index" ] && copy_in "/lib/modules/$version/$index"
+done
+depmod -b "$tree" "$version" || die "depmod failed for the initramfs tree"
+
+cat > "$tree/init" <<EOF
+#!/bin/busybox sh
+/bin/busybox --install -s /bin
+export PATH=/bin:/sbin:/usr/bin:/usr/sbin
+export LD_LIBRARY_PATH=/lib/x86_64-linux-gnu:/usr/lib/x86_64-linux-gnu:/lib64
+mount -t proc proc /proc
+mount -t sysfs sysfs /sys
+mount -t devtmpfs devtmpfs /dev
+modprobe i2c-dev || echo "FAIL modprobe i2c-dev"
+modprobe i2c-stub chip_addr=0x68 || echo "FAIL modprobe i2c-stub chip_addr=0x68"
+modprobe vfb vfb_enable=1 || echo "FAIL modprobe vfb vfb_enable=1"
+# devtmpfs creates the nodes asynchronously after the modules register their devices.
+tries=0
+while [ \$tries -lt 100 ] && ! { [ -e /dev/i2c-0 ] && [ -e /dev/fb0 ]; }; do sleep 0.05; tries=\$((tries + 1)); done
+# The text console binds to vfb and would draw over the pixels under test.
+for console in /sys/class/vtconsole/vtcon*/bind; do
+    grep -q 'frame buffer' "\${console%/bind}/name" 2>/dev/null && echo 0 > "\$console"
+done
+echo "# guest kernel \$(uname -r)"
+/bin/kernel-probe
+echo "# probe exit status \$?"
+echo "$sentinel"
+poweroff -f
+EOF
+chmod +x "$tree/init"
+
+initramfs="$work/initramfs.cpio.gz"
+(cd "$tree" && find . -print0 | cpio --null --create --format=newc --owner=0:0 --quiet) | gzip -1 > "$initramfs"
+log "initramfs $(du -h "$initramfs" | cut -f1) ready at $(elapsed)"
+
+# --- (d) boot ---------------------------------------------------------------------------------
+kernel_copy="$kernel_image"
+if [ ! -r "$kernel_image" ]; then
+    kernel_copy="$work/vmlinuz-$version"
+    $sudo cp "$kernel_image" "$kernel_copy" && $sudo chmod a+r "$kernel_copy"
+fi
+console_log="$work/console.log"
+log "booting the guest (timeout ${timeout_seconds}s)"
+boot_started=$SECONDS
+status=0
+timeout --kill-after=10 "$timeout_seconds" qemu-system-x86_64 \
+    -accel tcg -m 512 -smp 1 -nographic -vga none -net none -no-reboot \
+    -kernel "$kernel_copy" -initrd "$initramfs" \
+    -append 'console=ttyS0 panic=-1 quiet' </dev/null >"$console_log" 2>&1 || status=$?
+log "guest ran $((SECONDS - boot_started))s (qemu exit $status)"
+
+# --- (e) results ------------------------------------------------------------------------------
+results=$(tr -d '\r' <"$console_log" | grep -E '^(ok |FAIL |# |kernel-checks: )' || true)
+printf '%s\n' "$results"
+summary=$(printf '%s\n' "$results" | grep '^kernel-checks: ' | tail -n1 || true)
+failures=$(printf '%s\n' "$results" | grep -c '^FAIL ' || true)
+passes=$(printf '%s\n' "$results" | grep -c '^ok ' || true)
+
+problem=""
+if [ "$status" = 124 ] || [ "$status" = 137 ]; then problem="the guest did not finish within ${timeout_seconds}s"
+elif ! tr -d '\r' <"$console_log" | grep -qx "$sentinel"; then problem="the guest stopped before the probe finished"
+elif [ -z "$summary" ]; then problem="the probe printed no summary line (crashed?)"
+elif [ "$failures" -gt 0 ]; then problem="$failures check(s) failed"
+elif [ "$passes" -eq 0 ]; then problem="no checks ran"
+fi
+if [ -n "$problem" ]; then
+    printf '\n--- last 40 lines of the guest console (%s) ---\n' "$console_log" >&2
+    tr -d '\r' <"$console_log" | tail -n 40 >&2
+    die "$problem (total $(elapsed))"
+fi
+log "all $passes kernel checks passed; total $(elapsed)"
