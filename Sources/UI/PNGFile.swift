@@ -1,0 +1,134 @@
+import CCairo
+import Hardware
+
+/// PNG reading and writing through Cairo's own PNG support (libpng underneath).
+public enum PNGFile {
+    public struct Error: Swift.Error, CustomStringConvertible, Equatable {
+        public let description: String
+    }
+
+    /// Saves `buffer` as an RGB PNG (one-bit buffers as black and white).
+    public static func write(_ buffer: PixelBuffer, to path: String) throws {
+        let surface = try makeSurface(buffer)
+        defer { cairo_surface_destroy(surface) }
+        let status = cairo_surface_write_to_png(surface, path)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw Error(description: "cannot write PNG \(path): \(message(status)); check that the folder exists and is writable")
+        }
+    }
+
+    /// The PNG file's bytes for `buffer`, for captures that do not go straight to disk.
+    public static func encode(_ buffer: PixelBuffer) throws -> [UInt8] {
+        let surface = try makeSurface(buffer)
+        defer { cairo_surface_destroy(surface) }
+        let sink = ByteSink()
+        let status = cairo_surface_write_to_png_stream(surface, { closure, data, length in
+            guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
+            let sink = Unmanaged<ByteSink>.fromOpaque(closure).takeUnretainedValue()
+            sink.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
+            return CAIRO_STATUS_SUCCESS
+        }, Unmanaged.passUnretained(sink).toOpaque())
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw Error(description: "cannot encode a \(buffer.width)x\(buffer.height) PNG: \(message(status))")
+        }
+        return sink.bytes
+    }
+
+    /// Loads a PNG as XRGB8888 pixels; transparent areas come out black.
+    public static func read(path: String) throws -> PixelBuffer {
+        let loaded = cairo_image_surface_create_from_png(path)!
+        defer { cairo_surface_destroy(loaded) }
+        let status = cairo_surface_status(loaded)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            let reason = status == CAIRO_STATUS_FILE_NOT_FOUND ? "no such file" : message(status)
+            throw Error(description: "cannot read PNG \(path): \(reason)")
+        }
+        let width = Int(cairo_image_surface_get_width(loaded)), height = Int(cairo_image_surface_get_height(loaded))
+        let opaque = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(width), Int32(height))!
+        defer { cairo_surface_destroy(opaque) }
+        let cr = cairo_create(opaque)!
+        cairo_set_source_rgb(cr, 0, 0, 0)
+        cairo_paint(cr)
+        cairo_set_source_surface(cr, loaded, 0, 0)
+        cairo_paint(cr)
+        cairo_destroy(cr)
+        cairo_surface_flush(opaque)
+        return PixelExport.pixelBuffer(from: opaque, geometry: DisplayGeometry(width: width, height: height, format: .xrgb8888))
+    }
+
+    /// Decodes PNG bytes into an image to draw, keeping transparency.
+    public static func decode(_ data: [UInt8]) throws -> RasterImage {
+        let source = ByteSource(data)
+        let loaded = cairo_image_surface_create_from_png_stream({ closure, target, length in
+            guard let closure, let target else { return CAIRO_STATUS_READ_ERROR }
+            let source = Unmanaged<ByteSource>.fromOpaque(closure).takeUnretainedValue()
+            return source.read(into: target, count: Int(length)) ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_READ_ERROR
+        }, Unmanaged.passUnretained(source).toOpaque())!
+        defer { cairo_surface_destroy(loaded) }
+        let status = cairo_surface_status(loaded)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw Error(description: "cannot decode PNG data (\(data.count) bytes): \(message(status))")
+        }
+        let width = Int(cairo_image_surface_get_width(loaded)), height = Int(cairo_image_surface_get_height(loaded))
+        let argb = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
+        defer { cairo_surface_destroy(argb) }
+        let cr = cairo_create(argb)!
+        cairo_set_source_surface(cr, loaded, 0, 0)
+        cairo_paint(cr)
+        cairo_destroy(cr)
+        cairo_surface_flush(argb)
+        var pixels = [UInt32](repeating: 0, count: width * height)
+        if let bytes = cairo_image_surface_get_data(argb) {
+            let stride = Int(cairo_image_surface_get_stride(argb))
+            for y in 0..<height {
+                let row = UnsafeRawPointer(bytes + y * stride).assumingMemoryBound(to: UInt32.self)
+                for x in 0..<width { pixels[y * width + x] = row[x] }
+            }
+        }
+        return RasterImage(width: width, height: height, argb: pixels)
+    }
+
+    /// An RGB24 surface showing `buffer`'s colours.
+    private static func makeSurface(_ buffer: PixelBuffer) throws -> OpaquePointer {
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(clamping: buffer.width), Int32(clamping: buffer.height))!
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(surface) else {
+            let status = cairo_surface_status(surface)
+            cairo_surface_destroy(surface)
+            throw Error(description: "cannot make a \(buffer.width)x\(buffer.height) image for PNG: \(message(status))")
+        }
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        for y in 0..<buffer.height {
+            let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<buffer.width {
+                let color = buffer.color(x: x, y: y)
+                row[x] = 0xFF00_0000 | UInt32(color.r) << 16 | UInt32(color.g) << 8 | UInt32(color.b)
+            }
+        }
+        cairo_surface_mark_dirty(surface)
+        return surface
+    }
+
+    private static func message(_ status: cairo_status_t) -> String {
+        String(cString: cairo_status_to_string(status))
+    }
+}
+
+private final class ByteSink {
+    var bytes: [UInt8] = []
+}
+
+private final class ByteSource {
+    private let data: [UInt8]
+    private var offset = 0
+    init(_ data: [UInt8]) { self.data = data }
+
+    func read(into target: UnsafeMutablePointer<UInt8>, count: Int) -> Bool {
+        guard count > 0 else { return true }
+        guard count <= data.count - offset else { return false }
+        data.withUnsafeBufferPointer { source in
+            target.update(from: source.baseAddress! + offset, count: count)
+        }
+        offset += count
+        return true
+    }
+}

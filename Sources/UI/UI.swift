@@ -1,1 +1,0 @@
-// The UI layer: see docs/ARCHITECTURE.md.

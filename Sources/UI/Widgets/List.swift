@@ -1,0 +1,95 @@
+import Hardware
+
+/// One row of a list: a title, an optional detail line under it and an optional accessory at
+/// the trailing edge (a count, a value, "›").
+public struct ListRow: Sendable, Hashable {
+    public var title: String
+    public var detail: String?
+    public var accessory: String?
+
+    public init(title: String, detail: String? = nil, accessory: String? = nil) {
+        self.title = title; self.detail = detail; self.accessory = accessory
+    }
+}
+
+extension Canvas {
+    /// A list with the selected row highlighted. Stateless: it scrolls so the selected row sits
+    /// in the middle of the visible rows where possible, and shows a scroll bar when the rows
+    /// do not all fit.
+    public func list(_ rows: [ListRow], selected: Int?, in rect: Rect) {
+        guard rect.isDrawable, !rows.isEmpty else { return }
+        let window = Canvas.listWindow(rowCount: rows.count, selected: selected, height: rect.height,
+                                       rowHeight: theme.rowHeight(hasDetail: rows.contains { $0.detail != nil }))
+        var content = rect
+        if window.overflows {
+            let barWidth: Double = theme.isCompact ? 3 : max(3, (theme.spacing / 2).rounded())
+            let (bar, rest) = rect.divided(atDistance: barWidth, from: .right)
+            content = rest.divided(atDistance: theme.isCompact ? 1 : theme.spacing / 2, from: .right).remainder
+            scrollBar(in: bar, first: window.first, visible: window.visibleCount, total: rows.count)
+        }
+        for index in window.first..<min(rows.count, window.first + window.visibleCount) {
+            let rowRect = Rect(x: content.x, y: content.y + Double(index - window.first) * window.rowHeight,
+                               width: content.width, height: window.rowHeight)
+            listRow(rows[index], in: rowRect, isSelected: index == selected,
+                    isLast: index == rows.count - 1 || index == window.first + window.visibleCount - 1)
+        }
+    }
+
+    /// Which rows are visible: as many whole rows as fit, stretched to fill the rect exactly when
+    /// the list scrolls, so the last visible row ends at the bottom edge.
+    static func listWindow(rowCount: Int, selected: Int?, height: Double, rowHeight: Double)
+        -> (first: Int, visibleCount: Int, rowHeight: Double, overflows: Bool)
+    {
+        let fitting = max(1, Int(height / max(1, rowHeight)))
+        guard rowCount > fitting else { return (0, rowCount, rowHeight, false) }
+        let target = min(max(selected ?? 0, 0), rowCount - 1)
+        let first = min(max(0, target - (fitting - 1) / 2), rowCount - fitting)
+        return (first, fitting, (height / Double(fitting)).rounded(.down), true)
+    }
+
+    private func listRow(_ row: ListRow, in rect: Rect, isSelected: Bool, isLast: Bool) {
+        let padding = theme.isCompact ? 2 : theme.spacing
+        let primary: Color, secondary: Color
+        if isSelected {
+            fill(rect, color: theme.focus, cornerRadius: theme.isMonochrome ? 0 : theme.cornerRadius)
+            primary = theme.background
+            secondary = theme.isMonochrome ? theme.background : theme.surface
+        } else {
+            primary = theme.foreground
+            secondary = theme.secondaryText
+            if !theme.isMonochrome && !isLast {
+                fill(Rect(x: rect.x + padding, y: rect.maxY - 1, width: rect.width - padding, height: 1),
+                     color: theme.separator)
+            }
+        }
+        var textArea = rect.insetBy(dx: padding, dy: 0)
+        if let accessory = row.accessory, !accessory.isEmpty {
+            let size = measure(accessory, role: .body, width: textArea.width / 2, maxLines: 1)
+            let (slot, rest) = textArea.divided(atDistance: size.width.rounded(.up) + 1, from: .right)
+            text(accessory, in: slot, role: .body, color: secondary, alignment: .trailing, maxLines: 1)
+            textArea = rest.divided(atDistance: padding, from: .right).remainder
+        }
+        if let detail = row.detail, !detail.isEmpty {
+            let titleHeight = theme.lineHeight(.body), detailHeight = theme.lineHeight(.caption)
+            let block = Rect(x: textArea.x, y: (textArea.midY - (titleHeight + detailHeight) / 2).rounded(),
+                             width: textArea.width, height: titleHeight + detailHeight)
+            let (titleRect, detailRect) = block.divided(atDistance: titleHeight, from: .top)
+            text(row.title, in: titleRect, role: .body, color: primary, alignment: .leading, maxLines: 1)
+            text(detail, in: detailRect, role: .caption, color: secondary, alignment: .leading, maxLines: 1)
+        } else {
+            text(row.title, in: textArea, role: .body, color: primary, alignment: .leading, maxLines: 1)
+        }
+    }
+
+    private func scrollBar(in rect: Rect, first: Int, visible: Int, total: Int) {
+        let trackWidth: Double = 1
+        let track = Rect(x: (rect.midX - trackWidth / 2).rounded(.down), y: rect.y, width: trackWidth, height: rect.height)
+        fill(track, color: theme.isMonochrome ? theme.foreground : theme.separator)
+        let thumbHeight = max(rect.width * 2, (rect.height * Double(visible) / Double(total)).rounded())
+        let travel = rect.height - thumbHeight
+        let offset = total > visible ? travel * Double(first) / Double(total - visible) : 0
+        fill(Rect(x: rect.x, y: (rect.y + offset).rounded(), width: rect.width, height: thumbHeight),
+             color: theme.isMonochrome ? theme.foreground : theme.secondaryText,
+             cornerRadius: theme.isMonochrome ? 0 : rect.width / 2)
+    }
+}

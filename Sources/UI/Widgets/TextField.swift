@@ -1,0 +1,59 @@
+import CCairo
+import Hardware
+
+extension Canvas {
+    /// A one-line text box. Long text scrolls so its end (where typing happens) stays visible;
+    /// the placeholder shows, slanted, only while the text is empty; a focused field has a
+    /// thicker outline and a caret. Secure fields show one '*' per character and record only
+    /// the stars, so a password never reaches a capture or a script.
+    public func textField(_ text: String, placeholder: String, focused: Bool, secure: Bool = false, in rect: Rect) {
+        guard rect.isDrawable else { return }
+        let radius = theme.cornerRadius
+        if !theme.isMonochrome { fill(rect, color: theme.surface, cornerRadius: radius) }
+        // A small panel has no pixel to spare for a thick border: there an unfocused one-bit
+        // field gets a dotted outline instead, and the caret marks the focused one.
+        let border = focused && !theme.isCompact ? theme.strokeWidth + 1 : 1
+        if theme.isMonochrome && !focused {
+            dottedOutline(rect)
+        } else {
+            strokeRect(rect, color: focused ? theme.focus : theme.separator, lineWidth: border, cornerRadius: radius)
+        }
+
+        let padding = (theme.isCompact ? 2 : theme.spacing / 2) + border
+        let area = rect.insetBy(dx: padding, dy: border)
+        guard area.isDrawable else { return }
+        let caretWidth: Double = theme.isCompact ? 1 : 2
+        let shown = secure ? String(repeating: "*", count: text.count) : text
+        let font = FontKey(size: theme.fontSize(.body), bold: false, italic: shown.isEmpty)
+        let content = shown.isEmpty ? placeholder : shown
+        var textEnd = area.minX
+
+        clipped(to: area) { canvas in
+            guard !content.isEmpty else { return }
+            let (layout, extents) = canvas.singleLineLayout(content, font: font)
+            // Scroll only real text; a long placeholder is simply cut at the edge.
+            let room = area.width - caretWidth - 1
+            let shift = !shown.isEmpty && extents.width > room ? extents.width - room : 0
+            let origin = Point(x: area.minX - shift, y: (area.midY - extents.height / 2 - extents.minY).rounded())
+            canvas.show(layout, at: origin, color: shown.isEmpty ? canvas.theme.secondaryText : canvas.theme.foreground)
+            canvas.record(content)
+            if !shown.isEmpty { textEnd = origin.x.rounded() + extents.maxX }
+        }
+        if focused {
+            let height = min(area.height, theme.lineHeight(.body))
+            fill(Rect(x: min(textEnd + 1, area.maxX - caretWidth), y: (area.midY - height / 2).rounded(),
+                      width: caretWidth, height: height), color: theme.isMonochrome ? theme.foreground : theme.accent)
+        }
+    }
+}
+
+extension Canvas {
+    /// A one-pixel outline with every other pixel lit.
+    func dottedOutline(_ rect: Rect) {
+        var dashes: [Double] = [1, 1]
+        cairo_save(cr)
+        cairo_set_dash(cr, &dashes, 2, 0)
+        strokeRect(rect, color: theme.foreground)
+        cairo_restore(cr)
+    }
+}

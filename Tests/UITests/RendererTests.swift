@@ -1,0 +1,3 @@
+import Hardware
+import Testing
+@testable import UI
