@@ -1,1 +1,0 @@
-// The Apps layer: see docs/ARCHITECTURE.md.

@@ -1,0 +1,207 @@
+import Core
+import Hardware
+import UI
+
+/// The 8-ball's settings: the stored answers, with add, edit, delete and restore defaults.
+/// Every change goes straight to the database; a refused change says why and keeps the text.
+final class AnswerSettingsScreen {
+    enum Mode: Equatable {
+        case list
+        case actions(answer: StoredAnswer, focused: Int)
+        case editor(TextEntry, editing: StoredAnswer?)
+        case confirmDelete(StoredAnswer, focused: Int)
+        case confirmReset(focused: Int)
+        /// A message over the previous mode, which comes back after OK.
+        indirect case message(title: String, text: String, then: Mode)
+    }
+
+    private(set) var mode: Mode = .list
+    private(set) var answers: [StoredAnswer] = []
+    private(set) var selected = 0
+    private(set) var isFinished = false
+    private let store: AnswerStore
+    private let localizer: Localizer
+
+    init(store: AnswerStore, localizer: Localizer) {
+        self.store = store
+        self.localizer = localizer
+        reload()
+    }
+
+    var inputPreferences: InputPreferences {
+        if case .editor = mode { return InputPreferences(acceptsText: true) }
+        return InputPreferences()
+    }
+
+    var helpHint: LocalizedString? { nil }
+
+    /// Rows: every answer, then "add", then "restore defaults".
+    private var rowCount: Int { answers.count + 2 }
+    private var addRow: Int { answers.count }
+    private var resetRow: Int { answers.count + 1 }
+
+    func handle(_ event: InputEvent) -> EventDisposition {
+        switch mode {
+        case .list: handleList(event)
+        case .actions(let answer, let focused):
+            handleChoice(event, focused: focused, count: 3,
+                         update: { .actions(answer: answer, focused: $0) }) { choice in
+                switch choice {
+                case 0: self.mode = .editor(TextEntry(text: answer.text, maxLength: AnswerStore.maximumLength,
+                                                      layout: self.keyboardLayout), editing: answer)
+                case 1: self.mode = .confirmDelete(answer, focused: 1)
+                default: self.mode = .list
+                }
+            }
+        case .editor(var entry, let editing):
+            switch entry.handle(event) {
+            case .editing: mode = .editor(entry, editing: editing)
+            case .cancelled: mode = .list
+            case .submitted(let text): save(text, entry: entry, editing: editing)
+            }
+        case .confirmDelete(let answer, let focused):
+            handleChoice(event, focused: focused, count: 2, update: { .confirmDelete(answer, focused: $0) }) { choice in
+                self.mode = .list
+                if choice == 0 { self.attempt { try self.store.remove(id: answer.id) } }
+            }
+        case .confirmReset(let focused):
+            handleChoice(event, focused: focused, count: 2, update: { .confirmReset(focused: $0) }) { choice in
+                self.mode = .list
+                if choice == 0 { self.attempt { try self.store.resetToDefaults() } }
+            }
+        case .message(_, _, let then):
+            if case .button(let button, .tap) = event, [.select, .back, .action].contains(button) { mode = then }
+        }
+        return .handled
+    }
+
+    private func handleList(_ event: InputEvent) {
+        switch event {
+        case .button(.up, .tap), .button(.up, .longPressRepeat), .swipe(.up):
+            selected = (selected - 1 + rowCount) % rowCount
+        case .button(.down, .tap), .button(.down, .longPressRepeat), .swipe(.down):
+            selected = (selected + 1) % rowCount
+        case .button(.select, .tap), .button(.action, .tap):
+            if selected == addRow {
+                mode = .editor(TextEntry(maxLength: AnswerStore.maximumLength, layout: keyboardLayout), editing: nil)
+            } else if selected == resetRow {
+                mode = .confirmReset(focused: 1)
+            } else {
+                mode = .actions(answer: answers[selected], focused: 0)
+            }
+        case .button(.back, .tap):
+            isFinished = true
+        default:
+            break
+        }
+    }
+
+    /// Left/right (or up/down) moves between a dialog's buttons, select chooses, back cancels.
+    private func handleChoice(_ event: InputEvent, focused: Int, count: Int,
+                              update: (Int) -> Mode, choose: (Int) -> Void) {
+        switch event {
+        case .button(.left, .tap), .button(.up, .tap), .swipe(.left):
+            mode = update((focused - 1 + count) % count)
+        case .button(.right, .tap), .button(.down, .tap), .swipe(.right):
+            mode = update((focused + 1) % count)
+        case .button(.select, .tap), .button(.action, .tap):
+            choose(focused)
+        case .button(.back, .tap):
+            mode = .list
+        default:
+            break
+        }
+    }
+
+    private func save(_ text: String, entry: TextEntry, editing: StoredAnswer?) {
+        do {
+            if let editing {
+                try store.update(id: editing.id, to: text)
+            } else {
+                _ = try store.add(text)
+            }
+            mode = .list
+            reload()
+            if editing == nil { selected = max(0, answers.count - 1) }
+        } catch let refusal as AnswerValidationError {
+            mode = .message(title: localizer(EightBallText.refusedTitle), text: refusal.message(localizer),
+                            then: .editor(entry, editing: editing))
+        } catch {
+            mode = .message(title: localizer(EightBallText.storageErrorTitle), text: "\(error)",
+                            then: .editor(entry, editing: editing))
+        }
+    }
+
+    private func attempt(_ change: () throws -> Void) {
+        do {
+            try change()
+        } catch let refusal as AnswerValidationError {
+            mode = .message(title: localizer(EightBallText.refusedTitle), text: refusal.message(localizer), then: .list)
+        } catch {
+            mode = .message(title: localizer(EightBallText.storageErrorTitle), text: "\(error)", then: .list)
+        }
+        reload()
+    }
+
+    private func reload() {
+        answers = (try? store.all()) ?? []
+        selected = min(selected, rowCount - 1)
+    }
+
+    private var keyboardLayout: OnScreenKeyboard.Layout {
+        localizer.language == .en ? .latin : .cyrillic
+    }
+
+    // MARK: - Drawing
+
+    func render(_ canvas: Canvas) {
+        let theme = canvas.theme
+        canvas.clear(theme.background)
+        switch mode {
+        case .editor(let entry, let editing):
+            drawEditor(on: canvas, entry: entry, title: localizer(editing == nil ? EightBallText.newAnswer : EightBallText.editAnswer))
+        default:
+            drawList(on: canvas)
+        }
+        switch mode {
+        case .actions(_, let focused):
+            canvas.dialog(title: answers.indices.contains(selected) ? answers[selected].text : "",
+                          message: "", buttons: [localizer(EightBallText.edit), localizer(EightBallText.delete),
+                                                 localizer(EightBallText.cancel)], focused: focused)
+        case .confirmDelete(let answer, let focused):
+            canvas.dialog(title: localizer(EightBallText.confirmDeleteTitle), message: answer.text,
+                          buttons: [localizer(EightBallText.delete), localizer(EightBallText.cancel)], focused: focused)
+        case .confirmReset(let focused):
+            canvas.dialog(title: localizer(EightBallText.confirmResetTitle),
+                          message: localizer(EightBallText.confirmResetMessage),
+                          buttons: [localizer(EightBallText.restoreDefaults), localizer(EightBallText.cancel)],
+                          focused: focused)
+        case .message(let title, let text, _):
+            canvas.dialog(title: title, message: text, buttons: [localizer(EightBallText.ok)], focused: 0)
+        default:
+            break
+        }
+    }
+
+    private func drawList(on canvas: Canvas) {
+        let theme = canvas.theme
+        let (headerRect, body) = canvas.bounds.divided(atDistance: theme.fontSize(.title) * 1.6, from: .top)
+        canvas.header(theme.isCompact ? localizer(EightBallText.settingsTitle)
+                                      : "\(localizer(EightBallText.settingsTitle)) (\(answers.count))", in: headerRect)
+        var rows = answers.map { ListRow(title: $0.text, detail: nil, accessory: nil) }
+        rows.append(ListRow(title: localizer(EightBallText.addAnswer), detail: nil, accessory: nil))
+        rows.append(ListRow(title: localizer(EightBallText.restoreDefaults), detail: nil, accessory: nil))
+        canvas.list(rows, selected: selected, in: body)
+    }
+
+    private func drawEditor(on canvas: Canvas, entry: TextEntry, title: String) {
+        let theme = canvas.theme
+        let keyboardHeight = Canvas.preferredKeyboardHeight(theme: theme)
+        let (keyboardRect, top) = canvas.bounds.divided(atDistance: keyboardHeight, from: .bottom)
+        let (headerRect, fieldArea) = top.divided(atDistance: theme.isCompact ? 0 : theme.fontSize(.title) * 1.6, from: .top)
+        if !theme.isCompact { canvas.header(title, in: headerRect) }
+        canvas.textField(entry.text, placeholder: localizer(EightBallText.placeholder), focused: true,
+                         in: fieldArea.insetBy(dx: theme.spacing / 2, dy: theme.spacing / 4))
+        canvas.keyboard(entry.keyboard, in: keyboardRect)
+    }
+}

@@ -1,0 +1,169 @@
+import Core
+import Foundation
+import Hardware
+import UI
+
+/// Draws the 8-ball's main screen for one moment of its model. Two designs: a big ball for
+/// colour panels, a small ball beside the text for compact (128x64) ones.
+struct EightBallScreen {
+    let model: EightBallModel
+    let now: Instant
+    let localizer: Localizer
+
+    func draw(on canvas: Canvas) {
+        let theme = canvas.theme
+        canvas.clear(theme.isMonochrome ? .black : Color(hex: 0x101426))
+        if theme.isCompact {
+            drawCompact(on: canvas)
+        } else {
+            drawFull(on: canvas)
+        }
+    }
+
+    // MARK: - Layouts
+
+    private func drawFull(on canvas: Canvas) {
+        let theme = canvas.theme
+        let bounds = canvas.bounds
+        let (footer, body) = bounds.divided(atDistance: theme.fontSize(.caption) * 1.8, from: .bottom)
+        let diameter = min(body.width, body.height) - theme.spacing * 2
+        let center = Point(x: body.midX + wobble(diameter), y: body.midY)
+        drawBall(on: canvas, center: center, radius: diameter / 2)
+        drawWindowContent(on: canvas, center: center, radius: diameter / 2)
+        drawFooter(on: canvas, in: footer)
+    }
+
+    private func drawCompact(on canvas: Canvas) {
+        let theme = canvas.theme
+        let bounds = canvas.bounds.insetBy(dx: 2, dy: 2)
+        let (ballArea, textArea) = bounds.divided(atDistance: bounds.height, from: .left)
+        let radius = ballArea.height / 2 - 2
+        let center = Point(x: ballArea.midX + wobble(radius * 2), y: ballArea.midY)
+        drawBall(on: canvas, center: center, radius: radius)
+        let window = radius * 0.55
+        switch model.phase {
+        case .answered(let answer, _):
+            canvas.text(mark(for: answer.type), in: squareAround(center, window), role: .title,
+                        color: theme.background, bold: true)
+            let (sourceLine, answerArea) = textArea.divided(
+                atDistance: answer.source == .stored ? theme.fontSize(.caption) * 1.3 : 0, from: .bottom)
+            canvas.group(opacity: fadeIn) { canvas in
+                canvas.text(answer.text, in: answerArea.insetBy(dx: 2, dy: 0), role: .body,
+                            color: theme.foreground, maxLines: 4, bold: true)
+            }
+            if answer.source == .stored {
+                canvas.text(localizer(EightBallText.storedSource), in: sourceLine, role: .caption,
+                            color: theme.secondaryText)
+            }
+        default:
+            canvas.text("8", in: squareAround(center, window), role: .title, color: theme.background, bold: true)
+            canvas.text(statusText, in: textArea.insetBy(dx: 2, dy: 0), role: .body,
+                        color: theme.foreground, maxLines: 4)
+        }
+    }
+
+    // MARK: - Pieces
+
+    private func drawBall(on canvas: Canvas, center: Point, radius: Double) {
+        let theme = canvas.theme
+        if theme.isMonochrome {
+            canvas.strokeCircle(center: center, radius: radius - 0.5, color: .white, lineWidth: 1)
+            canvas.fillCircle(center: center, radius: radius * 0.55, color: .white)
+            return
+        }
+        canvas.fillCircle(center: center, radius: radius, color: Color(hex: 0x000000))
+        // A soft highlight sells the sphere without an image.
+        canvas.fillCircle(center: Point(x: center.x - radius * 0.5, y: center.y - radius * 0.62),
+                          radius: radius * 0.13, color: Color(hex: 0xFFFFFF, alpha: 0.16))
+        canvas.fillCircle(center: center, radius: radius * 0.62, color: Color(hex: 0x0B1E5B))
+    }
+
+    private func drawWindowContent(on canvas: Canvas, center: Point, radius: Double) {
+        let theme = canvas.theme
+        let window = radius * 0.62
+        switch model.phase {
+        case .answered(let answer, _):
+            let color = answerColor(answer.type, theme: theme)
+            canvas.group(opacity: fadeIn) { canvas in
+                let triangle = [
+                    Point(x: center.x - window * 0.87, y: center.y - window * 0.5),
+                    Point(x: center.x + window * 0.87, y: center.y - window * 0.5),
+                    Point(x: center.x, y: center.y + window),
+                ]
+                canvas.fillPolygon(triangle, color: color.withAlpha(0.25))
+                let textBox = Rect(x: center.x - window * 0.8, y: center.y - window * 0.75,
+                                   width: window * 1.6, height: window * 1.3)
+                canvas.text(answer.text, in: textBox, role: .body, color: theme.isMonochrome ? .black : .white,
+                            maxLines: 4, bold: true)
+                canvas.text(mark(for: answer.type), in: Rect(x: center.x - window * 0.3, y: center.y + window * 0.45,
+                                                              width: window * 0.6, height: window * 0.45),
+                            role: .caption, color: color, bold: true)
+            }
+        default:
+            if case .idle = model.phase {
+                let textBox = Rect(x: center.x - window * 0.85, y: center.y - window * 0.8,
+                                   width: window * 1.7, height: window * 1.6)
+                canvas.text(statusText, in: textBox, role: .body, color: theme.isMonochrome ? .black : .white,
+                            maxLines: 4)
+            } else {
+                canvas.text("8", in: squareAround(center, window), role: .display,
+                            color: theme.isMonochrome ? .black : .white, bold: true)
+            }
+        }
+    }
+
+    private func drawFooter(on canvas: Canvas, in rect: Rect) {
+        let theme = canvas.theme
+        var left = localizer(EightBallText.hint)
+        if case .answered(let answer, _) = model.phase, answer.source == .stored {
+            left = localizer(EightBallText.storedSource)
+        } else if case .shaking = model.phase {
+            left = localizer(EightBallText.thinking)
+        }
+        canvas.text(left, in: rect.insetBy(dx: theme.spacing, dy: 0), role: .caption, color: theme.secondaryText)
+    }
+
+    // MARK: - Derived values
+
+    private var statusText: String {
+        switch model.phase {
+        case .idle: localizer(EightBallText.callToShake)
+        case .shaking, .asking: localizer(EightBallText.thinking)
+        case .answered(let answer, _): answer.text
+        }
+    }
+
+    /// 0...1 while an answer fades in.
+    private var fadeIn: Double {
+        guard case .answered(_, let shownAt) = model.phase else { return 1 }
+        let elapsed = now.duration(since: shownAt).seconds
+        return min(1, max(0.15, elapsed / EightBallModel.fadeInDuration.seconds))
+    }
+
+    /// Sideways offset of the ball while the board shakes.
+    private func wobble(_ size: Double) -> Double {
+        guard case .shaking(let since) = model.phase else { return 0 }
+        let t = now.duration(since: since).seconds
+        return sin(t * 2 * .pi * 6) * size * 0.04
+    }
+
+    private func answerColor(_ type: AnswerType, theme: Theme) -> Color {
+        switch type {
+        case .affirmative: theme.affirmative
+        case .neutral: theme.neutral
+        case .contrary: theme.contrary
+        }
+    }
+
+    private func mark(for type: AnswerType) -> String {
+        switch type {
+        case .affirmative: "✓"
+        case .neutral: "~"
+        case .contrary: "✗"
+        }
+    }
+
+    private func squareAround(_ center: Point, _ half: Double) -> Rect {
+        Rect(x: center.x - half, y: center.y - half, width: half * 2, height: half * 2)
+    }
+}

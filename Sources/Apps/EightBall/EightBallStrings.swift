@@ -1,0 +1,34 @@
+import Core
+
+/// Everything the 8-ball says, in every language Gadget speaks.
+enum EightBallText {
+    static let title = LocalizedString("Magic 8-ball", ru: "Магический шар", uk: "Магічна куля")
+    static let callToShake = LocalizedString(
+        "Shake the board for an answer", ru: "Встряхните плату, чтобы получить ответ",
+        uk: "Струсніть плату, щоб отримати відповідь")
+    static let thinking = LocalizedString("Thinking…", ru: "Думаю…", uk: "Думаю…")
+    static let storedSource = LocalizedString("offline answer", ru: "ответ без сети", uk: "відповідь без мережі")
+    static let hint = LocalizedString("Enter: answers", ru: "Enter: ответы", uk: "Enter: відповіді")
+
+    static let settingsTitle = LocalizedString("Answers", ru: "Ответы", uk: "Відповіді")
+    static let addAnswer = LocalizedString("+ Add answer", ru: "+ Добавить ответ", uk: "+ Додати відповідь")
+    static let restoreDefaults = LocalizedString(
+        "Restore defaults", ru: "Вернуть стандартные", uk: "Відновити типові")
+    static let edit = LocalizedString("Edit", ru: "Изменить", uk: "Змінити")
+    static let delete = LocalizedString("Delete", ru: "Удалить", uk: "Видалити")
+    static let cancel = LocalizedString("Cancel", ru: "Отмена", uk: "Скасувати")
+    static let ok = LocalizedString("OK", ru: "OK", uk: "OK")
+    static let newAnswer = LocalizedString("New answer", ru: "Новый ответ", uk: "Нова відповідь")
+    static let editAnswer = LocalizedString("Edit answer", ru: "Изменить ответ", uk: "Змінити відповідь")
+    static let placeholder = LocalizedString("Type an answer", ru: "Введите ответ", uk: "Введіть відповідь")
+    static let confirmDeleteTitle = LocalizedString("Delete answer?", ru: "Удалить ответ?", uk: "Видалити відповідь?")
+    static let confirmResetTitle = LocalizedString(
+        "Restore defaults?", ru: "Вернуть стандартные?", uk: "Відновити типові?")
+    static let confirmResetMessage = LocalizedString(
+        "Your own answers will be replaced by the original twenty.",
+        ru: "Ваши ответы заменятся исходными двадцатью.",
+        uk: "Ваші відповіді буде замінено початковими двадцятьма.")
+    static let refusedTitle = LocalizedString("Not saved", ru: "Не сохранено", uk: "Не збережено")
+    static let storageErrorTitle = LocalizedString(
+        "Storage problem", ru: "Проблема с хранилищем", uk: "Проблема зі сховищем")
+}

@@ -1,0 +1,69 @@
+import Foundation
+
+/// Finds board profiles by name: boards/NAME.toml in the places a source checkout, an
+/// installed package or the user keeps them.
+public struct BoardCatalog: Sendable {
+    public let searchDirectories: [String]
+
+    public init(environment: [String: String] = ProcessInfo.processInfo.environment,
+                executablePath: String = CommandLine.arguments.first ?? "") {
+        var directories: [String] = []
+        if let custom = environment["GADGET_BOARDS_DIR"], !custom.isEmpty { directories.append(custom) }
+        if let config = environment["XDG_CONFIG_HOME"], !config.isEmpty {
+            directories.append(config + "/gadget/boards")
+        } else if let home = environment["HOME"], !home.isEmpty {
+            directories.append(home + "/.config/gadget/boards")
+        }
+        directories.append(FileManager.default.currentDirectoryPath + "/boards")
+        // A binary inside .build/<config>/ of a checkout, or installed under /usr/bin.
+        let executableDirectory = URL(fileURLWithPath: executablePath).resolvingSymlinksInPath().deletingLastPathComponent()
+        directories.append(executableDirectory.appendingPathComponent("../../boards").standardized.path)
+        directories.append(executableDirectory.appendingPathComponent("../share/gadget/boards").standardized.path)
+        directories.append("/usr/share/gadget/boards")
+        var seen = Set<String>()
+        searchDirectories = directories.filter { seen.insert($0).inserted }
+    }
+
+    /// Every profile found, by name, first directory wins.
+    public func available() -> [(name: String, path: String)] {
+        var found: [String: String] = [:]
+        for directory in searchDirectories {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+            for file in names where file.hasSuffix(".toml") {
+                let name = String(file.dropLast(5))
+                if found[name] == nil { found[name] = directory + "/" + file }
+            }
+        }
+        return found.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+    }
+
+    /// Loads a profile by name or by path. `desktop` works even with no boards folder around.
+    public func load(_ nameOrPath: String) throws(ProfileError) -> BoardProfile {
+        let path: String
+        if nameOrPath.contains("/") || nameOrPath.hasSuffix(".toml") {
+            path = nameOrPath
+        } else if let match = available().first(where: { $0.name == nameOrPath }) {
+            path = match.path
+        } else if nameOrPath == "desktop" {
+            return .desktop
+        } else {
+            let names = available().map(\.name)
+            let hint = ProfileReader.closest(nameOrPath, among: Set(names)).map { " Did you mean \($0)?" } ?? ""
+            throw ProfileError(file: nameOrPath, line: 0, key: nil,
+                               message: "no such board profile.\(hint) Known boards: "
+                                   + (names.isEmpty ? "(none found in \(searchDirectories.joined(separator: ", ")))"
+                                                    : names.joined(separator: ", ")))
+        }
+        return try Self.load(path: path)
+    }
+
+    public static func load(path: String) throws(ProfileError) -> BoardProfile {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw ProfileError(file: path, line: 0, key: nil, message: "cannot read the file (does it exist, is it readable?)")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw ProfileError(file: path, line: 0, key: nil, message: "the file is not UTF-8 text")
+        }
+        return try BoardProfile(document: ProfileDocument(parsing: text, file: path))
+    }
+}

@@ -1,0 +1,123 @@
+/// Typed, validated access to a profile document that remembers which keys were read, so
+/// anything left over (a typo) is reported with a suggestion.
+struct ProfileReader {
+    let document: ProfileDocument
+    private var known: [String: Set<String>] = [:]
+
+    init(document: ProfileDocument) { self.document = document }
+
+    func allowTables(_ names: Set<String>) throws(ProfileError) {
+        for table in document.tables.keys.sorted() where !names.contains(table) {
+            let hint = Self.closest(table, among: names.filter { !$0.isEmpty }).map { "; did you mean [\($0)]?" } ?? ""
+            throw ProfileError(file: document.file, line: document.tableLines[table] ?? 0, key: nil,
+                               message: "unknown table [\(table)]\(hint) Known tables: "
+                                   + names.filter { !$0.isEmpty }.sorted().map { "[\($0)]" }.joined(separator: ", "))
+        }
+    }
+
+    mutating func entry(_ table: String, _ key: String) -> ProfileDocument.Entry? {
+        known[table, default: []].insert(key)
+        return document.tables[table]?[key]
+    }
+
+    mutating func string(_ table: String, _ key: String) throws(ProfileError) -> String? {
+        guard let entry = entry(table, key) else { return nil }
+        guard case .string(let value) = entry.value else { throw typeError(table, key, entry, expected: "text in quotes") }
+        return value
+    }
+
+    mutating func oneOf(_ table: String, _ key: String, _ choices: [String]) throws(ProfileError) -> String? {
+        guard let value = try string(table, key) else { return nil }
+        guard choices.contains(value) else {
+            let line = document.tables[table]?[key]?.line ?? 0
+            let hint = Self.closest(value, among: Set(choices)).map { "; did you mean \"\($0)\"?" } ?? ""
+            throw ProfileError(file: document.file, line: line, key: qualified(table, key),
+                               message: "\"\(value)\" is not one of " + choices.map { "\"\($0)\"" }.joined(separator: ", ") + hint)
+        }
+        return value
+    }
+
+    mutating func integer(_ table: String, _ key: String, in range: ClosedRange<Int>) throws(ProfileError) -> Int? {
+        guard let entry = entry(table, key) else { return nil }
+        guard case .integer(let value) = entry.value else { throw typeError(table, key, entry, expected: "a whole number") }
+        guard range.contains(value) else {
+            throw ProfileError(file: document.file, line: entry.line, key: qualified(table, key),
+                               message: "\(value) is out of range; expected \(range.lowerBound)...\(range.upperBound)")
+        }
+        return value
+    }
+
+    mutating func integer(_ table: String, _ key: String, oneOf choices: [Int]) throws(ProfileError) -> Int? {
+        guard let entry = entry(table, key) else { return nil }
+        guard case .integer(let value) = entry.value, choices.contains(value) else {
+            throw ProfileError(file: document.file, line: entry.line, key: qualified(table, key),
+                               message: "expected one of " + choices.map(String.init).joined(separator: ", ")
+                                   + ", found \(entry.value)")
+        }
+        return value
+    }
+
+    mutating func number(_ table: String, _ key: String, in range: ClosedRange<Double>) throws(ProfileError) -> Double? {
+        guard let entry = entry(table, key) else { return nil }
+        let value: Double
+        switch entry.value {
+        case .integer(let i): value = Double(i)
+        case .float(let d): value = d
+        default: throw typeError(table, key, entry, expected: "a number")
+        }
+        guard range.contains(value) else {
+            throw ProfileError(file: document.file, line: entry.line, key: qualified(table, key),
+                               message: "\(value) is out of range; expected \(range.lowerBound)...\(range.upperBound)")
+        }
+        return value
+    }
+
+    /// Any key nobody asked for is a typo or a setting this version does not have.
+    func refuseUnreadKeys() throws(ProfileError) {
+        var leftovers: [(table: String, key: String, line: Int)] = []
+        for (table, entries) in document.tables {
+            let read = known[table] ?? []
+            for (key, entry) in entries where !read.contains(key) {
+                leftovers.append((table, key, entry.line))
+            }
+        }
+        guard let first = leftovers.min(by: { $0.line < $1.line }) else { return }
+        let choices = known[first.table] ?? []
+        let hint = Self.closest(first.key, among: choices).map { "; did you mean \($0)?" } ?? ""
+        throw ProfileError(file: document.file, line: first.line, key: qualified(first.table, first.key),
+                           message: "unknown key\(hint) Keys here: " + choices.sorted().joined(separator: ", "))
+    }
+
+    private func typeError(_ table: String, _ key: String, _ entry: ProfileDocument.Entry, expected: String) -> ProfileError {
+        ProfileError(file: document.file, line: entry.line, key: qualified(table, key),
+                     message: "expected \(expected), found \(entry.value.typeName) (\(entry.value))")
+    }
+
+    private func qualified(_ table: String, _ key: String) -> String { table.isEmpty ? key : "\(table).\(key)" }
+
+    /// The candidate within two edits of `word`, for "did you mean".
+    static func closest(_ word: String, among candidates: Set<String>) -> String? {
+        var best: (candidate: String, distance: Int)?
+        for candidate in candidates.sorted() {
+            let distance = editDistance(word.lowercased(), candidate.lowercased())
+            if distance <= 2, distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
+        }
+        return best?.candidate
+    }
+
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous = Array(0...b.count)
+        for i in 1...a.count {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in 1...b.count {
+                let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
+                current[j] = Swift.min(previous[j] + 1, current[j - 1] + 1, substitution)
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
+}

@@ -1,0 +1,103 @@
+/// Reads one profile value from the text after `=`.
+struct ValueReader {
+    private let characters: [Character]
+    private var position = 0
+    let file: String
+    let line: Int
+    let key: String
+
+    init(text: String, file: String, line: Int, key: String) {
+        self.characters = Array(text)
+        self.file = file
+        self.line = line
+        self.key = key
+    }
+
+    mutating func readValue() throws(ProfileError) -> ProfileDocument.Value {
+        skipSpaces()
+        guard position < characters.count else { throw failure("a value is missing after `=`") }
+        switch characters[position] {
+        case "\"": return .string(try readString())
+        case "[": return .array(try readArray())
+        default: return try readBare()
+        }
+    }
+
+    mutating func expectEnd() throws(ProfileError) {
+        skipSpaces()
+        if position < characters.count {
+            throw failure("unexpected text after the value: \(String(characters[position...]))")
+        }
+    }
+
+    private mutating func readString() throws(ProfileError) -> String {
+        position += 1
+        var result = ""
+        while position < characters.count {
+            let c = characters[position]
+            position += 1
+            switch c {
+            case "\"": return result
+            case "\\":
+                guard position < characters.count else { break }
+                let escaped = characters[position]
+                position += 1
+                switch escaped {
+                case "n": result.append("\n")
+                case "t": result.append("\t")
+                case "\"": result.append("\"")
+                case "\\": result.append("\\")
+                default: throw failure("unknown escape \\\(escaped) in a string")
+                }
+            default: result.append(c)
+            }
+        }
+        throw failure("a string is missing its closing quote")
+    }
+
+    private mutating func readArray() throws(ProfileError) -> [ProfileDocument.Value] {
+        position += 1
+        var items: [ProfileDocument.Value] = []
+        while true {
+            skipSpaces()
+            guard position < characters.count else { throw failure("a list is missing its closing ]") }
+            if characters[position] == "]" { position += 1; return items }
+            items.append(try readValue())
+            skipSpaces()
+            guard position < characters.count else { throw failure("a list is missing its closing ]") }
+            if characters[position] == "," { position += 1 } else if characters[position] != "]" {
+                throw failure("list items are separated by commas")
+            }
+        }
+    }
+
+    private mutating func readBare() throws(ProfileError) -> ProfileDocument.Value {
+        var token = ""
+        while position < characters.count, !" \t,]".contains(characters[position]) {
+            token.append(characters[position])
+            position += 1
+        }
+        switch token {
+        case "true": return .boolean(true)
+        case "false": return .boolean(false)
+        default: break
+        }
+        let digits = token.replacingUnderscores()
+        if digits.lowercased().hasPrefix("0x"), let value = Int(digits.dropFirst(2), radix: 16) { return .integer(value) }
+        if let value = Int(digits) { return .integer(value) }
+        if let value = Double(digits), value.isFinite { return .float(value) }
+        throw failure("\(token) is not a value: write text in quotes (\"\(token)\"), or a number, or true/false")
+    }
+
+    private mutating func skipSpaces() {
+        while position < characters.count, characters[position] == " " || characters[position] == "\t" { position += 1 }
+    }
+
+    private func failure(_ message: String) -> ProfileError {
+        ProfileError(file: file, line: line, key: key, message: message)
+    }
+}
+
+extension String {
+    fileprivate func replacingUnderscores() -> String { String(filter { $0 != "_" }) }
+}

@@ -1,0 +1,49 @@
+import Apps
+import Hardware
+import Linux
+
+/// What a key on the desktop keyboard means for the board.
+enum KeyIntent: Equatable {
+    case button(Button)
+    case text(String)
+    case shake
+    case home
+    case quit
+    case ignore
+}
+
+/// The desktop board's keys: arrows, Enter, Space and Esc/Backspace are the board's buttons,
+/// `s` shakes it, `h` goes home, `q` or Ctrl-C quits. When the screen takes text (an answer
+/// being typed), letters are text instead, and only Ctrl-C quits.
+struct KeyMapper {
+    static func intent(for key: KeyPress, acceptsText: Bool) -> KeyIntent {
+        switch key {
+        case .up: return .button(.up)
+        case .down: return .button(.down)
+        case .left: return .button(.left)
+        case .right: return .button(.right)
+        case .enter: return .button(.select)
+        case .escape, .backspace: return .button(.back)
+        case .space: return acceptsText ? .text(" ") : .button(.action)
+        case .tab: return .ignore
+        case .control(let c): return c == "c" || c == "d" ? .quit : .ignore
+        case .mouse: return .ignore
+        case .character(let c):
+            if acceptsText { return .text(String(c)) }
+            switch c {
+            case "s", "S": return .shake
+            case "h", "H": return .home
+            case "q", "Q": return .quit
+            default: return .ignore
+            }
+        }
+    }
+
+    static func helpLine(acceptsText: Bool, appHint: String?) -> String {
+        let base = acceptsText
+            ? "type text · ←↑↓→ keyboard · Enter key · Esc/⌫ delete · Ctrl-C quit"
+            : "←↑↓→ move · Enter select · Space action · Esc back · s shake · h home · q quit"
+        guard let appHint, !appHint.isEmpty else { return base }
+        return appHint + " · " + base
+    }
+}

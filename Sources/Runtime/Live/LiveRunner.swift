@@ -1,0 +1,105 @@
+import Apps
+import Glibc
+import Hardware
+import Linux
+import Logging
+
+/// Runs a session for a person at a terminal: one poll(2) loop over the keyboard, signals and
+/// the wake-up that off-thread work uses. It sleeps until input or the next deadline, so an idle
+/// Gadget costs nothing but the accelerometer's sampling.
+public final class LiveRunner {
+    private let session: Session
+    private let terminal: TerminalSession
+    private let display: TerminalDisplay
+    private let board: SimulatedBoard?
+    private let wakeup: LoopWakeup
+    private let signals: SignalWatcher
+    private let poller = PollLoop()
+    private var decoder = KeyDecoder()
+    /// A key is a press of this length: terminals report no key-up.
+    private static let keyPressLength: Duration = .milliseconds(50)
+    /// A lone Esc is a key, not the start of a sequence, once this passes with nothing after it.
+    private static let escapeTimeout: Duration = .milliseconds(40)
+
+    public init(session: Session, terminal: TerminalSession, display: TerminalDisplay, board: SimulatedBoard?,
+                wakeup: LoopWakeup, signals: SignalWatcher) {
+        self.session = session
+        self.terminal = terminal
+        self.display = display
+        self.board = board
+        self.wakeup = wakeup
+        self.signals = signals
+    }
+
+    /// Runs until quit; returns the exit status.
+    public func run() -> Int32 {
+        var escapeSeenAt: Instant?
+        while !session.quitRequested {
+            session.advance()
+            display.helpLine = KeyMapper.helpLine(acceptsText: session.inputPreferences.acceptsText,
+                                                  appHint: session.helpHint)
+            session.renderIfNeeded()
+            let now = session.clock.now()
+            var timeout = session.nextDeadline.map { max(.zero, $0 - now) }
+            if let escapeSeenAt {
+                let left = max(.zero, escapeSeenAt + Self.escapeTimeout - now)
+                timeout = min(timeout ?? left, left)
+            }
+            let ready: Set<Int32>
+            do {
+                ready = try poller.wait(for: [terminal.input, signals.fd, wakeup.fd], timeout: timeout)
+            } catch {
+                session.logger.critical("poll failed", metadata: ["error": "\(error)"])
+                return 1
+            }
+            if ready.contains(signals.fd) { handleSignals() }
+            if ready.contains(wakeup.fd) { wakeup.drain() }
+            if ready.contains(terminal.input) {
+                handle(decoder.decode(terminal.readAvailable()))
+            }
+            if decoder.hasPendingEscape {
+                if escapeSeenAt == nil { escapeSeenAt = session.clock.now() }
+                if let seen = escapeSeenAt, session.clock.now() >= seen + Self.escapeTimeout {
+                    handle(decoder.flushPendingEscape())
+                    escapeSeenAt = nil
+                }
+            } else {
+                escapeSeenAt = nil
+            }
+        }
+        return 0
+    }
+
+    private func handleSignals() {
+        for signal in signals.drain() {
+            if signal == SIGWINCH {
+                display.terminalResized()
+                session.setNeedsDisplay()
+            } else {
+                session.logger.info("leaving on signal \(signal)")
+                session.requestQuit()
+            }
+        }
+    }
+
+    private func handle(_ keys: [KeyPress]) {
+        for key in keys {
+            switch KeyMapper.intent(for: key, acceptsText: session.inputPreferences.acceptsText) {
+            case .button(let button): press(button)
+            case .text(let text): session.inject(.text(text))
+            case .shake: board?.shake(at: session.clock.now())
+            case .home: session.goHome()
+            case .quit: session.requestQuit()
+            case .ignore: break
+            }
+        }
+    }
+
+    private func press(_ button: Button) {
+        let now = session.clock.now()
+        session.inject(ButtonEdge(button: button, isPressed: true, timestamp: now))
+        session.schedule(after: Self.keyPressLength) { [session] in
+            session.inject(ButtonEdge(button: button, isPressed: false, timestamp: now + Self.keyPressLength))
+        }
+    }
+}

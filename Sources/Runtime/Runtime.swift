@@ -1,1 +1,0 @@
-// The Runtime layer: see docs/ARCHITECTURE.md.

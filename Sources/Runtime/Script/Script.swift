@@ -1,0 +1,124 @@
+import Hardware
+
+/// A headless session, one step a line. The format (documented in the README):
+///
+///     # comment
+///     wait 1.5s | wait 250ms
+///     press|tap|double-tap|long-press BUTTON     (up down left right select action back)
+///     swipe up|down|left|right
+///     shake
+///     stroke X,Y X,Y ...
+///     type TEXT
+///     home
+///     expect TEXT          (the screen shows TEXT)
+///     expect-not TEXT      (it does not)
+///     screenshot FILE.png
+public struct Script: Sendable, Equatable {
+    public struct Step: Sendable, Equatable {
+        public var line: Int
+        public var command: Command
+    }
+
+    public enum Command: Sendable, Equatable {
+        case wait(Duration)
+        case button(Button, ButtonGesture)
+        case swipe(SwipeDirection)
+        case shake
+        case stroke([Point])
+        case type(String)
+        case home
+        case expect(String)
+        case expectNot(String)
+        case screenshot(String)
+    }
+
+    public var file: String
+    public var steps: [Step]
+
+    public init(parsing text: String, file: String) throws(ScriptError) {
+        self.file = file
+        steps = []
+        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = raw.trimmingCharacters(in: " \t\r")
+            if line.isEmpty || line.hasPrefix("#") { continue }
+            steps.append(Step(line: index + 1, command: try Self.command(line, file: file, line: index + 1)))
+        }
+    }
+
+    static let buttonNames: [String: Button] = [
+        "up": .up, "down": .down, "left": .left, "right": .right,
+        "select": .select, "enter": .select, "action": .action, "space": .action, "back": .back, "esc": .back,
+    ]
+
+    private static func command(_ line: String, file: String, line number: Int) throws(ScriptError) -> Command {
+        let verb = String(line.prefix { $0 != " " && $0 != "\t" })
+        let argument = line.dropFirst(verb.count).trimmingCharacters(in: " \t")
+        func fail(_ message: String) -> ScriptError { ScriptError(file: file, line: number, message: message) }
+        func requireArgument(_ what: String) throws(ScriptError) -> String {
+            guard !argument.isEmpty else { throw fail("`\(verb)` needs \(what)") }
+            return argument
+        }
+        switch verb {
+        case "wait":
+            guard let duration = parseDuration(try requireArgument("a duration like 1.5s or 200ms")) else {
+                throw fail("\"\(argument)\" is not a duration; write e.g. 1.5s or 200ms")
+            }
+            return .wait(duration)
+        case "press", "tap", "double-tap", "long-press":
+            let name = try requireArgument("a button").lowercased()
+            guard let button = buttonNames[name] else {
+                throw fail("unknown button \"\(argument)\"; buttons are up, down, left, right, select, action, back")
+            }
+            let gesture: ButtonGesture = switch verb {
+            case "double-tap": .doubleTap
+            case "long-press": .longPress
+            default: .tap
+            }
+            return .button(button, gesture)
+        case "swipe":
+            guard let direction = SwipeDirection(rawValue: try requireArgument("a direction").lowercased()) else {
+                throw fail("swipe goes up, down, left or right, not \"\(argument)\"")
+            }
+            return .swipe(direction)
+        case "shake", "home":
+            guard argument.isEmpty else { throw fail("`\(verb)` takes nothing after it") }
+            return verb == "shake" ? .shake : .home
+        case "stroke":
+            var points: [Point] = []
+            for pair in try requireArgument("points like 10,20 30,40").split(whereSeparator: { $0 == " " || $0 == "\t" }) {
+                let parts = pair.split(separator: ",")
+                guard parts.count == 2, let x = Double(parts[0]), let y = Double(parts[1]), x.isFinite, y.isFinite else {
+                    throw fail("\"\(pair)\" is not a point; write X,Y with no space")
+                }
+                points.append(Point(x: x, y: y))
+            }
+            guard points.count >= 2 else { throw fail("a stroke needs at least two points") }
+            return .stroke(points)
+        case "type": return .type(try requireArgument("the text to type"))
+        case "expect": return .expect(try requireArgument("the text the screen should show"))
+        case "expect-not": return .expectNot(try requireArgument("the text the screen should not show"))
+        case "screenshot":
+            let path = try requireArgument("a file name ending in .png")
+            guard path.lowercased().hasSuffix(".png") else { throw fail("screenshots are PNG files: name it *.png") }
+            return .screenshot(path)
+        default:
+            throw fail("unknown step \"\(verb)\"; steps are wait, press, tap, double-tap, long-press, swipe, shake, "
+                        + "stroke, type, home, expect, expect-not, screenshot")
+        }
+    }
+
+    static func parseDuration(_ text: String) -> Duration? {
+        let lower = text.lowercased()
+        let (number, scale): (Substring, Double) =
+            lower.hasSuffix("ms") ? (lower.dropLast(2), 1e-3) : lower.hasSuffix("s") ? (lower.dropLast(), 1) : (Substring(lower), 1)
+        guard let value = Double(number), value.isFinite, value >= 0, value <= 86_400 * 7 else { return nil }
+        return .nanoseconds(Int64((value * scale * 1e9).rounded()))
+    }
+}
+
+public struct ScriptError: Error, Sendable, Equatable, CustomStringConvertible {
+    public var file: String
+    public var line: Int
+    public var message: String
+    public var description: String { "\(file):\(line): \(message)" }
+}

@@ -1,0 +1,46 @@
+import Apps
+import Core
+import Foundation
+import Hardware
+
+/// Builds the apps a run offers, from the board profile, the data directory and the settings
+/// the user gave (flags win over the environment, which wins over the profile).
+public struct AppAssembly {
+    public static let defaultEightBallEndpoint = "https://8ball.delegator.com/magic/JSON"
+
+    public let database: GadgetDatabase
+    public let eightBallEndpoint: URL
+    public let eightBallBudget: Duration
+
+    public init(profile: BoardProfile, dataDirectory: String, endpointFlag: String?,
+                environment: [String: String]) throws {
+        database = try GadgetDatabase(directory: dataDirectory)
+        eightBallEndpoint = try Self.resolveEndpoint(flag: endpointFlag, environment: environment, profile: profile)
+        eightBallBudget = .milliseconds(Int64(profile.eightBallBudget * 1000))
+    }
+
+    public static func resolveEndpoint(flag: String?, environment: [String: String], profile: BoardProfile) throws -> URL {
+        let text = flag ?? environment["GADGET_EIGHTBALL_URL"] ?? profile.eightBallEndpoint ?? defaultEightBallEndpoint
+        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
+              url.host != nil
+        else {
+            throw ConfigurationError("the 8-ball endpoint \"\(text)\" is not an http(s) URL; "
+                                     + "use e.g. --endpoint \(defaultEightBallEndpoint)")
+        }
+        return url
+    }
+
+    public func makeApps() -> [any GadgetApp] {
+        let client = EightBallClient(endpoint: eightBallEndpoint, budget: eightBallBudget)
+        let eightBall = EightBallApp(
+            store: AnswerStore(database: database),
+            remote: client,
+            budget: eightBallBudget)
+        return [eightBall]
+    }
+}
+
+public struct ConfigurationError: Error, CustomStringConvertible, Sendable {
+    public let description: String
+    public init(_ description: String) { self.description = description }
+}

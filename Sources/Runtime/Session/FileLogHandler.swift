@@ -1,0 +1,79 @@
+import Foundation
+import Logging
+import Synchronization
+
+/// Where log lines go. A live terminal session cannot write to stderr without tearing the
+/// picture, so it switches the destination to <data dir>/gadget.log; commands log to stderr.
+public enum LogDestination {
+    private static let sink = Mutex<LogSink?>(nil)
+
+    /// Installs Gadget's log handler for the whole process (call once, first thing).
+    public static func bootstrap(level: Logger.Level = .warning) {
+        LoggingSystem.bootstrap { label in
+            var handler = GadgetLogHandler(label: label)
+            handler.logLevel = level
+            return handler
+        }
+    }
+
+    /// From now on, log to this file instead of stderr.
+    public static func redirect(toFile path: String) {
+        let newSink = LogSink(path: path)
+        sink.withLock { $0 = newSink }
+    }
+
+    static func write(_ line: String) {
+        if let file = sink.withLock({ $0 }) {
+            file.write(line)
+        } else {
+            FileHandle.standardError.write(Data(line.utf8))
+        }
+    }
+}
+
+struct GadgetLogHandler: LogHandler {
+    var metadata: Logger.Metadata = [:]
+    var logLevel: Logger.Level = .warning
+    let label: String
+
+    init(label: String) { self.label = label }
+
+    subscript(metadataKey key: String) -> Logger.Metadata.Value? {
+        get { metadata[key] }
+        set { metadata[key] = newValue }
+    }
+
+    func log(event: LogEvent) {
+        let merged = metadata.merging(event.metadata ?? [:]) { $1 }
+        let details = merged.isEmpty ? "" : " " + merged.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+            .joined(separator: " ")
+        let stamp = Date().formatted(.iso8601)
+        LogDestination.write("\(stamp) \(event.level) \(label): \(LogText.clean("\(event.message)\(details)"))\n")
+    }
+}
+
+/// An append-only log file, written with one write(2) a line so lines never interleave.
+final class LogSink: Sendable {
+    private let descriptor: Int32
+
+    init(path: String) {
+        descriptor = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o600)
+    }
+
+    func write(_ line: String) {
+        guard descriptor >= 0 else { return }
+        let bytes = Array(line.utf8)
+        _ = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+    }
+
+    deinit { if descriptor >= 0 { Glibc.close(descriptor) } }
+}
+
+/// Log lines may quote remote text: keep terminal control out of them.
+enum LogText {
+    static func clean(_ text: String) -> String {
+        String(String.UnicodeScalarView(text.unicodeScalars.map { scalar in
+            scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) ? "?" : scalar
+        }))
+    }
+}

@@ -1,0 +1,56 @@
+import Hardware
+import Logging
+import Sensing
+
+/// Accelerometer samples to shake events: reads the chip at its rate, timestamps what it
+/// gets, and feeds the shake detector. A sensor that stops answering is retried with backoff
+/// and reported once, not once per sample.
+final class MotionPipeline {
+    let accelerometer: any Accelerometer
+    private(set) var detector: ShakeDetector
+    let interval: Duration
+    private(set) var sensorFault: String?
+    private var backoff: Duration = .zero
+    private let logger: Logger
+
+    init(accelerometer: any Accelerometer, settings: ShakeSettings, logger: Logger) {
+        self.accelerometer = accelerometer
+        self.detector = ShakeDetector(settings: settings)
+        self.interval = .nanoseconds(Int64(1_000_000_000 / max(1, accelerometer.sampleRate)))
+        self.logger = logger
+    }
+
+    /// Reads what the chip has and returns the shake phases it produced, plus when to sample next.
+    func sample(at now: Instant) -> (events: [InputEvent], next: Instant) {
+        do {
+            let readings = try accelerometer.readSamples()
+            if let fault = sensorFault {
+                logger.notice("accelerometer answers again", metadata: ["was": "\(fault)"])
+                sensorFault = nil
+                backoff = .zero
+            }
+            var events: [InputEvent] = []
+            // A FIFO hands over several samples at once: spread them back from now at the chip's rate.
+            for (index, reading) in readings.enumerated() {
+                let age = interval * (readings.count - 1 - index)
+                let sample = AccelerationSample(timestamp: now.advanced(by: .zero - age), acceleration: reading)
+                if let phase = detector.process(sample) { events.append(.shake(phase)) }
+            }
+            return (events, now + interval)
+        } catch {
+            if sensorFault == nil {
+                logger.warning("accelerometer stopped answering; retrying", metadata: ["error": "\(error)"])
+            }
+            sensorFault = "\(error)"
+            backoff = min(.seconds(1), max(interval, backoff * 2))
+            var events: [InputEvent] = []
+            if let phase = detector.interrupt(at: now) { events.append(.shake(phase)) }
+            return (events, now + backoff)
+        }
+    }
+
+    /// Something else took over (the app changed): a shake in progress is cancelled.
+    func interrupt(at now: Instant) -> InputEvent? {
+        detector.interrupt(at: now).map { .shake($0) }
+    }
+}

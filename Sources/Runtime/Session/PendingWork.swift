@@ -1,0 +1,53 @@
+import Foundation
+import Synchronization
+
+/// Work running off the runtime thread (network requests, decoding) and the results it hands
+/// back. Results are collected here under a lock and delivered on the runtime thread.
+final class PendingWork: Sendable {
+    private struct State {
+        var inFlight = 0
+        var finished: [(id: Int, result: any Sendable)] = []
+    }
+
+    private let state = Mutex(State())
+    private let finishedSignal = DispatchSemaphore(value: 0)
+    /// Wakes the live loop (an eventfd write); nil in scripts, which wait instead.
+    private let wake: (@Sendable () -> Void)?
+
+    init(wake: (@Sendable () -> Void)?) {
+        self.wake = wake
+    }
+
+    func start<Result: Sendable>(id: Int, _ work: @escaping @Sendable () async -> Result) {
+        state.withLock { $0.inFlight += 1 }
+        Task.detached { [self] in
+            let result = await work()
+            state.withLock {
+                $0.inFlight -= 1
+                $0.finished.append((id, result))
+            }
+            finishedSignal.signal()
+            wake?()
+        }
+    }
+
+    var inFlight: Int { state.withLock { $0.inFlight } }
+
+    func takeFinished() -> [(id: Int, result: any Sendable)] {
+        state.withLock { state in
+            defer { state.finished.removeAll() }
+            return state.finished
+        }
+    }
+
+    /// Blocks until nothing is in flight or `limit` passes. Scripts call this before moving
+    /// their test clock, so I/O always lands at the same virtual moment. Every piece of work has
+    /// its own real-time budget (the 8-ball's is 2 s), so this returns promptly.
+    func settle(limit: Duration = .seconds(60)) -> Bool {
+        let deadline = DispatchTime.now() + .nanoseconds(Int(limit.nanoseconds))
+        while inFlight > 0 {
+            if finishedSignal.wait(timeout: deadline) == .timedOut { return inFlight == 0 }
+        }
+        return true
+    }
+}

@@ -1,0 +1,64 @@
+import Apps
+import Core
+import Foundation
+import Hardware
+import Logging
+import Sensing
+
+/// Everything a run is made of, resolved from flags, environment and the board profile.
+public struct RunSetup {
+    public var profile: BoardProfile
+    public var dataDirectory: String
+    public var language: Language
+    public var assembly: AppAssembly
+
+    public init(boardName: String, dataDirectory: String?, endpoint: String?, language: String?,
+                environment: [String: String] = ProcessInfo.processInfo.environment) throws {
+        try self.init(profile: BoardCatalog(environment: environment).load(boardName), dataDirectory: dataDirectory,
+                      endpoint: endpoint, language: language, environment: environment)
+    }
+
+    public init(profile: BoardProfile, dataDirectory: String?, endpoint: String?, language: String?,
+                environment: [String: String]) throws {
+        self.profile = profile
+        self.dataDirectory = dataDirectory ?? GadgetDatabase.defaultDirectory(environment: environment)
+        if let language {
+            guard let chosen = Language(rawValue: language) else {
+                throw ConfigurationError("unknown language \"\(language)\"; choose en, ru or uk")
+            }
+            self.language = chosen
+        } else if environment["LC_ALL"] == nil, environment["LC_MESSAGES"] == nil, environment["LANG"] == nil,
+                  let fromProfile = profile.language.flatMap(Language.init(rawValue:)) {
+            self.language = fromProfile
+        } else {
+            self.language = Language.fromEnvironment(environment)
+        }
+        assembly = try AppAssembly(profile: profile, dataDirectory: self.dataDirectory, endpointFlag: endpoint,
+                                   environment: environment)
+    }
+
+    public var shakeSettings: ShakeSettings {
+        var settings = ShakeSettings.preset(named: profile.shakeSensitivity) ?? .normal
+        if let maximum = profile.shakeMaximumDuration { settings.maximumDuration = .milliseconds(Int64(maximum * 1000)) }
+        return settings
+    }
+
+    /// A session on `display`, with the board's accelerometer, the apps, and optionally one app open.
+    public func makeSession(clock: any GadgetClock, display: any Display, accelerometer: (any Accelerometer)?,
+                            openApp: String?, wake: (@Sendable () -> Void)?, logger: Logger) throws -> Session {
+        let session = Session(
+            clock: clock, display: display, localizer: Localizer(language: language),
+            apps: assembly.makeApps(), accelerometer: accelerometer, shakeSettings: shakeSettings,
+            framesPerSecond: profile.framesPerSecond, wake: wake, logger: logger)
+        if let openApp, !session.open(appNamed: openApp) {
+            throw ConfigurationError("there is no app called \"\(openApp)\"; apps: "
+                                     + session.appIdentifiers.joined(separator: ", "))
+        }
+        if let notice = assembly.database.recoveryNotice { logger.warning("\(notice)") }
+        return session
+    }
+}
+
+extension Session {
+    public var appIdentifiers: [String] { launcherApps.map(\.identifier) }
+}

@@ -1,0 +1,239 @@
+import Apps
+import Core
+import Hardware
+import Logging
+import Sensing
+import UI
+
+/// One run of Gadget: the launcher and the open app, the timers, the gesture and shake
+/// pipelines, and the display. It never reads a clock by itself and never blocks: a driver
+/// (the live poll loop, or a script on a test clock) feeds it input and tells it the time.
+public final class Session: AppHost {
+    public let clock: any GadgetClock
+    public let localizer: Localizer
+    public let display: any Display
+    public private(set) var lastFrame: Frame?
+    public private(set) var framesPresented = 0
+    public private(set) var quitRequested = false
+
+    private let launcher: LauncherApp
+    private(set) var activeApp: (any GadgetApp)?
+    private let renderer: Renderer
+    private var timers = TimerQueue()
+    private let work: PendingWork
+    private var completions: [Int: (any Sendable) -> Void] = [:]
+    private var nextWorkID = 1
+    private var gestures: ButtonGestureRecognizer
+    private let motion: MotionPipeline?
+    private var motionTimer: Int?
+    private var needsDisplay = true
+    private var animationDeadline: Instant?
+    private let frameInterval: Duration
+    private var lastRenderAt: Instant?
+    let logger: Logger
+
+    public init(
+        clock: any GadgetClock, display: any Display, localizer: Localizer, apps: [any GadgetApp],
+        accelerometer: (any Accelerometer)?, shakeSettings: ShakeSettings, buttonTimings: ButtonTimings = .init(),
+        framesPerSecond: Double = 30, wake: (@Sendable () -> Void)?, logger: Logger
+    ) {
+        self.clock = clock
+        self.display = display
+        self.localizer = localizer
+        self.launcher = LauncherApp(apps: apps)
+        self.renderer = Renderer(geometry: display.geometry)
+        self.work = PendingWork(wake: wake)
+        self.gestures = ButtonGestureRecognizer(timings: buttonTimings)
+        self.motion = accelerometer.map { MotionPipeline(accelerometer: $0, settings: shakeSettings, logger: logger) }
+        self.frameInterval = .nanoseconds(Int64(1_000_000_000 / framesPerSecond))
+        self.logger = logger
+        if motion != nil { scheduleMotionSample(at: clock.now()) }
+    }
+
+    // MARK: - Driving the session
+
+    /// Opens an app by identifier, as if chosen on the launcher.
+    public func open(appNamed identifier: String) -> Bool {
+        guard let app = launcher.app(named: identifier) else { return false }
+        open(app)
+        return true
+    }
+
+    /// A raw button edge from GPIO, a key, or a script.
+    public func inject(_ edge: ButtonEdge) {
+        for event in gestures.handle(edge) { route(event) }
+    }
+
+    /// An event that needs no recognising (typed text, a stroke, a shake from elsewhere).
+    public func inject(_ event: InputEvent) {
+        route(event)
+    }
+
+    public func requestQuit() { quitRequested = true }
+
+    /// Go home from anywhere.
+    public func goHome() {
+        guard let app = activeApp else { return }
+        close(app)
+    }
+
+    /// Fires everything due at the clock's current time: timers, gesture deadlines, sampling.
+    public func advance() {
+        let now = clock.now()
+        for event in gestures.advance(to: now) { route(event) }
+        while let action = timers.popDue(at: now) { action() }
+        deliverFinishedWork()
+    }
+
+    /// The next instant the session needs to run, or nil if it can sleep until input.
+    public var nextDeadline: Instant? {
+        var candidates = [timers.nextDue, gestures.nextDeadline].compactMap { $0 }
+        if let animationDeadline {
+            let nextFrame = (lastRenderAt ?? clock.now()) + frameInterval
+            candidates.append(min(animationDeadline, nextFrame))
+        }
+        return candidates.min()
+    }
+
+    /// Work is still running off-thread (scripts settle it before moving time).
+    public var hasWorkInFlight: Bool { work.inFlight > 0 }
+
+    @discardableResult
+    public func settleWork() -> Bool {
+        let settled = work.settle()
+        deliverFinishedWork()
+        return settled
+    }
+
+    /// Draws and presents the screen if anything changed or an animation is running.
+    public func renderIfNeeded() {
+        let now = clock.now()
+        var frameDue = false
+        if let deadline = animationDeadline {
+            frameDue = lastRenderAt.map { now >= $0 + frameInterval } ?? true
+            if now >= deadline {
+                animationDeadline = nil  // draw the resting frame, then sleep
+                frameDue = true
+            }
+        }
+        guard needsDisplay || frameDue else { return }
+        needsDisplay = false
+        lastRenderAt = now
+        let frame = renderer.render { canvas in
+            if let app = activeApp {
+                app.render(canvas)
+            } else {
+                launcher.render(canvas, localizer: localizer)
+            }
+        }
+        let damage = frame.pixels.damage(comparedTo: lastFrame?.pixels)
+        let textsChanged = frame.texts != lastFrame?.texts
+        lastFrame = frame
+        guard damage != nil || textsChanged else { return }
+        do {
+            try display.present(frame, damage: damage ?? PixelRect(x: 0, y: 0, width: 0, height: 0))
+            framesPresented += 1
+        } catch {
+            logger.error("display failed", metadata: ["error": "\(error)"])
+        }
+    }
+
+    /// The help line for the current screen.
+    public var helpHint: String? {
+        if let app = activeApp { return app.helpHint.map { localizer($0) } }
+        return localizer(LauncherApp.hint)
+    }
+
+    public var inputPreferences: InputPreferences { activeApp?.inputPreferences ?? InputPreferences() }
+
+    public var sensorFault: String? { motion?.sensorFault }
+
+    // MARK: - AppHost
+
+    @discardableResult
+    public func schedule(after delay: Duration, _ action: @escaping () -> Void) -> TimerToken {
+        TimerToken(timers.schedule(at: clock.now() + delay, action))
+    }
+
+    public func cancelTimer(_ token: TimerToken) {
+        timers.cancel(token.rawValue)
+    }
+
+    public func perform<Result: Sendable>(_ work: @escaping @Sendable () async -> Result, then: @escaping (Result) -> Void) {
+        let id = nextWorkID
+        nextWorkID += 1
+        completions[id] = { value in
+            if let result = value as? Result { then(result) }
+        }
+        self.work.start(id: id, work)
+    }
+
+    public func setNeedsDisplay() { needsDisplay = true }
+
+    public func animate(until deadline: Instant) {
+        animationDeadline = max(animationDeadline ?? deadline, deadline)
+        needsDisplay = true
+    }
+
+    public func closeApp() {
+        if let app = activeApp { close(app) }
+    }
+
+    // MARK: - Internals
+
+    private func route(_ event: InputEvent) {
+        needsDisplay = true
+        if case .button(.back, .longPress) = event, activeApp != nil {
+            goHome()
+            return
+        }
+        if let app = activeApp {
+            if app.handle(event) == .ignored, case .button(.back, .tap) = event { close(app) }
+        } else if let app = launcher.handle(event) {
+            open(app)
+        }
+        gestures.doubleTapButtons = inputPreferences.doubleTapButtons
+    }
+
+    private func open(_ app: any GadgetApp) {
+        if let current = activeApp { close(current) }
+        activeApp = app
+        app.start(host: self)
+        gestures.doubleTapButtons = app.inputPreferences.doubleTapButtons
+        needsDisplay = true
+    }
+
+    private func close(_ app: any GadgetApp) {
+        // A shake that was going on belongs to the app being left.
+        if let event = motion?.interrupt(at: clock.now()) { _ = app.handle(event) }
+        app.stop()
+        activeApp = nil
+        gestures.doubleTapButtons = []
+        needsDisplay = true
+    }
+
+    private func scheduleMotionSample(at due: Instant) {
+        motionTimer = timers.schedule(at: due) { [weak self] in
+            guard let self, let motion = self.motion else { return }
+            let (events, next) = motion.sample(at: self.clock.now())
+            for event in events { self.route(event) }
+            self.scheduleMotionSample(at: next)
+        }
+    }
+
+    private func deliverFinishedWork() {
+        for (id, result) in work.takeFinished() {
+            completions.removeValue(forKey: id)?(result)
+        }
+    }
+}
+
+extension Session {
+    var launcherApps: [any GadgetApp] { launcher.apps }
+}
+
+extension LauncherApp {
+    func app(named identifier: String) -> (any GadgetApp)? {
+        apps.first { $0.identifier == identifier }
+    }
+}

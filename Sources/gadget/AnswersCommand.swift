@@ -1,0 +1,84 @@
+import ArgumentParser
+import Core
+import Foundation
+
+struct DataDirectoryOption: ParsableArguments {
+    @Option(name: .customLong("data-dir"), help: "Where Gadget keeps its database (default: $XDG_DATA_HOME/gadget).")
+    var dataDirectory: String?
+
+    func openDatabase() throws -> GadgetDatabase {
+        let directory = dataDirectory ?? GadgetDatabase.defaultDirectory(environment: ProcessInfo.processInfo.environment)
+        let database = try GadgetDatabase(directory: directory)
+        if let notice = database.recoveryNotice {
+            FileHandle.standardError.write(Data("gadget: \(notice)\n".utf8))
+        }
+        return database
+    }
+}
+
+struct AnswersCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "answers",
+        abstract: "The 8-ball's stored answers, used when the network cannot answer.",
+        subcommands: [List.self, Add.self, Remove.self, Reset.self])
+
+    struct List: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Print the stored answers, one a line.")
+        @OptionGroup var data: DataDirectoryOption
+
+        func run() throws {
+            for answer in try AnswerStore(database: data.openDatabase()).all() {
+                print(answer.text)
+            }
+        }
+    }
+
+    struct Add: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Add an answer (1-120 characters, no duplicates).")
+        @OptionGroup var data: DataDirectoryOption
+        @Argument(help: "The answer's text.") var text: String
+
+        func run() throws {
+            let store = try AnswerStore(database: data.openDatabase())
+            do {
+                let added = try store.add(text)
+                print(added.text)
+            } catch let refusal as AnswerValidationError {
+                throw ValidationError(refusal.message(.current))
+            }
+        }
+    }
+
+    struct Remove: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Remove an answer, matched without regard to case.")
+        @OptionGroup var data: DataDirectoryOption
+        @Argument(help: "The answer's text.") var text: String
+
+        func run() throws {
+            let store = try AnswerStore(database: data.openDatabase())
+            let wanted = text.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+            guard let match = try store.all().first(where: { $0.text.lowercased() == wanted }) else {
+                throw ValidationError("no stored answer reads \"\(text)\"; see `gadget answers list`")
+            }
+            do {
+                try store.remove(id: match.id)
+            } catch let refusal as AnswerValidationError {
+                throw ValidationError(refusal.message(.current))
+            }
+        }
+    }
+
+    struct Reset: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Replace the stored answers with the original twenty.")
+        @OptionGroup var data: DataDirectoryOption
+
+        func run() throws {
+            try AnswerStore(database: data.openDatabase()).resetToDefaults()
+        }
+    }
+}
+
+extension Localizer {
+    /// The language of the environment Gadget was started in.
+    static var current: Localizer { Localizer(language: Language.fromEnvironment(ProcessInfo.processInfo.environment)) }
+}

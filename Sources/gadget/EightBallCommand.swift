@@ -1,0 +1,49 @@
+import ArgumentParser
+import Core
+import Foundation
+import Runtime
+import Synchronization
+
+struct EightBallCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "eightball", abstract: "The magic 8-ball, from the command line.", subcommands: [Ask.self])
+
+    struct Ask: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Ask once; prints ANSWER<TAB>TYPE<TAB>SOURCE (SOURCE is remote or stored).")
+        @OptionGroup var data: DataDirectoryOption
+        @Option(help: "The answer endpoint (default: GADGET_EIGHTBALL_URL, then the built-in one).")
+        var endpoint: String?
+        @Option(help: "The question (any text; the endpoint does not read it).")
+        var question = "Will it work?"
+        @Option(help: "Seconds to wait for the endpoint before using a stored answer.")
+        var budget = 2.0
+
+        func run() throws {
+            let environment = ProcessInfo.processInfo.environment
+            let url = try AppAssembly.resolveEndpoint(flag: endpoint, environment: environment, profile: .desktop)
+            guard budget > 0, budget <= 60 else { throw ValidationError("--budget is seconds between 0 and 60") }
+            let store = try AnswerStore(database: data.openDatabase())
+            let client = EightBallClient(endpoint: url, budget: .milliseconds(Int64(budget * 1000)))
+            let question = self.question
+            let service = EightBallService(client: client, store: store)
+            let outcome = Outcome()
+            let done = DispatchSemaphore(value: 0)
+            Task {
+                var generator = SystemRandomNumberGenerator()
+                outcome.set(await service.ask(question, previous: nil, using: &generator))
+                done.signal()
+            }
+            done.wait()
+            guard let answer = outcome.get() else { throw ExitCode(1) }
+            print("\(answer.text)\t\(answer.type.rawValue)\t\(answer.source.rawValue)")
+        }
+    }
+}
+
+/// Carries the async result back to the synchronous command.
+private final class Outcome: Sendable {
+    private let value = Mutex<EightBallAnswer?>(nil)
+    func set(_ answer: EightBallAnswer) { value.withLock { $0 = answer } }
+    func get() -> EightBallAnswer? { value.withLock { $0 } }
+}

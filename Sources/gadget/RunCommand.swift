@@ -1,0 +1,99 @@
+import ArgumentParser
+import Foundation
+import Hardware
+import Linux
+import Logging
+import Runtime
+import Simulation
+
+struct RunCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "Start Gadget: live in the terminal, or headless from a script.")
+
+    @Option(help: "Board profile: a name from boards/ or a path to a .toml file.")
+    var board = "desktop"
+
+    @Option(help: "Open this app at once instead of the launcher (e.g. eightball).")
+    var app: String?
+
+    @Option(help: "Play this script on a test clock, headless, and exit (non-zero when an expectation fails).")
+    var script: String?
+
+    @Option(name: .customLong("data-dir"), help: "Where Gadget keeps its database (default: $XDG_DATA_HOME/gadget).")
+    var dataDirectory: String?
+
+    @Option(help: "The 8-ball's answer endpoint (also GADGET_EIGHTBALL_URL, or the profile's eightball.endpoint).")
+    var endpoint: String?
+
+    @Option(help: "Language: en, ru or uk (default: from LANG / LC_ALL, or the profile).")
+    var language: String?
+
+    @Option(help: "Seed for the simulated sensors' noise, so runs repeat exactly.")
+    var seed: UInt64 = 1
+
+    @Flag(help: "Print each script step as it runs.")
+    var verbose = false
+
+    func run() throws {
+        if let script {
+            try runScript(path: script)
+        } else {
+            try runLive()
+        }
+    }
+
+    private func setup() throws -> RunSetup {
+        try RunSetup(boardName: board, dataDirectory: dataDirectory, endpoint: endpoint, language: language)
+    }
+
+    private func runScript(path: String) throws {
+        let setup = try setup()
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+            throw ValidationError("cannot read the script \(path)")
+        }
+        let script = try Script(parsing: text, file: path)
+        var logger = Logger(label: "gadget")
+        logger.logLevel = verbose ? .info : .warning
+        let clock = TestClock()
+        let display = MemoryDisplay(geometry: setup.profile.display)
+        let board = try setup.profile.accelerometerKind == .simulatedMPU6050
+            ? SimulatedBoard(clock: clock, profile: setup.profile, seed: seed) : nil
+        let session = try setup.makeSession(clock: clock, display: display, accelerometer: board?.accelerometer,
+                                            openApp: app, wake: nil, logger: logger)
+        let runner = ScriptRunner(session: session, clock: clock, board: board) { line in
+            if verbose { print(line) }
+        }
+        do {
+            try runner.run(script)
+        } catch {
+            FileHandle.standardError.write(Data("gadget: \(error)\n".utf8))
+            throw ExitCode(1)
+        }
+    }
+
+    private func runLive() throws {
+        // Signals are blocked before any other thread exists, so only the loop receives them.
+        let signals = try SignalWatcher(signals: [SIGINT, SIGTERM, SIGHUP, SIGWINCH])
+        let wakeup = try LoopWakeup()
+        let setup = try setup()
+        try FileManager.default.createDirectory(atPath: setup.dataDirectory, withIntermediateDirectories: true)
+        LogDestination.redirect(toFile: setup.dataDirectory + "/gadget.log")
+        var logger = Logger(label: "gadget")
+        logger.logLevel = .info
+        let clock = SystemClock()
+        let board = try setup.profile.accelerometerKind == .simulatedMPU6050
+            ? SimulatedBoard(clock: clock, profile: setup.profile, seed: seed) : nil
+        let terminal = try TerminalSession.begin()
+        defer { terminal.restore() }
+        let display = TerminalDisplay(
+            geometry: setup.profile.display,
+            colorMode: TerminalColorMode.detect(environment: ProcessInfo.processInfo.environment))
+        defer { display.close() }
+        let session = try setup.makeSession(clock: clock, display: display, accelerometer: board?.accelerometer,
+                                            openApp: app, wake: { wakeup.signal() }, logger: logger)
+        let status = LiveRunner(session: session, terminal: terminal, display: display, board: board,
+                                wakeup: wakeup, signals: signals).run()
+        if status != 0 { throw ExitCode(status) }
+    }
+}

@@ -1,0 +1,148 @@
+import Core
+import Foundation
+import Hardware
+import Simulation
+import TestSupport
+import Testing
+
+@testable import Runtime
+
+/// The whole program on the desktop board, driven by scripts on the test clock: the real
+/// MPU-6050 driver reads the simulated chip, the real shake detector fires, the real HTTP
+/// client talks to a real server on loopback.
+@Suite("8-ball scenarios", .serialized)
+struct EightBallScenarioTests {
+    struct Run {
+        let runner: ScriptRunner
+        let session: Session
+        let display: MemoryDisplay
+        let data: TemporaryDirectory
+    }
+
+    static let good = #"{"magic":{"question":"Will it work?","answer":"It is decidedly so","type":"Affirmative"}}"#
+
+    func start(endpoint: URL, board: BoardProfile = .desktop, data: TemporaryDirectory? = nil,
+               language: String = "en", budget: Double = 2) throws -> Run {
+        let data = try data ?? TemporaryDirectory()
+        var profile = board
+        profile.eightBallBudget = budget
+        let setup = try RunSetup(profile: profile, dataDirectory: data.path, endpoint: endpoint.absoluteString,
+                                 language: language, environment: [:])
+        let clock = TestClock()
+        let display = MemoryDisplay(geometry: profile.display)
+        let simulated = try SimulatedBoard(clock: clock, profile: profile)
+        let session = try setup.makeSession(clock: clock, display: display, accelerometer: simulated.accelerometer,
+                                            openApp: "eightball", wake: nil, logger: .init(label: "test"))
+        return Run(runner: ScriptRunner(session: session, clock: clock, board: simulated), session: session,
+                   display: display, data: data)
+    }
+
+    func play(_ run: Run, _ script: String) throws {
+        try run.runner.run(Script(parsing: script, file: "scenario"))
+    }
+
+    @Test func shakeBringsTheRemoteAnswer() throws {
+        let server = try LoopbackHTTPServer(routes: ["/magic/Will%20it%20work%3F": .json(Self.good)])
+        defer { server.stop() }
+        let run = try start(endpoint: server.baseURL.appendingPathComponent("magic"))
+        try play(run, """
+            expect Shake the board
+            shake
+            expect It is decidedly so
+            expect-not offline answer
+            """)
+        #expect(server.requestedPaths.count == 1)
+    }
+
+    @Test(arguments: [
+        ("500", LoopbackHTTPServer.Reply.json("{}", status: 500)),
+        ("wrong JSON", .json("{not json")),
+        ("wrong types", .json(#"{"magic":{"answer":42,"type":"Affirmative"}}"#)),
+        ("empty answer", .json(#"{"magic":{"answer":"   ","type":"Neutral"}}"#)),
+        ("huge body", LoopbackHTTPServer.Reply(status: 200, body: [UInt8](repeating: 0x20, count: 200_000))),
+        ("slow reply", .json(good, delay: .seconds(5))),
+    ])
+    func badEndpointsFallBackToAStoredAnswer(name: String, reply: LoopbackHTTPServer.Reply) throws {
+        let server = try LoopbackHTTPServer(routes: ["/magic/Will%20it%20work%3F": reply])
+        defer { server.stop() }
+        let run = try start(endpoint: server.baseURL.appendingPathComponent("magic"), budget: 0.5)
+        try play(run, "shake\nwait 1s\nexpect offline answer")
+        let stored = try AnswerStore(database: GadgetDatabase(directory: run.data.path)).all().map(\.text)
+        let texts = run.session.lastFrame?.texts ?? []
+        #expect(texts.contains { stored.contains($0) }, "\(name): \(texts)")
+    }
+
+    @Test func escapeSequencesInTheAnswerNeverReachTheScreen() throws {
+        let hostile = #"{"magic":{"answer":"Yes\u001b[2J\u001b]0;owned\u0007 indeed","type":"Affirmative"}}"#
+        let server = try LoopbackHTTPServer(routes: ["/magic/Will%20it%20work%3F": .json(hostile)])
+        defer { server.stop() }
+        let run = try start(endpoint: server.baseURL.appendingPathComponent("magic"))
+        try play(run, "shake\nexpect indeed")
+        let texts = run.session.lastFrame?.texts ?? []
+        #expect(!texts.joined().unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 })
+    }
+
+    @Test func offlineGivesAStoredAnswerNeverTheSameTwiceInARow() throws {
+        let run = try start(endpoint: URL(string: "http://127.0.0.1:\(try LoopbackHTTPServer.closedPort())/magic")!)
+        var previous: String?
+        for _ in 0..<6 {
+            try play(run, "shake\nwait 500ms\nexpect offline answer")
+            let texts = run.session.lastFrame?.texts ?? []
+            let answer = texts.first { $0 != "offline answer" && !$0.isEmpty }
+            #expect(answer != nil)
+            #expect(answer != previous)
+            previous = answer
+            try play(run, "press back\nexpect Shake the board")
+        }
+    }
+
+    @Test func anAnswerAddedInSettingsSurvivesARestart() throws {
+        let data = try TemporaryDirectory()
+        defer { data.remove() }
+        let endpoint = URL(string: "http://127.0.0.1:\(try LoopbackHTTPServer.closedPort())/magic")!
+        let first = try start(endpoint: endpoint, data: data)
+        try play(first, """
+            press select
+            expect Answers
+            press up
+            press up
+            press select
+            type Ask the cat
+            press select
+            expect Ask the cat
+            """)
+        let second = try start(endpoint: endpoint, data: data)
+        try play(second, "press select\npress up\npress up\nexpect Ask the cat")
+    }
+
+    @Test func aRefusedAnswerSaysWhyAndKeepsTheText() throws {
+        let run = try start(endpoint: URL(string: "http://127.0.0.1:\(try LoopbackHTTPServer.closedPort())/m")!)
+        try play(run, """
+            press select
+            press up
+            press up
+            press select
+            type it is certain
+            press select
+            expect Not saved
+            press select
+            expect it is certain
+            """)
+    }
+
+    @Test func theMonochromeBoardShowsTheSameAnswer() throws {
+        let server = try LoopbackHTTPServer(routes: ["/magic/Will%20it%20work%3F": .json(Self.good)])
+        defer { server.stop() }
+        var mono = BoardProfile.desktop
+        mono.display = DisplayGeometry(width: 128, height: 64, format: .mono1)
+        let run = try start(endpoint: server.baseURL.appendingPathComponent("magic"), board: mono)
+        try play(run, "shake\nexpect It is decidedly so")
+        #expect(run.display.lastFrame?.pixels.format == .mono1)
+    }
+
+    @Test func russianAndUkrainian() throws {
+        let endpoint = URL(string: "http://127.0.0.1:\(try LoopbackHTTPServer.closedPort())/m")!
+        try play(try start(endpoint: endpoint, language: "ru"), "expect Встряхните плату")
+        try play(try start(endpoint: endpoint, language: "uk"), "expect Струсніть плату")
+    }
+}

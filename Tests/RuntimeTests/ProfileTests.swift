@@ -1,0 +1,104 @@
+import Foundation
+import Hardware
+import Testing
+
+@testable import Runtime
+
+@Suite("Board profiles")
+struct ProfileTests {
+    func parse(_ text: String) throws -> BoardProfile {
+        try BoardProfile(document: ProfileDocument(parsing: text, file: "test.toml"))
+    }
+
+    func error(_ text: String) -> ProfileError? {
+        do {
+            _ = try parse(text)
+            return nil
+        } catch let error as ProfileError {
+            return error
+        } catch {
+            return nil
+        }
+    }
+
+    @Test func everyKeyHasADefault() throws {
+        #expect(try parse("") == BoardProfile.desktop.withFile("test.toml"))
+    }
+
+    @Test func readsTypedValues() throws {
+        let profile = try parse("""
+            name = "Pi with OLED"   # a comment
+            [display]
+            width = 128
+            height = 64
+            format = "mono1"
+            [accelerometer]
+            address = 0x69
+            rate_hz = 200
+            [eightball]
+            budget_s = 1.5
+            """)
+        #expect(profile.name == "Pi with OLED")
+        #expect(profile.display == DisplayGeometry(width: 128, height: 64, format: .mono1))
+        #expect(profile.accelerometerAddress == 0x69)
+        #expect(profile.sampleRate == 200)
+        #expect(profile.eightBallBudget == 1.5)
+    }
+
+    @Test func aTypoNamesTheLineTheKeyAndASuggestion() throws {
+        let found = try #require(error("[display]\nwidht = 128\n"))
+        #expect(found.line == 2)
+        #expect(found.key == "display.widht")
+        #expect(found.description.contains("did you mean width?"))
+    }
+
+    @Test func wrongTypesAndRangesAreExplained() throws {
+        let type = try #require(error("[display]\nwidth = \"wide\"\n"))
+        #expect(type.description == "test.toml:2: display.width: expected a whole number, found a string (\"wide\")")
+        let range = try #require(error("[accelerometer]\nrate_hz = 5000\n"))
+        #expect(range.line == 2)
+        #expect(range.message.contains("out of range"))
+        let choice = try #require(error("[display]\nformat = \"rgb656\"\n"))
+        #expect(choice.message.contains("did you mean \"rgb565\"?"))
+    }
+
+    @Test func syntaxErrorsPointAtTheLine() throws {
+        #expect(try #require(error("name = Pi\n")).message.contains("quotes"))
+        #expect(try #require(error("\n\n[display\n")).line == 3)
+        #expect(try #require(error("name = \"a\"\nname = \"b\"\n")).message.contains("set twice"))
+        #expect(try #require(error("[screen]\n")).message.contains("unknown table [screen]"))
+        #expect(try #require(error("just words\n")).message.contains("key = value"))
+    }
+
+    @Test func theShippedBoardsValidate() throws {
+        let boards = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../boards")
+            .standardized.path
+        let files = try FileManager.default.contentsOfDirectory(atPath: boards).filter { $0.hasSuffix(".toml") }
+        #expect(files.count >= 3)
+        for file in files {
+            let profile = try BoardCatalog.load(path: boards + "/" + file)
+            #expect(!profile.name.isEmpty)
+        }
+    }
+
+    @Test func unknownBoardNamesSuggestTheNearestOne() throws {
+        let boards = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../boards")
+            .standardized.path
+        let catalog = BoardCatalog(environment: ["GADGET_BOARDS_DIR": boards], executablePath: "/nonexistent/gadget")
+        #expect(throws: ProfileError.self) { try catalog.load("dekstop") }
+        do {
+            _ = try catalog.load("dekstop")
+        } catch {
+            #expect(error.description.contains("Did you mean desktop?"))
+        }
+        #expect(try catalog.load("desktop-mono").display.format == .mono1)
+    }
+}
+
+extension BoardProfile {
+    func withFile(_ file: String) -> BoardProfile {
+        var copy = self
+        copy.file = file
+        return copy
+    }
+}

@@ -1,0 +1,58 @@
+import Hardware
+import Testing
+
+@testable import Runtime
+
+@Suite("Script format")
+struct ScriptTests {
+    @Test func parsesEveryVerb() throws {
+        let script = try Script(parsing: """
+            # a comment
+            wait 1.5s
+            wait 200ms
+            press select
+            tap back
+            double-tap up
+            long-press action
+            swipe left
+            shake
+            stroke 10,10 20,20 30,10
+            type Hello, world
+            home
+            expect Shake the board
+            expect-not Thinking
+            screenshot out/answer.png
+            """, file: "s.txt")
+        #expect(script.steps.map(\.command) == [
+            .wait(.milliseconds(1500)), .wait(.milliseconds(200)),
+            .button(.select, .tap), .button(.back, .tap), .button(.up, .doubleTap), .button(.action, .longPress),
+            .swipe(.left), .shake,
+            .stroke([Point(x: 10, y: 10), Point(x: 20, y: 20), Point(x: 30, y: 10)]),
+            .type("Hello, world"), .home, .expect("Shake the board"), .expectNot("Thinking"),
+            .screenshot("out/answer.png"),
+        ])
+        #expect(script.steps.first?.line == 2)
+    }
+
+    @Test(arguments: [
+        ("wait soon", "not a duration"),
+        ("press jump", "unknown button"),
+        ("swipe sideways", "swipe goes up, down, left or right"),
+        ("stroke 1,2", "at least two points"),
+        ("stroke 1;2 3,4", "is not a point"),
+        ("screenshot out.jpg", "PNG"),
+        ("dance", "unknown step"),
+        ("expect", "needs"),
+        ("shake hard", "takes nothing"),
+    ])
+    func refusesBadLinesWithTheLineNumber(line: String, message: String) {
+        do {
+            _ = try Script(parsing: "wait 1s\n" + line, file: "bad.txt")
+            Issue.record("\(line) should not parse")
+        } catch {
+            #expect(error.line == 2)
+            #expect(error.description.hasPrefix("bad.txt:2: "))
+            #expect(error.message.contains(message))
+        }
+    }
+}
