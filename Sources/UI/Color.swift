@@ -28,9 +28,6 @@ public struct Color: Hashable, Sendable {
     /// Rec. 601 luma, 0...1: what decides black or white on a one-bit panel.
     public var luma: Double { 0.299 * r + 0.587 * g + 0.114 * b }
 
-    /// Black or white, whichever this colour is closer to (alpha kept).
-    public var monochrome: Color { (luma >= 0.5 ? Color.white : Color.black).withAlpha(a) }
-
     /// Clamps to 0...1 and turns NaN into 0, so a bad value never reaches Cairo.
     private static func unit(_ value: Double) -> Double {
         value.isNaN ? 0 : min(1, max(0, value))

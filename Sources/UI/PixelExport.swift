@@ -38,7 +38,9 @@ enum PixelExport {
         return PixelBuffer(width: width, height: height, format: geometry.format, stride: stride, bytes: bytes)
     }
 
-    private static let bayer: [UInt32] = [0, 8, 2, 10, 12, 4, 14, 6, 3, 11, 1, 9, 15, 7, 13, 5].map { $0 * 16 + 8 }
+    /// Thresholds span 24...234 rather than the whole range, so colours within a few percent of
+    /// black or white (a colour theme's near-black background) stay solid instead of speckling.
+    private static let bayer: [UInt32] = [0, 8, 2, 10, 12, 4, 14, 6, 3, 11, 1, 9, 15, 7, 13, 5].map { 24 + $0 * 14 }
 
     private static func threshold(row: UnsafePointer<UInt32>, width: Int, y: Int, into target: UnsafeMutablePointer<UInt8>) {
         bayer.withUnsafeBufferPointer { matrix in

@@ -114,6 +114,11 @@ final class TextEngine {
         Int(pango_layout_get_line_count(layout))
     }
 
+    /// Characters no installed font could show (they would draw as boxes).
+    func unknownGlyphCount(in layout: OpaquePointer) -> Int {
+        Int(pango_layout_get_unknown_glyphs_count(layout))
+    }
+
     func isEllipsized(_ layout: OpaquePointer) -> Bool {
         pango_layout_is_ellipsized(layout) != 0
     }

@@ -113,8 +113,36 @@ enum SampleScreens {
         }
     }
 
+    /// A soft-lit sphere: shading that only survives a one-bit panel when dithered.
+    static let sphere: RasterImage = {
+        let size = 96
+        var pixels: [UInt32] = []
+        for y in 0..<size {
+            for x in 0..<size {
+                let dx = Double(x - size / 2) / Double(size / 2), dy = Double(y - size / 2) / Double(size / 2)
+                let d = dx * dx + dy * dy
+                if d > 1 { pixels.append(0xFF20_2838); continue }
+                let light = max(0, min(1, 1.1 - ((dx + 0.4) * (dx + 0.4) + (dy + 0.4) * (dy + 0.4)) * 0.7))
+                let r = UInt32(60 + 195 * light), g = UInt32(90 + 150 * light), b = UInt32(200 + 55 * light)
+                pixels.append(0xFF00_0000 | r << 16 | g << 8 | b)
+            }
+        }
+        return RasterImage(width: size, height: size, argb: pixels)
+    }()
+
+    static func photo(_ canvas: Canvas) {
+        let theme = canvas.theme
+        let (bar, body) = canvas.bounds.divided(atDistance: theme.headerHeight, from: .top)
+        canvas.header("Photo", in: bar)
+        let content = body.insetBy(dx: theme.spacing, dy: theme.spacing)
+        let (picture, caption) = content.divided(atDistance: content.height, from: .left)
+        canvas.image(sphere, in: picture, contentMode: .fit, cornerRadius: theme.cornerRadius)
+        canvas.text("Dithered on one bit, smooth on colour", in: caption.insetBy(dx: theme.spacing, dy: 0),
+                    role: .caption, color: theme.secondaryText, alignment: .leading)
+    }
+
     static let all: [(name: String, draw: @Sendable (Canvas) -> Void)] = [
         ("menu", menu), ("list", list), ("dialog", dialog), ("eightball", eightBall),
-        ("login", login), ("cyrillic", cyrillicKeyboard), ("buttons", buttons),
+        ("login", login), ("cyrillic", cyrillicKeyboard), ("buttons", buttons), ("photo", photo),
     ]
 }
