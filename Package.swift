@@ -14,6 +14,8 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "gadget", targets: ["gadget"]),
+        // For Benchmarks/ (a separate package, so `swift test` never builds the benchmark tool).
+        .library(name: "GadgetKit", targets: ["Hardware", "Sensing", "Simulation", "Drivers", "Core", "UI", "Apps", "Runtime"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
