@@ -115,7 +115,8 @@ public final class ADXL345<Bus: I2CBus>: AccelerometerDriver {
         if source & ADXLBits.activity != 0 { events.insert(.motion) }
         if source & ADXLBits.singleTap != 0 { events.insert(.singleTap) }
         if source & ADXLBits.doubleTap != 0 { events.insert(.doubleTap) }
-        if source & ADXLBits.overrun != 0 { events.insert(.overflow) }
+        // Without the FIFO, Overrun only means a sample was replaced before it was read.
+        if usesFIFO && source & ADXLBits.overrun != 0 { events.insert(.overflow) }
         return events
     }
 
