@@ -50,8 +50,12 @@ import Testing
         let perRead = Int(bench.driver.sampleRate / 10)   // 20 at 200 Hz, 23 at the LSM9DS1's 238 Hz
         for _ in 0..<20 {
             bench.clock.advance(by: .milliseconds(100))
+            let before = bench.bus.transactionCount
             let samples = try bench.driver.readSamples()
             #expect((perRead - 1...perRead + 1).contains(samples.count), "\(samples.count) samples")
+            // The level, then bursts of five (MPU-6050, LIS3DH) or one burst per entry.
+            let bursts = chip == .mpu6050 || chip == .lis3dh ? (samples.count + 4) / 5 : samples.count
+            #expect(bench.bus.transactionCount - before == 1 + bursts)
             total += samples.count
             strongest = max(strongest, samples.map { abs($0.x) }.max() ?? 0)
         }
