@@ -168,12 +168,20 @@ summary=$(printf '%s\n' "$results" | grep '^kernel-checks: ' | tail -n1 || true)
 failures=$(printf '%s\n' "$results" | grep -c '^FAIL ' || true)
 passes=$(printf '%s\n' "$results" | grep -c '^ok ' || true)
 
+# --- accelerometer checks (KernelProbe/Accelerometer*.swift) ------------------------------------
+# The real MPU-6050 driver against i2c-stub at 0x68: it must have run, not been skipped.
+accelerometer_checks=$(printf '%s\n' "$results" | grep -c '^ok accel ' || true)
+accelerometer_problem=""
+[ "$accelerometer_checks" -ge 7 ] || accelerometer_problem="only $accelerometer_checks accelerometer check(s) passed, expected 7"
+# --- end of accelerometer checks ----------------------------------------------------------------
+
 problem=""
 if [ "$status" = 124 ] || [ "$status" = 137 ]; then problem="the guest did not finish within ${timeout_seconds}s"
 elif ! tr -d '\r' <"$console_log" | grep -qx "$sentinel"; then problem="the guest stopped before the probe finished"
 elif [ -z "$summary" ]; then problem="the probe printed no summary line (crashed?)"
 elif [ "$failures" -gt 0 ]; then problem="$failures check(s) failed"
 elif [ "$passes" -eq 0 ]; then problem="no checks ran"
+elif [ -n "$accelerometer_problem" ]; then problem="$accelerometer_problem"
 fi
 if [ -n "$problem" ]; then
     printf '\n--- last 40 lines of the guest console (%s) ---\n' "$console_log" >&2

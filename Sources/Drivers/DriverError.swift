@@ -17,13 +17,16 @@ public struct DriverError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Explains a bus failure while talking to `chip`.
-    public init(chip: String, bus: String, address: UInt8, doing action: String, busError: I2CError) {
+    /// `addressHint` says how the chip's address is chosen on a breakout board; the MPU-6050's
+    /// AD0 pin by default.
+    public init(chip: String, bus: String, address: UInt8, doing action: String, busError: I2CError,
+                addressHint: String = "AD0 low is 0x68, AD0 high is 0x69") {
         let detail = busError.detail.isEmpty ? "" : " (\(busError.detail))"
         let problem: String, fix: String
         switch busError.kind {
         case .noAcknowledge:
             problem = "no acknowledge while \(action)\(detail)"
-            fix = "check the wiring (SDA, SCL, 3.3 V, GND) and the address: AD0 low is 0x68, AD0 high is 0x69; "
+            fix = "check the wiring (SDA, SCL, 3.3 V, GND) and the address: \(addressHint); "
                 + "`i2cdetect -y <bus number>` lists the addresses that answer"
         case .cannotOpen:
             problem = "cannot open the bus while \(action)\(detail)"

@@ -3,50 +3,50 @@ import Hardware
 /// Driver for the InvenSense MPU-6050's accelerometer, over any I2C bus: /dev/i2c-N on a
 /// board, a simulated chip on the desktop and in tests, a recorded trace in a replay.
 ///
-/// Typical use: `identify()`, `configure(range:sampleRate:)`, then `readSamples()` at the
-/// configured rate; each read is one 6-byte burst, which the chip guarantees comes from a
-/// single sampling instant.
-public final class MPU6050<Bus: I2CBus>: Accelerometer {
-    public static var chipName: String { "MPU-6050" }
-    public static var expectedIdentity: UInt8 { 0x68 }
+/// Without the FIFO each read is one 6-byte burst of ACCEL_XOUT_H...ACCEL_ZOUT_L, which the
+/// chip guarantees comes from a single sampling instant. With it, a read is FIFO_COUNT plus one
+/// burst of FIFO_R_W per five samples. Register names follow RM-MPU-6000A (register map).
+public final class MPU6050<Bus: I2CBus>: AccelerometerDriver {
+    public static var chipName: String { AccelerometerChip.mpu6050.displayName }
+    public static var expectedIdentity: UInt8 { AccelerometerChip.mpu6050.identity }
 
     public let bus: Bus
     public let address: UInt8
+    public var chip: AccelerometerChip { .mpu6050 }
+    public var busName: String { bus.name }
     public private(set) var range: AccelerometerRange = .g2
     /// The rate the chip really samples at (the nearest its divider can make to the request).
     public private(set) var sampleRate: Double = 1000
+    public private(set) var usesFIFO = false
+    public var fifoCapacity: Int { usesFIFO ? MPURegister.fifoBytes / 6 : 0 }
+    public private(set) var fifoOverflows = 0
+    /// ACCEL_HPF, kept across reconfiguration: motion detection needs it.
+    private var highPassSetting: UInt8 = 0
+    private var port: RegisterPort<Bus> { RegisterPort(bus: bus, address: address, chip: .mpu6050) }
 
     public init(bus: Bus, address: UInt8 = 0x68) {
         self.bus = bus
         self.address = address
     }
 
-    public var name: String { "\(Self.chipName) at \(hex(address)) on \(bus.name)" }
-
     /// Checks that the chip at the address is an MPU-6050.
-    public func identify() throws(DriverError) {
-        let identity = try read(MPURegister.whoAmI, doing: "reading WHO_AM_I")
-        guard identity == Self.expectedIdentity else {
-            var problem = "WHO_AM_I reads \(hex(identity)), expected \(hex(Self.expectedIdentity))"
-            if let other = Self.knownRelatives[identity] { problem += " (\(other) answers \(hex(identity)))" }
-            throw error(problem, fix: "another chip answers at this address; check the accelerometer model "
-                + "and address in the board profile")
-        }
-    }
+    public func identify() throws(DriverError) { try port.identify() }
 
     /// Restores every register to its power-up value; the chip then sleeps until configured.
     public func reset() throws(DriverError) {
-        try write(MPURegister.powerManagement1, PowerManagement.deviceReset, doing: "resetting")
+        try port.write(MPURegister.powerManagement1, PowerManagement.deviceReset, doing: "resetting")
         // DEVICE_RESET clears itself when the reset is done; the chip may not answer meanwhile.
         for _ in 0..<Self.resetPollLimit {
             if let value = try? bus.readByte(address: address, register: MPURegister.powerManagement1),
                value & PowerManagement.deviceReset == 0 {
                 range = .g2
                 sampleRate = 1000
+                usesFIFO = false
+                highPassSetting = 0
                 return
             }
         }
-        throw error("the chip did not finish resetting", fix: "power-cycle the board; if it persists, check the 3.3 V supply")
+        throw port.error("the chip did not finish resetting", fix: "power-cycle the board; if it persists, check the 3.3 V supply")
     }
 
     /// Wakes the chip and sets its range and sample rate. The rate is the nearest the chip can
@@ -54,36 +54,33 @@ public final class MPU6050<Bus: I2CBus>: Accelerometer {
     /// low-pass filter is set below half that rate, so faster movements do not alias.
     public func configure(range: AccelerometerRange, sampleRate requested: Double) throws(DriverError) {
         guard requested.isFinite, requested > 0 else {
-            throw error("cannot sample at \(requested) Hz", fix: "ask for a rate between 4 and 1000 Hz")
+            throw port.error("cannot sample at \(requested) Hz", fix: "ask for a rate between 4 and 1000 Hz")
         }
         let divider = Self.divider(for: requested)
         let actual = 1000 / (1 + Double(divider))
-        try write(MPURegister.sampleRateDivider, divider, doing: "setting the sample rate")
-        try write(MPURegister.configuration, Self.lowPassSetting(forSampleRate: actual), doing: "setting the low-pass filter")
-        try write(MPURegister.accelerometerConfig, Self.rangeSelection(range) << 3, doing: "setting the range")
+        try port.write(MPURegister.sampleRateDivider, divider, doing: "setting the sample rate")
+        try port.write(MPURegister.configuration, Self.lowPassSetting(forSampleRate: actual), doing: "setting the low-pass filter")
+        try port.write(MPURegister.accelerometerConfig, Self.rangeSelection(range) << 3 | highPassSetting,
+                       doing: "setting the range")
         // Waking last makes the first sample use the new settings. (Reconfiguring an awake chip
         // leaves one sample in the old range until the next sampling instant, as on the chip.)
-        try write(MPURegister.powerManagement1, PowerManagement.wakeWithGyroClock, doing: "waking the chip")
+        try port.write(MPURegister.powerManagement1, PowerManagement.wakeWithGyroClock, doing: "waking the chip")
         self.range = range
         self.sampleRate = actual
     }
 
-    /// The latest sample, in g: one block read of ACCEL_XOUT_H...ACCEL_ZOUT_L.
+    /// Every queued sample with the FIFO on, else the latest one, in g.
     public func readSamples() throws(DriverError) -> [Vector3] {
-        let bytes: [UInt8]
-        do {
-            bytes = try bus.readBlock(address: address, register: MPURegister.accelerometerXHigh, count: 6)
-        } catch {
-            throw DriverError(chip: Self.chipName, bus: bus.name, address: address, doing: "reading a sample", busError: error)
-        }
-        guard bytes.count == 6 else {
-            throw self.error("a sample read returned \(bytes.count) bytes instead of 6", fix: "check the bus adapter")
-        }
+        if usesFIFO { return try drainFIFO() }
+        let bytes = try port.readBlock(MPURegister.accelerometerXHigh, count: 6, doing: "reading a sample")
+        return [decode(bytes, at: 0)]
+    }
+
+    func decode(_ bytes: [UInt8], at offset: Int) -> Vector3 {
         let countsPerG = 32768 / range.limit
-        func axis(_ index: Int) -> Double {
-            Double(Int16(bitPattern: UInt16(bytes[index]) << 8 | UInt16(bytes[index + 1]))) / countsPerG
-        }
-        return [Vector3(x: axis(0), y: axis(2), z: axis(4))]
+        return Vector3(x: Double(bytes.int16BigEndian(at: offset)) / countsPerG,
+                       y: Double(bytes.int16BigEndian(at: offset + 2)) / countsPerG,
+                       z: Double(bytes.int16BigEndian(at: offset + 4)) / countsPerG)
     }
 
     // MARK: Register choices
@@ -112,39 +109,37 @@ public final class MPU6050<Bus: I2CBus>: Accelerometer {
         }
     }
 
-    /// WHO_AM_I values of chips often found on "MPU-6050" breakout boards.
-    static var knownRelatives: [UInt8: String] { [0x70: "an MPU-6500", 0x71: "an MPU-9250"] }
-
     /// Each poll is a bus transaction (about 0.3 ms at 100 kHz), which covers the reset time.
     static var resetPollLimit: Int { 1000 }
 
-    // MARK: Bus access
+    // MARK: FIFO and interrupts (MPU6050+FIFO.swift)
 
-    private func read(_ register: UInt8, doing action: String) throws(DriverError) -> UInt8 {
-        do { return try bus.readByte(address: address, register: register) } catch {
-            throw DriverError(chip: Self.chipName, bus: bus.name, address: address, doing: action, busError: error)
-        }
-    }
-
-    private func write(_ register: UInt8, _ value: UInt8, doing action: String) throws(DriverError) {
-        do { try bus.writeByte(address: address, register: register, value: value) } catch {
-            throw DriverError(chip: Self.chipName, bus: bus.name, address: address, doing: action, busError: error)
-        }
-    }
-
-    private func error(_ problem: String, fix: String) -> DriverError {
-        DriverError(chip: Self.chipName, bus: bus.name, address: address, problem: problem, fix: fix)
-    }
+    func setFIFO(_ on: Bool) { usesFIFO = on }
+    func countOverflow() { fifoOverflows += 1 }
+    func setHighPass(_ setting: UInt8) { highPassSetting = setting }
+    var registers: RegisterPort<Bus> { port }
 }
 
 /// The register addresses this driver uses, named as in the MPU-6000/6050 register map.
 enum MPURegister {
     static let sampleRateDivider: UInt8 = 0x19      // SMPLRT_DIV
     static let configuration: UInt8 = 0x1A          // CONFIG (DLPF_CFG in bits 2:0)
-    static let accelerometerConfig: UInt8 = 0x1C    // ACCEL_CONFIG (AFS_SEL in bits 4:3)
+    static let accelerometerConfig: UInt8 = 0x1C    // ACCEL_CONFIG (AFS_SEL in bits 4:3, ACCEL_HPF in 2:0)
+    static let motionThreshold: UInt8 = 0x1F        // MOT_THR, 2 mg per step
+    static let motionDuration: UInt8 = 0x20         // MOT_DUR, 1 ms per step
+    static let fifoEnable: UInt8 = 0x23             // FIFO_EN (ACCEL_FIFO_EN is bit 3)
+    static let interruptPinConfig: UInt8 = 0x37     // INT_PIN_CFG
+    static let interruptEnable: UInt8 = 0x38        // INT_ENABLE
+    static let interruptStatus: UInt8 = 0x3A        // INT_STATUS
     static let accelerometerXHigh: UInt8 = 0x3B     // ACCEL_XOUT_H
+    static let userControl: UInt8 = 0x6A            // USER_CTRL (FIFO_EN bit 6, FIFO_RESET bit 2)
     static let powerManagement1: UInt8 = 0x6B       // PWR_MGMT_1
+    static let fifoCountHigh: UInt8 = 0x72          // FIFO_COUNTH, then FIFO_COUNTL
+    static let fifoReadWrite: UInt8 = 0x74          // FIFO_R_W
     static let whoAmI: UInt8 = 0x75                 // WHO_AM_I
+
+    /// The FIFO holds 1024 bytes.
+    static let fifoBytes = 1024
 }
 
 enum PowerManagement {

@@ -4,6 +4,7 @@ import Glibc
 // simulators (i2c-stub at 0x68, vfb as /dev/fb0), and prints one line per check.
 let runner = CheckRunner()
 runI2CChecks(runner)
+runAccelerometerChecks(runner)
 runFramebufferChecks(runner)
 runner.emit("kernel-checks: \(runner.passed) passed, \(runner.failed) failed")
 exit(runner.failed == 0 ? 0 : 1)

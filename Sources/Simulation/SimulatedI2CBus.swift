@@ -11,11 +11,14 @@ public protocol SimulatedI2CDevice: AnyObject {
     /// Where the chip's register pointer goes after a byte at `register` in a block
     /// transfer (usually `register + 1`; a FIFO port stays put).
     func nextRegister(after register: UInt8) -> UInt8
+    /// Power returns after the chip was unplugged: registers go back to their power-up values.
+    func powerUp()
 }
 
 extension SimulatedI2CDevice {
     public func beginTransaction() {}
     public func nextRegister(after register: UInt8) -> UInt8 { register &+ 1 }
+    public func powerUp() {}
 }
 
 /// An I2C bus with simulated chips on it, in place of /dev/i2c-N. An address with no chip
@@ -25,11 +28,25 @@ public final class SimulatedI2CBus: I2CBus {
     /// Transactions attempted so far (acknowledged or not): one per call, as on the wire.
     public private(set) var transactionCount = 0
     private var devices: [UInt8: any SimulatedI2CDevice] = [:]
+    private var unplugged: Set<UInt8> = []
 
     public init(name: String = "simulated I2C bus") { self.name = name }
 
     public func attach(_ device: any SimulatedI2CDevice, at address: UInt8) { devices[address] = device }
     public func detach(address: UInt8) { devices[address] = nil }
+
+    /// Pulls the chip at `address` off the bus (a loose wire, a breakout knocked out of its
+    /// header): it stops acknowledging until `plug(address:)`, and loses power meanwhile.
+    public func unplug(address: UInt8) { unplugged.insert(address) }
+
+    /// Puts an unplugged chip back: it answers again, in its power-up state, as a real chip
+    /// that lost power would. A driver has to configure it again.
+    public func plug(address: UInt8) {
+        guard unplugged.remove(address) != nil else { return }
+        devices[address]?.powerUp()
+    }
+
+    public func isPlugged(address: UInt8) -> Bool { devices[address] != nil && !unplugged.contains(address) }
 
     public func readByte(address: UInt8, register: UInt8) throws(I2CError) -> UInt8 {
         try readBlock(address: address, register: register, count: 1)[0]
@@ -70,7 +87,7 @@ public final class SimulatedI2CBus: I2CBus {
 
     private func begin(address: UInt8) throws(I2CError) -> any SimulatedI2CDevice {
         transactionCount += 1
-        guard let device = devices[address] else {
+        guard let device = devices[address], !unplugged.contains(address) else {
             throw I2CError(.noAcknowledge, bus: name, address: address)
         }
         device.beginTransaction()

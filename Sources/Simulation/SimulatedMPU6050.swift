@@ -1,73 +1,107 @@
+import Drivers
 import Hardware
 
 /// An InvenSense MPU-6050 as its register map (RM-MPU-6000A rev 4.2) describes it, for the
 /// registers an accelerometer driver uses: identity, power management and reset, sample rate
-/// divider and low-pass filter, accelerometer range, data-ready interrupt status and the
-/// accelerometer, temperature and gyroscope outputs.
+/// divider and low-pass filter, accelerometer range and high-pass filter, motion detection
+/// (MOT_THR, MOT_DUR), the FIFO (FIFO_EN, USER_CTRL, FIFO_COUNT, FIFO_R_W), interrupt
+/// configuration and status, and the accelerometer, temperature and gyroscope outputs.
 ///
 /// Its data registers hold what the `MotionSource` feels, sampled on the chip's own sample
 /// grid (so a driver polling too fast sees repeated samples, as on a real chip), quantised
-/// and saturated for the configured range, and frozen while the chip sleeps. The digital
-/// low-pass filter's setting changes the rate as on the chip, but the signal is not
-/// filtered, and FIFO, motion detection and the auxiliary I2C master are not modelled.
-public final class SimulatedMPU6050: SimulatedI2CDevice {
+/// and saturated for the configured range, and frozen while the chip sleeps. With ACCEL_FIFO_EN
+/// and USER_CTRL's FIFO_EN each sample appends six bytes to the 1024-byte FIFO; when it is full
+/// the oldest bytes are dropped one by one (so the queue no longer starts on a sample, as on the
+/// chip) and FIFO_OFLOW_INT is raised. Motion detection compares the high-pass filtered
+/// acceleration with MOT_THR at every sample and counts MOT_DUR in milliseconds. Not modelled:
+/// the low-pass filter's effect on the signal, the gyroscope, the DMP and the auxiliary I2C master.
+public final class SimulatedMPU6050: SimulatedAccelerometerChip {
     public static let defaultAddress: UInt8 = 0x68
+    public var chip: AccelerometerChip { .mpu6050 }
 
     private let clock: any GadgetClock
     private let motion: any MotionSource
     private var registers = [UInt8](repeating: 0, count: 0x80)
-    /// Where the sample grid starts: the last wake-up or rate change.
-    private var gridOrigin: Instant
-    /// The grid slot whose sample the data registers hold, nil before the first one.
-    private var latestSlot: Int64?
+    private var samples: SampleClock
+    private var fifo = DroppingQueue<UInt8>(capacity: 1024)
+    private var lastFIFOByte: UInt8 = 0
+    private var highPass = GravityFilter(cutoffHertz: 5)
+    /// Milliseconds the motion has stayed above MOT_THR.
+    private var motionMilliseconds = 0.0
 
     public init(clock: any GadgetClock, motion: any MotionSource) {
         self.clock = clock
         self.motion = motion
-        gridOrigin = clock.now()
+        samples = SampleClock(origin: clock.now(), periodNanoseconds: 125_000)
         restoreDefaults()
     }
 
     /// True while the chip sleeps (as it does after power-up and after a reset).
-    public var isAsleep: Bool { registers[Register.powerManagement1] & PowerBits.sleep != 0 }
+    public var isAsleep: Bool { registers[MPUSim.powerManagement1] & 0x40 != 0 }
 
     /// The chip's sample rate in Hz: the gyroscope output rate (8 kHz with the low-pass filter
     /// off, 1 kHz with it on) divided by 1 + SMPLRT_DIV.
     public var sampleRate: Double { 1_000_000_000 / Double(samplePeriodNanoseconds) }
 
     /// A register's current value with no side effects (reading INT_STATUS through the bus clears it).
-    public func peek(_ register: UInt8) -> UInt8 { Int(register) < registers.count ? registers[Int(register)] : 0 }
+    public func peek(_ register: UInt8) -> UInt8 {
+        switch register {
+        case MPUSim.fifoCountHigh: UInt8(fifo.count >> 8)
+        case MPUSim.fifoCountLow: UInt8(fifo.count & 0xFF)
+        default: Int(register) < registers.count ? registers[Int(register)] : 0
+        }
+    }
+
+    /// Bytes waiting in the FIFO.
+    public var fifoCount: Int { fifo.count }
+
+    /// INT is asserted while an enabled interrupt is pending; LATCH_INT_EN keeps it so until
+    /// INT_STATUS is read (without it the chip sends a 50 µs pulse, which a test sees as "pending").
+    public var interruptAsserted: Bool { registers[MPUSim.interruptStatus] & registers[MPUSim.interruptEnable] != 0 }
 
     // MARK: SimulatedI2CDevice
 
     /// The chip copies its internal sample into the user-facing registers while the bus is
     /// idle, so everything read within one transaction comes from the same sampling instant.
-    public func beginTransaction() { takeDueSample() }
+    public func beginTransaction() { catchUp() }
+
+    public func powerUp() { restoreDefaults() }
 
     public func readRegister(_ register: UInt8) -> UInt8 {
         guard Int(register) < registers.count else { return 0 }
-        let value = registers[Int(register)]
-        let clearsOnAnyRead = registers[Register.interruptPinConfig] & 0x10 != 0
-        if register == Register.interruptStatus || clearsOnAnyRead {
-            registers[Register.interruptStatus] = 0
+        if register == MPUSim.fifoReadWrite {
+            // An empty FIFO repeats the last byte it gave.
+            if let byte = fifo.popFirst() { lastFIFOByte = byte }
+            return lastFIFOByte
+        }
+        let value = peek(register)
+        let clearsOnAnyRead = registers[MPUSim.interruptPinConfig] & 0x10 != 0
+        if register == MPUSim.interruptStatus || clearsOnAnyRead {
+            registers[MPUSim.interruptStatus] = 0
         }
         return value
     }
 
     public func writeRegister(_ register: UInt8, value: UInt8) {
-        guard Int(register) < registers.count, !Register.isReadOnly(register) else { return }
+        guard Int(register) < registers.count, !MPUSim.isReadOnly(register) else { return }
         switch register {
-        case Register.powerManagement1:
-            if value & PowerBits.deviceReset != 0 {
+        case MPUSim.powerManagement1:
+            if value & 0x80 != 0 {
                 restoreDefaults()
                 return
             }
             let wasAsleep = isAsleep
             registers[Int(register)] = value
             if wasAsleep && !isAsleep { restartSampleGrid() }
-        case Register.sampleRateDivider, Register.configuration:
+        case MPUSim.sampleRateDivider, MPUSim.configuration:
             registers[Int(register)] = value
             restartSampleGrid()
+        case MPUSim.userControl:
+            // FIFO_RESET clears the FIFO and then clears itself.
+            if value & 0x04 != 0 { fifo.removeAll() }
+            registers[Int(register)] = value & ~0x04
+        case MPUSim.fifoReadWrite:
+            fifo.append(value)
         default:
             registers[Int(register)] = value
         }
@@ -75,94 +109,133 @@ public final class SimulatedMPU6050: SimulatedI2CDevice {
 
     public func nextRegister(after register: UInt8) -> UInt8 {
         // Burst access to the FIFO port reads successive FIFO bytes from the same address.
-        register == Register.fifoReadWrite ? register : register &+ 1
+        register == MPUSim.fifoReadWrite ? register : register &+ 1
     }
 
     // MARK: Sampling
 
     private func restoreDefaults() {
         registers = [UInt8](repeating: 0, count: 0x80)
-        registers[Register.powerManagement1] = PowerBits.sleep
-        registers[Register.whoAmI] = 0x68
-        latestSlot = nil
+        registers[MPUSim.powerManagement1] = 0x40
+        registers[MPUSim.whoAmI] = 0x68
+        fifo.removeAll()
+        lastFIFOByte = 0
+        highPass.reset()
+        motionMilliseconds = 0
+        restartSampleGrid()
     }
 
     private func restartSampleGrid() {
-        gridOrigin = clock.now()
-        latestSlot = nil
+        samples.restart(at: clock.now(), periodNanoseconds: samplePeriodNanoseconds)
+        highPass.reset()
     }
 
     private var samplePeriodNanoseconds: Int64 {
-        let filterSetting = registers[Register.configuration] & 0x07
+        let filterSetting = registers[MPUSim.configuration] & 0x07
         let filterOn = filterSetting != 0 && filterSetting != 7
         let gyroscopePeriod: Int64 = filterOn ? 1_000_000 : 125_000
-        return gyroscopePeriod * (1 + Int64(registers[Register.sampleRateDivider]))
+        return gyroscopePeriod * (1 + Int64(registers[MPUSim.sampleRateDivider]))
     }
 
-    private func takeDueSample() {
+    private var fifoCollectsAccelerometer: Bool {
+        registers[MPUSim.userControl] & 0x40 != 0 && registers[MPUSim.fifoEnable] & 0x08 != 0
+    }
+
+    private var detectsMotion: Bool { registers[MPUSim.interruptEnable] & 0x40 != 0 }
+
+    private func catchUp() {
         guard !isAsleep else { return }
-        let now = clock.now()
-        guard now >= gridOrigin else { return }
-        let period = samplePeriodNanoseconds
-        let slot = (now - gridOrigin).nanoseconds / period
-        guard slot != latestSlot else { return }
-        latestSlot = slot
-        let offset = slot * period
-        // The accelerometer itself measures at 1 kHz; faster sample rates repeat its reading.
-        let measured = gridOrigin + .nanoseconds(offset - offset % 1_000_000)
-        store(motion.acceleration(at: measured))
-        if registers[Register.interruptEnable] & 0x01 != 0 {
-            registers[Register.interruptStatus] |= 0x01
+        // Only the newest sample matters unless the FIFO or the motion detector sees them all.
+        let needsEvery = fifoCollectsAccelerometer || detectsMotion
+        for instant in samples.dueSamples(at: clock.now(), limit: needsEvery ? 4096 : 1) {
+            take(sampleAt: instant)
         }
     }
 
-    private func store(_ acceleration: Vector3) {
-        let countsPerG = 16384.0 / Double(1 << Int((registers[Register.accelerometerConfig] >> 3) & 0x03))
-        let outputs = [acceleration.x, acceleration.y, acceleration.z].map { Self.quantise($0 * countsPerG) }
-            + [Self.roomTemperatureCounts, 0, 0, 0]
+    private func take(sampleAt instant: Instant) {
+        // The accelerometer itself measures at 1 kHz; faster sample rates repeat its reading.
+        let measured = Instant(nanoseconds: instant.nanoseconds - (instant - samples.origin).nanoseconds % 1_000_000)
+        let acceleration = motion.acceleration(at: measured)
+        let counts = store(acceleration)
+        let enabled = registers[MPUSim.interruptEnable]
+        if enabled & 0x01 != 0 { registers[MPUSim.interruptStatus] |= 0x01 }
+        if fifoCollectsAccelerometer {
+            var overflowed = false
+            for value in counts {
+                let bits = UInt16(bitPattern: value)
+                overflowed = fifo.append(UInt8(bits >> 8)) || overflowed
+                overflowed = fifo.append(UInt8(bits & 0xFF)) || overflowed
+            }
+            if overflowed && enabled & 0x10 != 0 { registers[MPUSim.interruptStatus] |= 0x10 }
+        }
+        detectMotion(acceleration, at: measured)
+    }
+
+    /// MOT_THR (2 mg per step) against the ACCEL_HPF output; MOT_DUR (1 ms per step) of it.
+    /// ACCEL_HPF 0 holds the filter in reset, whose output is zero: no motion is ever seen.
+    private func detectMotion(_ acceleration: Vector3, at instant: Instant) {
+        guard detectsMotion else { return }
+        let filterSetting = registers[MPUSim.accelerometerConfig] & 0x07
+        let moving = highPass.filter(acceleration, at: instant)
+        let threshold = Double(registers[MPUSim.motionThreshold]) * 0.002
+        guard filterSetting != 0, moving.axes.contains(where: { abs($0) > threshold }) else {
+            motionMilliseconds = 0
+            return
+        }
+        motionMilliseconds += Double(samplePeriodNanoseconds) / 1_000_000
+        if motionMilliseconds >= Double(registers[MPUSim.motionDuration]) {
+            registers[MPUSim.interruptStatus] |= 0x40
+        }
+    }
+
+    /// Writes the outputs and returns the accelerometer counts.
+    private func store(_ acceleration: Vector3) -> [Int16] {
+        let countsPerG = 16384.0 / Double(1 << Int((registers[MPUSim.accelerometerConfig] >> 3) & 0x03))
+        let accelerometer = acceleration.axes.map { Self.quantise($0 * countsPerG) }
+        let outputs = accelerometer + [Self.roomTemperatureCounts, 0, 0, 0]
         for (index, value) in outputs.enumerated() {
             let bits = UInt16(bitPattern: value)
-            registers[Int(Register.accelerometerXHigh) + 2 * index] = UInt8(bits >> 8)
-            registers[Int(Register.accelerometerXHigh) + 2 * index + 1] = UInt8(bits & 0xFF)
+            registers[Int(MPUSim.accelerometerXHigh) + 2 * index] = UInt8(bits >> 8)
+            registers[Int(MPUSim.accelerometerXHigh) + 2 * index + 1] = UInt8(bits & 0xFF)
         }
+        return accelerometer
     }
 
     /// Rounds to the nearest count and saturates at the converter's limits, as the chip does.
-    static func quantise(_ counts: Double) -> Int16 {
-        guard counts.isFinite else { return counts > 0 ? .max : (counts < 0 ? .min : 0) }
-        return Int16(max(Double(Int16.min), min(Double(Int16.max), counts.rounded())))
-    }
+    static func quantise(_ counts: Double) -> Int16 { Int16(converterCounts(counts, limit: Int(Int16.max))) }
 
     /// 25 °C, by the data sheet's TEMP_OUT / 340 + 36.53.
     static let roomTemperatureCounts = Int16(((25 - 36.53) * 340).rounded())
 }
 
 /// Register addresses, named as in the register map.
-enum Register {
+enum MPUSim {
     static let sampleRateDivider: UInt8 = 0x19      // SMPLRT_DIV
     static let configuration: UInt8 = 0x1A          // CONFIG
     static let accelerometerConfig: UInt8 = 0x1C    // ACCEL_CONFIG
+    static let motionThreshold: UInt8 = 0x1F        // MOT_THR
+    static let motionDuration: UInt8 = 0x20         // MOT_DUR
+    static let fifoEnable: UInt8 = 0x23             // FIFO_EN
     static let interruptPinConfig: UInt8 = 0x37     // INT_PIN_CFG
     static let interruptEnable: UInt8 = 0x38        // INT_ENABLE
     static let interruptStatus: UInt8 = 0x3A        // INT_STATUS
     static let accelerometerXHigh: UInt8 = 0x3B     // ACCEL_XOUT_H
+    static let userControl: UInt8 = 0x6A            // USER_CTRL
     static let powerManagement1: UInt8 = 0x6B       // PWR_MGMT_1
+    static let fifoCountHigh: UInt8 = 0x72          // FIFO_COUNTH
+    static let fifoCountLow: UInt8 = 0x73           // FIFO_COUNTL
     static let fifoReadWrite: UInt8 = 0x74          // FIFO_R_W
     static let whoAmI: UInt8 = 0x75                 // WHO_AM_I
 
-    /// INT_STATUS, the sensor and external-sensor data (0x3B...0x60) and WHO_AM_I.
+    /// INT_STATUS, the sensor and external-sensor data (0x3B...0x60), FIFO_COUNT and WHO_AM_I.
     static func isReadOnly(_ register: UInt8) -> Bool {
-        register == interruptStatus || (0x3B...0x60).contains(register) || register == whoAmI
+        register == interruptStatus || (0x3B...0x60).contains(register) || register == fifoCountHigh
+            || register == fifoCountLow || register == whoAmI
     }
 }
 
-enum PowerBits {
-    static let deviceReset: UInt8 = 0x80
-    static let sleep: UInt8 = 0x40
-}
-
 extension Array where Element == UInt8 {
-    fileprivate subscript(register: UInt8) -> UInt8 {
+    subscript(register: UInt8) -> UInt8 {
         get { self[Int(register)] }
         set { self[Int(register)] = newValue }
     }

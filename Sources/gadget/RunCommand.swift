@@ -57,7 +57,7 @@ struct RunCommand: ParsableCommand {
         logger.logLevel = verbose ? .info : .warning
         let clock = TestClock()
         let display = MemoryDisplay(geometry: setup.profile.display)
-        let board = try setup.profile.accelerometerKind == .simulatedMPU6050
+        let board = try setup.profile.accelerometerKind.isSimulated
             ? SimulatedBoard(clock: clock, profile: setup.profile, seed: seed) : nil
         let session = try setup.makeSession(clock: clock, display: display, accelerometer: board?.accelerometer,
                                             openApp: app, wake: nil, logger: logger)
@@ -82,15 +82,18 @@ struct RunCommand: ParsableCommand {
         var logger = Logger(label: "gadget")
         logger.logLevel = .info
         let clock = SystemClock()
-        let board = try setup.profile.accelerometerKind == .simulatedMPU6050
+        let board = try setup.profile.accelerometerKind.isSimulated
             ? SimulatedBoard(clock: clock, profile: setup.profile, seed: seed) : nil
+        // A real chip on the profile's I2C bus, or nil on the desktop and without an accelerometer.
+        let hardware = BoardAccelerometer.open(profile: setup.profile, logger: logger)
         let terminal = try TerminalSession.begin()
         defer { terminal.restore() }
         let display = TerminalDisplay(
             geometry: setup.profile.display,
             colorMode: TerminalColorMode.detect(environment: ProcessInfo.processInfo.environment))
         defer { display.close() }
-        let session = try setup.makeSession(clock: clock, display: display, accelerometer: board?.accelerometer,
+        let session = try setup.makeSession(clock: clock, display: display,
+                                            accelerometer: board?.accelerometer ?? hardware,
                                             openApp: app, wake: { wakeup.signal() }, logger: logger)
         let status = LiveRunner(session: session, terminal: terminal, display: display, board: board,
                                 wakeup: wakeup, signals: signals).run()

@@ -1,3 +1,4 @@
+import Drivers
 import Hardware
 
 /// What is wired where on one board: the display, the accelerometer, the buttons, and the
@@ -9,6 +10,31 @@ public struct BoardProfile: Sendable, Equatable {
         /// A register-accurate MPU-6050 model driven by simulated motion (the desktop board).
         case simulatedMPU6050 = "simulated-mpu6050"
         case none
+        /// Register-accurate models of the other chips, so the desktop runs their real drivers.
+        case simulatedADXL345 = "simulated-adxl345"
+        case simulatedLIS3DH = "simulated-lis3dh"
+        case simulatedLSM9DS1 = "simulated-lsm9ds1"
+        /// A real chip on the profile's I2C bus.
+        case mpu6050, adxl345, lis3dh, lsm9ds1
+        /// Scan the bus's known addresses and use the first chip whose WHO_AM_I matches.
+        case auto
+
+        /// The chip a real or simulated kind names; nil for `auto` and `none`.
+        public var chip: AccelerometerChip? {
+            switch self {
+            case .simulatedMPU6050, .mpu6050: .mpu6050
+            case .simulatedADXL345, .adxl345: .adxl345
+            case .simulatedLIS3DH, .lis3dh: .lis3dh
+            case .simulatedLSM9DS1, .lsm9ds1: .lsm9ds1
+            case .auto, .none: nil
+            }
+        }
+
+        /// True for the desktop's simulated chips.
+        public var isSimulated: Bool { rawValue.hasPrefix("simulated-") }
+
+        /// True for a chip on a real I2C bus (`auto` included).
+        public var isHardware: Bool { self != .none && !isSimulated }
     }
 
     public var name = "Desktop (simulated hardware)"
@@ -25,6 +51,10 @@ public struct BoardProfile: Sendable, Equatable {
     public var accelerometerAddress: UInt8 = 0x68
     public var sampleRate = 100.0
     public var rangeG = 4
+    /// The GPIO line (by name, e.g. "GPIO4") the chip's INT pin is wired to; nil: poll the chip.
+    public var accelerometerInterruptLine: String?
+    /// Queue samples in the chip's FIFO between reads.
+    public var accelerometerFIFO = false
 
     public var shakeSensitivity = "normal"
     public var shakeMaximumDuration: Double?
@@ -70,7 +100,12 @@ extension BoardProfile {
         accelerometerBus = try reader.string("accelerometer", "bus") ?? accelerometerBus
         if let address = try reader.integer("accelerometer", "address", in: 0x03...0x77) {
             accelerometerAddress = UInt8(address)
+        } else if let chip = accelerometerKind.chip {
+            // Each chip's usual address when the profile names none.
+            accelerometerAddress = chip.addresses[0]
         }
+        accelerometerInterruptLine = try reader.string("accelerometer", "interrupt_line") ?? accelerometerInterruptLine
+        if let fifo = try reader.oneOf("accelerometer", "fifo", ["on", "off"]) { accelerometerFIFO = fifo == "on" }
         sampleRate = try reader.number("accelerometer", "rate_hz", in: 10...1000) ?? sampleRate
         rangeG = try reader.integer("accelerometer", "range_g", oneOf: [2, 4, 8, 16]) ?? rangeG
 

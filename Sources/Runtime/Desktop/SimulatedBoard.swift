@@ -2,25 +2,28 @@ import Drivers
 import Hardware
 import Simulation
 
-/// The desktop board's hardware: a register-accurate MPU-6050 on a simulated I2C bus, moved by
-/// scripted motion. The real MPU-6050 driver talks to it, so pressing "shake" travels the same
-/// road as shaking a Raspberry Pi: registers, driver, sampler, shake detector.
+/// The desktop board's hardware: a register-accurate accelerometer (an MPU-6050 unless the
+/// profile picks another simulated chip) on a simulated I2C bus, moved by scripted motion. The
+/// real driver talks to it, so pressing "shake" travels the same road as shaking a Raspberry Pi:
+/// registers, driver, sampler, shake detector.
 public final class SimulatedBoard {
     public let motion: ScriptedMotion
     public let bus: SimulatedI2CBus
-    public let chip: SimulatedMPU6050
-    public let accelerometer: MPU6050<SimulatedI2CBus>
+    public let chip: any SimulatedAccelerometerChip
+    public let accelerometer: any AccelerometerDriver
 
     public init(clock: any GadgetClock, profile: BoardProfile, seed: UInt64 = 1) throws {
+        let model = profile.accelerometerKind.isSimulated ? profile.accelerometerKind.chip ?? .mpu6050 : .mpu6050
         motion = ScriptedMotion(seed: seed)
         bus = SimulatedI2CBus()
-        chip = SimulatedMPU6050(clock: clock, motion: motion)
-        bus.attach(chip, at: profile.accelerometerAddress)
-        accelerometer = MPU6050(bus: bus, address: profile.accelerometerAddress)
-        try accelerometer.identify()
-        try accelerometer.reset()
-        let range = AccelerometerRange(rawValue: profile.rangeG) ?? .g4
-        try accelerometer.configure(range: range, sampleRate: profile.sampleRate)
+        chip = model.makeSimulator(clock: clock, motion: motion)
+        // A profile address meant for another chip would leave this one unreachable.
+        let address = model.addresses.contains(profile.accelerometerAddress) ? profile.accelerometerAddress : model.addresses[0]
+        bus.attach(chip, at: address)
+        var plan = AccelerometerPlan(profile: profile)
+        plan.chip = model
+        plan.address = address
+        accelerometer = try AccelerometerBringUp.start(on: bus, plan: plan).driver
     }
 
     /// How long a played shake moves the board.

@@ -1,0 +1,115 @@
+import Hardware
+
+/// The accelerometer chips Gadget has drivers for, with what it takes to find one on a bus.
+public enum AccelerometerChip: String, Sendable, CaseIterable, Hashable {
+    case mpu6050, adxl345, lis3dh, lsm9ds1
+
+    /// The name data sheets and breakout boards use.
+    public var displayName: String {
+        switch self {
+        case .mpu6050: "MPU-6050"
+        case .adxl345: "ADXL345"
+        case .lis3dh: "LIS3DH"
+        case .lsm9ds1: "LSM9DS1"
+        }
+    }
+
+    /// The addresses the chip can answer at, the usual one first.
+    public var addresses: [UInt8] {
+        switch self {
+        case .mpu6050: [0x68, 0x69]
+        case .adxl345: [0x53, 0x1D]
+        case .lis3dh: [0x18, 0x19]
+        case .lsm9ds1: [0x6A, 0x6B]
+        }
+    }
+
+    /// The identity register (WHO_AM_I, or DEVID on the ADXL345) and the value it holds.
+    public var identityRegister: UInt8 {
+        switch self {
+        case .mpu6050: 0x75        // WHO_AM_I
+        case .adxl345: 0x00        // DEVID
+        case .lis3dh, .lsm9ds1: 0x0F  // WHO_AM_I
+        }
+    }
+
+    public var identity: UInt8 {
+        switch self {
+        case .mpu6050: 0x68
+        case .adxl345: 0xE5
+        case .lis3dh: 0x33
+        case .lsm9ds1: 0x68
+        }
+    }
+
+    /// The identity register's name in the data sheet, for messages.
+    var identityRegisterName: String { self == .adxl345 ? "DEVID" : "WHO_AM_I" }
+
+    /// How a breakout board selects between the two addresses.
+    public var addressHint: String {
+        switch self {
+        case .mpu6050: "AD0 low is 0x68, AD0 high is 0x69"
+        case .adxl345: "SDO/ALT ADDRESS low is 0x53, high is 0x1d"
+        case .lis3dh: "SDO/SA0 low is 0x18, high is 0x19"
+        case .lsm9ds1: "SDO_AG low is 0x6a, high is 0x6b (the Sense HAT uses 0x6a)"
+        }
+    }
+
+    /// Identity values of other chips that turn up at the same addresses, for a kinder message.
+    var knownRelatives: [UInt8: String] {
+        switch self {
+        case .mpu6050: [0x70: "an MPU-6500", 0x71: "an MPU-9250", 0x73: "an MPU-9255", 0x98: "an ICM-20689"]
+        case .lis3dh: [0x32: "an LIS2DH12 or LIS331DLH", 0x44: "an LIS2DW12"]
+        case .lsm9ds1: [0x69: "an LSM6DS3", 0x6A: "an LSM6DSL or LSM6DSM", 0x6C: "an LSM6DSO"]
+        case .adxl345: [:]
+        }
+    }
+
+    /// A driver for this chip at `address` on `bus`, not yet identified or configured.
+    public func makeDriver<Bus: I2CBus>(bus: Bus, address: UInt8) -> any AccelerometerDriver {
+        switch self {
+        case .mpu6050: MPU6050(bus: bus, address: address)
+        case .adxl345: ADXL345(bus: bus, address: address)
+        case .lis3dh: LIS3DH(bus: bus, address: address)
+        case .lsm9ds1: LSM9DS1(bus: bus, address: address)
+        }
+    }
+}
+
+/// What every accelerometer driver offers, whichever chip it drives.
+///
+/// The usual sequence is `identify()`, `reset()`, `configure(range:sampleRate:)`, optionally
+/// `enableFIFO()` and `configureInterrupts(_:)`, then `readSamples()` whenever the runtime wakes:
+/// it returns every sample the chip has queued (one without a FIFO), oldest first, in g.
+public protocol AccelerometerDriver: Accelerometer {
+    var chip: AccelerometerChip { get }
+    var address: UInt8 { get }
+    var busName: String { get }
+    var range: AccelerometerRange { get }
+    /// True once `enableFIFO()` succeeded: reads then drain the chip's queue.
+    var usesFIFO: Bool { get }
+    /// Samples the chip can queue (0 without a FIFO): how long the runtime may sleep between
+    /// reads is at most this many sample periods.
+    var fifoCapacity: Int { get }
+    /// Reads that found the FIFO overflowed (so samples were lost) since the driver was made.
+    var fifoOverflows: Int { get }
+
+    /// Checks the identity register: throws when nothing answers or another chip does.
+    func identify() throws(DriverError)
+    /// Returns the chip to its power-up configuration.
+    func reset() throws(DriverError)
+    /// Wakes the chip at the nearest range and output data rate it has; `sampleRate` then holds the real rate.
+    func configure(range: AccelerometerRange, sampleRate: Double) throws(DriverError)
+    /// Queues samples in the chip's FIFO from now on (stream mode: the oldest are dropped when full).
+    func enableFIFO() throws(DriverError)
+    func disableFIFO() throws(DriverError)
+    /// Routes the chip's own motion and tap detection to its interrupt pin, latched until
+    /// `readInterruptEvents()` reads them. Throws, naming what is missing, when the chip cannot.
+    func configureInterrupts(_ settings: InterruptSettings) throws(DriverError)
+    /// What the chip detected since the last call; reading clears the latch and releases the pin.
+    func readInterruptEvents() throws(DriverError) -> AccelerometerEvents
+}
+
+extension AccelerometerDriver {
+    public var name: String { "\(chip.displayName) at \(hex(address)) on \(busName)" }
+}

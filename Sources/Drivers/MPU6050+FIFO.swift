@@ -1,0 +1,84 @@
+import Hardware
+
+extension MPU6050 {
+    /// Queues accelerometer samples (6 bytes each) in the 1024-byte FIFO, emptied first.
+    public func enableFIFO() throws(DriverError) {
+        try registers.write(MPURegister.fifoEnable, MPUBits.accelerometerFIFO, doing: "enabling FIFO_EN")
+        try registers.write(MPURegister.userControl, MPUBits.fifoOn | MPUBits.fifoReset, doing: "starting the FIFO")
+        setFIFO(true)
+    }
+
+    public func disableFIFO() throws(DriverError) {
+        try registers.write(MPURegister.userControl, MPUBits.fifoReset, doing: "stopping the FIFO")
+        try registers.write(MPURegister.fifoEnable, 0, doing: "clearing FIFO_EN")
+        setFIFO(false)
+    }
+
+    /// FIFO_COUNT, then FIFO_R_W in bursts of five samples (30 bytes, under SMBus's 32).
+    func drainFIFO() throws(DriverError) -> [Vector3] {
+        let countBytes = try registers.readBlock(MPURegister.fifoCountHigh, count: 2, doing: "reading FIFO_COUNT")
+        let count = Int(countBytes[0]) << 8 | Int(countBytes[1])
+        if count >= MPURegister.fifoBytes {
+            // A full FIFO drops its oldest bytes one by one: 1024 is no multiple of 6, so the
+            // queue no longer starts on a sample. Start it afresh rather than read torn samples.
+            try registers.write(MPURegister.userControl, MPUBits.fifoOn | MPUBits.fifoReset, doing: "resetting the FIFO after an overflow")
+            countOverflow()
+            return []
+        }
+        var remaining = count / 6
+        var samples: [Vector3] = []
+        samples.reserveCapacity(remaining)
+        while remaining > 0 {
+            let batch = min(remaining, 5)
+            let bytes = try registers.readBlock(MPURegister.fifoReadWrite, count: batch * 6, doing: "reading FIFO_R_W")
+            for index in 0..<batch { samples.append(decode(bytes, at: index * 6)) }
+            remaining -= batch
+        }
+        return samples
+    }
+
+    /// Motion detection only: the MPU-6050 has no tap detector. MOT_THR and MOT_DUR act on the
+    /// accelerometer after its digital high-pass filter (ACCEL_HPF 5 Hz), so gravity is ignored.
+    public func configureInterrupts(_ settings: InterruptSettings) throws(DriverError) {
+        if settings.taps != nil {
+            throw registers.error("the MPU-6050 has no tap detection",
+                                  fix: "use motion detection only with this chip, or an ADXL345 or LIS3DH for knocks")
+        }
+        var enabled: UInt8 = usesFIFO ? MPUBits.fifoOverflowInterrupt : 0
+        if let motion = settings.motion {
+            setHighPass(MPUBits.highPass5Hz)
+            try registers.write(MPURegister.accelerometerConfig, Self.rangeSelection(range) << 3 | MPUBits.highPass5Hz,
+                                doing: "setting ACCEL_HPF")
+            try registers.write(MPURegister.motionThreshold, registerSteps(motion.threshold, step: 0.002, limit: 255),
+                                doing: "setting MOT_THR")
+            try registers.write(MPURegister.motionDuration,
+                                registerSteps(motion.duration.milliseconds, step: 1, limit: 255), doing: "setting MOT_DUR")
+            enabled |= MPUBits.motionInterrupt
+        }
+        // LATCH_INT_EN: the pin stays active until INT_STATUS is read (INT_RD_CLEAR left 0).
+        let pin = MPUBits.latchInterrupt | (settings.activeLow ? MPUBits.activeLow : 0)
+        try registers.write(MPURegister.interruptPinConfig, pin, doing: "setting INT_PIN_CFG")
+        try registers.write(MPURegister.interruptEnable, enabled, doing: "setting INT_ENABLE")
+    }
+
+    public func readInterruptEvents() throws(DriverError) -> AccelerometerEvents {
+        let status = try registers.read(MPURegister.interruptStatus, doing: "reading INT_STATUS")
+        var events: AccelerometerEvents = []
+        if status & MPUBits.motionInterrupt != 0 { events.insert(.motion) }
+        if status & MPUBits.fifoOverflowInterrupt != 0 { events.insert(.overflow) }
+        return events
+    }
+}
+
+/// Bits in the registers above, named as in the register map.
+enum MPUBits {
+    static let accelerometerFIFO: UInt8 = 0x08      // FIFO_EN: ACCEL_FIFO_EN
+    static let fifoOn: UInt8 = 0x40                 // USER_CTRL: FIFO_EN
+    static let fifoReset: UInt8 = 0x04              // USER_CTRL: FIFO_RESET
+    static let highPass5Hz: UInt8 = 0x01            // ACCEL_CONFIG: ACCEL_HPF = 5 Hz
+    static let motionInterrupt: UInt8 = 0x40        // INT_ENABLE: MOT_EN; INT_STATUS: MOT_INT
+    static let fifoOverflowInterrupt: UInt8 = 0x10  // INT_ENABLE: FIFO_OFLOW_EN; INT_STATUS: FIFO_OFLOW_INT
+    static let dataReadyInterrupt: UInt8 = 0x01     // DATA_RDY_EN / DATA_RDY_INT
+    static let latchInterrupt: UInt8 = 0x20         // INT_PIN_CFG: LATCH_INT_EN
+    static let activeLow: UInt8 = 0x80              // INT_PIN_CFG: INT_LEVEL
+}

@@ -1,0 +1,32 @@
+import Drivers
+import Hardware
+import Linux
+import Logging
+
+/// The accelerometer of a real board: the chip the profile names (or the one a scan finds) on
+/// the profile's /dev/i2c-N, started as the profile says, reconnecting after faults.
+public enum BoardAccelerometer {
+    /// Nil when the profile has no hardware accelerometer. Never throws for a missing or silent
+    /// chip: Gadget starts without motion, logs why, and picks the chip up when it answers.
+    public static func open(profile: BoardProfile, logger: Logger) -> ReconnectingAccelerometer? {
+        guard profile.accelerometerKind.isHardware else { return nil }
+        let plan = AccelerometerPlan(profile: profile)
+        let path = profile.accelerometerBus
+        var bus: LinuxI2CBus?
+        let name = "\(plan.chip?.displayName ?? "accelerometer") on \(path)"
+        let accelerometer = ReconnectingAccelerometer(name: name, sampleRate: plan.sampleRate) {
+            let opened = try bus ?? LinuxI2CBus(path: path)
+            bus = opened
+            let (driver, report) = try AccelerometerBringUp.start(on: opened, plan: plan)
+            if let report { logger.info("\(report)") }
+            logger.info("accelerometer ready", metadata: ["chip": "\(driver.name)", "rate": "\(driver.sampleRate)"])
+            return driver
+        }
+        if accelerometer.driver == nil {
+            do { _ = try accelerometer.readSamples() } catch {
+                logger.warning("accelerometer not available yet; retrying", metadata: ["error": "\(error)"])
+            }
+        }
+        return accelerometer
+    }
+}
