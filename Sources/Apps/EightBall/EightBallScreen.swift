@@ -72,9 +72,6 @@ struct EightBallScreen {
             return
         }
         canvas.fillCircle(center: center, radius: radius, color: Color(hex: 0x000000))
-        // A soft highlight sells the sphere without an image.
-        canvas.fillCircle(center: Point(x: center.x - radius * 0.5, y: center.y - radius * 0.62),
-                          radius: radius * 0.13, color: Color(hex: 0xFFFFFF, alpha: 0.16))
         canvas.fillCircle(center: center, radius: radius * 0.62, color: Color(hex: 0x0B1E5B))
     }
 
