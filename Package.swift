@@ -85,8 +85,8 @@ let package = Package(
             ],
             swiftSettings: strict
         ),
-        // Runs inside a QEMU guest against the kernel's i2c-stub and vfb (kernel/run-kernel-tests.sh).
-        .executableTarget(name: "KernelProbe", dependencies: ["Linux", "Hardware"], swiftSettings: strict),
+        // Runs inside a QEMU guest against the kernel's i2c-stub, vfb and gpio-sim (kernel/run-kernel-tests.sh).
+        .executableTarget(name: "KernelProbe", dependencies: ["Linux", "Hardware", "Sensing"], swiftSettings: strict),
 
         .testTarget(name: "HardwareTests", dependencies: ["Hardware"], swiftSettings: strict),
         .testTarget(name: "DriversTests", dependencies: ["Drivers", "Simulation"], swiftSettings: strict),

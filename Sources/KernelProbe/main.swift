@@ -5,5 +5,6 @@ import Glibc
 let runner = CheckRunner()
 runI2CChecks(runner)
 runFramebufferChecks(runner)
+runGPIOChecks(runner)
 runner.emit("kernel-checks: \(runner.passed) passed, \(runner.failed) failed")
 exit(runner.failed == 0 ? 0 : 1)
