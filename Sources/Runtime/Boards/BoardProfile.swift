@@ -1,4 +1,5 @@
 import Hardware
+import Linux
 
 /// What is wired where on one board: the display, the accelerometer, the buttons, and the
 /// settings apps need. Read from boards/NAME.toml; every key has a default, so a profile only
@@ -8,6 +9,9 @@ public struct BoardProfile: Sendable, Equatable {
     public enum AccelerometerKind: String, Sendable, CaseIterable {
         /// A register-accurate MPU-6050 model driven by simulated motion (the desktop board).
         case simulatedMPU6050 = "simulated-mpu6050"
+        case mpu6050, adxl345, lis3dh, lsm9ds1
+        /// Scan the known addresses and identify the chip by WHO_AM_I.
+        case auto
         case none
     }
 
@@ -25,6 +29,22 @@ public struct BoardProfile: Sendable, Equatable {
     public var accelerometerAddress: UInt8 = 0x68
     public var sampleRate = 100.0
     public var rangeG = 4
+    /// The GPIO line the accelerometer's interrupt pin is wired to (on the [gpio] chip).
+    public var accelerometerInterrupt: GPIOLineSelector?
+
+    /// The config.txt line that makes the panel's framebuffer, quoted when it is missing.
+    public var displayOverlay: String?
+
+    /// The GPIO chip the buttons are on, by label or path; the first that exists is used, so one
+    /// profile serves a Pi 4 (pinctrl-bcm2711) and a Pi 5 (pinctrl-rp1).
+    public var gpioChips: [GPIOChipSelector] = []
+    /// The board's buttons on GPIO lines, in the order of `Button.allCases`.
+    public var buttonLines: [GPIOButtonSet.Wiring] = []
+
+    /// evdev devices (by name or /dev/input path) whose keys, joystick or touch Gadget reads.
+    public var inputDevices: [String] = []
+    /// Keep those devices' keys from reaching the console as well.
+    public var grabInputDevices = true
 
     public var shakeSensitivity = "normal"
     public var shakeMaximumDuration: Double?
@@ -47,7 +67,7 @@ extension BoardProfile {
         self.init()
         file = document.file
         var reader = ProfileReader(document: document)
-        try reader.allowTables(["", "display", "accelerometer", "shake", "eightball"])
+        try reader.allowTables(["", "display", "accelerometer", "gpio", "buttons", "input", "shake", "eightball"])
 
         name = try reader.string("", "name") ?? name
         language = try reader.oneOf("", "language", ["en", "ru", "uk"]) ?? language
@@ -63,6 +83,7 @@ extension BoardProfile {
         displayDevice = try reader.string("display", "device") ?? displayDevice
         rotation = try reader.integer("display", "rotation", oneOf: [0, 90, 180, 270]) ?? rotation
         framesPerSecond = try reader.number("display", "fps", in: 1...120) ?? framesPerSecond
+        displayOverlay = try reader.string("display", "overlay") ?? displayOverlay
 
         if let kind = try reader.oneOf("accelerometer", "kind", AccelerometerKind.allCases.map(\.rawValue)) {
             accelerometerKind = AccelerometerKind(rawValue: kind)!
@@ -73,6 +94,9 @@ extension BoardProfile {
         }
         sampleRate = try reader.number("accelerometer", "rate_hz", in: 10...1000) ?? sampleRate
         rangeG = try reader.integer("accelerometer", "range_g", oneOf: [2, 4, 8, 16]) ?? rangeG
+        accelerometerInterrupt = try reader.line("accelerometer", "interrupt")
+
+        try readWiring(&reader)
 
         shakeSensitivity = try reader.oneOf("shake", "sensitivity", ["gentle", "normal", "firm"]) ?? shakeSensitivity
         shakeMaximumDuration = try reader.number("shake", "max_duration_s", in: 0.5...60) ?? shakeMaximumDuration
