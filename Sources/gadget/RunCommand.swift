@@ -82,6 +82,16 @@ struct RunCommand: ParsableCommand {
         var logger = Logger(label: "gadget")
         logger.logLevel = .info
         let clock = SystemClock()
+        if setup.profile.usesRealHardware {
+            // A real board: panel (or the terminal, with the reason), GPIO buttons, evdev, sensor.
+            let hardware = try BoardHardware(profile: setup.profile, logger: logger)
+            defer { hardware.close() }
+            let session = try setup.makeSession(clock: clock, display: hardware.display, accelerometer: hardware.accelerometer,
+                                                openApp: app, wake: { wakeup.signal() }, logger: logger)
+            let status = BoardRunner(session: session, hardware: hardware, wakeup: wakeup, signals: signals).run()
+            if status != 0 { throw ExitCode(status) }
+            return
+        }
         let board = try setup.profile.accelerometerKind == .simulatedMPU6050
             ? SimulatedBoard(clock: clock, profile: setup.profile, seed: seed) : nil
         let terminal = try TerminalSession.begin()
