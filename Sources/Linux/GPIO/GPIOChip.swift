@@ -66,11 +66,17 @@ public final class GPIOChip {
 
     /// The first of several selectors that opens: one profile serves a Pi 4 and a Pi 5.
     public static func open(anyOf selectors: [GPIOChipSelector], devices: String = "/dev") throws(GPIOError) -> GPIOChip {
-        var firstError: GPIOError?
+        var errors: [GPIOError] = []
         for selector in selectors {
-            do { return try open(selector, devices: devices) } catch { firstError = firstError ?? error }
+            do { return try open(selector, devices: devices) } catch { errors.append(error) }
         }
-        throw firstError ?? GPIOError(.chipNotFound, "the board profile names no GPIO chip")
+        guard let first = errors.first else { throw GPIOError(.chipNotFound, "the board profile names no GPIO chip") }
+        let labels = selectors.compactMap { if case .label(let label) = $0 { "\"\(label)\"" } else { nil } }
+        if labels.count > 1, errors.allSatisfy({ $0.kind == .chipNotFound }) {
+            let rest = first.description.split(separator: ";", maxSplits: 1).dropFirst().first.map(String.init) ?? ""
+            throw GPIOError(.chipNotFound, "no GPIO chip labelled " + labels.joined(separator: " or ") + ";" + rest)
+        }
+        throw errors.first { $0.kind == .permissionDenied } ?? first
     }
 
     /// /dev/gpiochip0, /dev/gpiochip1, ... in numeric order.

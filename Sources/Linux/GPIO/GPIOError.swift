@@ -29,7 +29,7 @@ public struct GPIOError: Error, Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    static func busy(line: String, chip: String, consumer: String?) -> GPIOError {
+    public static func busy(line: String, chip: String, consumer: String?) -> GPIOError {
         let holder = consumer.map { "\"\($0)\"" } ?? "another process or kernel driver"
         var fix = "stop the program that holds it, or choose another line in the board profile"
         if consumer == "gpio-keys" || consumer?.hasPrefix("gpio_keys") == true {
