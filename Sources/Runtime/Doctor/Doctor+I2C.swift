@@ -35,6 +35,13 @@ extension Doctor {
         let address = profile.accelerometerAddress
         guard let chip = KnownChip.forKind(kind) else { return findings }
         guard answering.contains(address) else {
+            // A scan skips addresses a kernel driver has claimed; asking the chip tells which it is.
+            if let claimed = identify(bus, chip: chip, address: address), claimed.contains("kernel driver") {
+                findings.append(DoctorFinding(.problem, "accelerometer", claimed,
+                    fix: "a kernel driver holds \(hexByte(address)): remove the overlay that loads it from "
+                        + "/boot/firmware/config.txt, or unbind it under /sys/bus/i2c/drivers/"))
+                return findings
+            }
             let elsewhere = chip.addresses.filter { $0 != address && answering.contains($0) }
             findings.append(DoctorFinding(.problem, "accelerometer", "nothing answers at \(hexByte(address)) on \(path)",
                 fix: elsewhere.isEmpty ? "check the wiring (SDA, SCL, 3.3 V, GND); the scan above lists what answers"
