@@ -1,5 +1,21 @@
 // swift-tools-version: 6.1
 import PackageDescription
+import Foundation
+
+// libgpiod 1.x and 2.x have different APIs, and Sources/Linux/GPIO has a backend for each. The one
+// to compile is read from the installed header (see Sources/CGPIOD/shim.h): 1.x defines
+// GPIOD_LINE_BULK_MAX_LINES, 2.x does not. GADGET_LIBGPIOD_API=1|2 overrides the guess.
+func libgpiodMajorVersion() -> Int {
+    let environment = ProcessInfo.processInfo.environment
+    if let forced = environment["GADGET_LIBGPIOD_API"].flatMap(Int.init) { return forced }
+    let sysroot = environment["PKG_CONFIG_SYSROOT_DIR"] ?? ""
+    for directory in [sysroot + "/usr/include", sysroot + "/usr/local/include", "/usr/include", "/usr/local/include"] {
+        if let header = FileManager.default.contents(atPath: directory + "/gpiod.h") {
+            return String(decoding: header, as: UTF8.self).contains("GPIOD_LINE_BULK_MAX_LINES") ? 1 : 2
+        }
+    }
+    return 1
+}
 
 // Layers, each depending only downward (see docs/ARCHITECTURE.md):
 // gadget -> Runtime -> Apps -> UI / Core -> Sensing -> Hardware
@@ -31,11 +47,16 @@ let package = Package(
         ),
         // libi2c's SMBus helpers (i2c-tools), the calls the kernel's I2C adapters all support.
         .systemLibrary(name: "CI2C", providers: [.apt(["libi2c-dev"])]),
+        // libgpiod 1.x or 2.x: GPIO lines with kernel edge events.
+        .systemLibrary(name: "CGPIOD", pkgConfig: "libgpiod", providers: [.apt(["libgpiod-dev"])]),
 
         .target(name: "Hardware", swiftSettings: strict),
         .target(name: "Drivers", dependencies: ["Hardware"], swiftSettings: strict),
         .target(name: "Simulation", dependencies: ["Hardware", "Drivers"], swiftSettings: strict),
-        .target(name: "Linux", dependencies: ["Hardware", "CI2C"], swiftSettings: strict),
+        .target(
+            name: "Linux", dependencies: ["Hardware", "CI2C", "CGPIOD"],
+            swiftSettings: strict + (libgpiodMajorVersion() >= 2 ? [.define("GADGET_LIBGPIOD_V2")] : [])
+        ),
         .target(name: "Sensing", dependencies: ["Hardware"], swiftSettings: strict),
         .target(
             name: "Core",
@@ -66,8 +87,8 @@ let package = Package(
             ],
             swiftSettings: strict
         ),
-        // Runs inside a QEMU guest against the kernel's i2c-stub and vfb (kernel/run-kernel-tests.sh).
-        .executableTarget(name: "KernelProbe", dependencies: ["Linux", "Hardware", "Drivers"], swiftSettings: strict),
+        // Runs inside a QEMU guest against the kernel's i2c-stub, vfb and gpio-sim (kernel/run-kernel-tests.sh).
+        .executableTarget(name: "KernelProbe", dependencies: ["Linux", "Hardware", "Drivers", "Sensing"], swiftSettings: strict),
 
         .testTarget(name: "HardwareTests", dependencies: ["Hardware"], swiftSettings: strict),
         .testTarget(name: "DriversTests", dependencies: ["Drivers", "Simulation"], swiftSettings: strict),

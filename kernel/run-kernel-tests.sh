@@ -16,7 +16,7 @@ root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 work="$root/.build-kernel"
 timeout_seconds=${KERNEL_TEST_TIMEOUT:-300}
 sentinel="gadget-kernel-probe-finished"
-modules=(i2c-dev i2c-stub vfb)
+modules=(i2c-dev i2c-stub vfb configfs)
 started=$SECONDS
 
 log() { printf '==> %s\n' "$*" >&2; }
@@ -43,6 +43,115 @@ pick_kernel() {
 
 is_static() { ! ldd "$1" >/dev/null 2>&1; }
 
+# ================================ GPIO block (gpio-sim) ========================================
+# gpio-sim is not built into Debian's kernels, so it is compiled here, out of tree, against the
+# headers of the kernel the guest boots, from three files of the matching linux-source package
+# (drivers/gpio/gpio-sim.c, drivers/gpio/gpiolib.h, kernel/irq/irq_sim.c) as one module. In the
+# guest, configfs gives it a chip labelled gadget-sim with lines named like a Pi's; KernelProbe's
+# GPIO checks (Sources/KernelProbe/GPIO*.swift) drive it. The module is cached per kernel version
+# in .build-kernel/gpio-sim-<version>/.
+
+# The linux-source package built from the same Debian version as the kernel image.
+gpio_source_package() {
+    local image_version
+    image_version=$(dpkg-query -W -f='${Version}' "linux-image-$1" 2>/dev/null) || return 1
+    echo "linux-source-$(echo "$1" | cut -d. -f1-2)=$image_version"
+}
+
+# Packages the GPIO block needs for kernel $1 (printed, one a line).
+gpio_missing_packages() {
+    local version=$1 cached="$work/gpio-sim-$1/gpio-sim.ko"
+    command -v gpiomon >/dev/null || echo gpiod
+    [ -f /usr/include/gpiod.h ] || echo libgpiod-dev
+    [ -f "$cached" ] && return 0
+    [ -d "/lib/modules/$version/build" ] || echo "linux-headers-$version"
+    command -v make >/dev/null || echo make
+    command -v gcc >/dev/null || echo gcc
+    local source_package
+    source_package=$(gpio_source_package "$version") || { echo "linux-image-$version"; return 0; }
+    [ -f "/usr/src/${source_package%%=*}.tar.xz" ] || echo "$source_package"
+}
+
+gpio_install_packages() {
+    local needed
+    needed=$(gpio_missing_packages "$1" | sort -u | tr '\n' ' ')
+    [ -n "${needed// /}" ] || return 0
+    log "gpio: installing $needed"
+    # shellcheck disable=SC2086 # one word per package
+    $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends $needed \
+        || { $sudo apt-get update -q && $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y \
+                 --no-install-recommends $needed; } || die "could not install $needed"
+}
+
+# Builds gpio-sim.ko for kernel $1 (once; later runs reuse it) and prints its path.
+gpio_build_module() {
+    local version=$1 directory="$work/gpio-sim-$1"
+    if [ -f "$directory/gpio-sim.ko" ]; then echo "$directory/gpio-sim.ko"; return 0; fi
+    local source_package tarball
+    source_package=$(gpio_source_package "$version") || die "cannot tell which linux-source matches $version"
+    tarball="/usr/src/${source_package%%=*}.tar.xz"
+    [ -f "$tarball" ] || die "$tarball is missing (apt-get install $source_package)"
+    rm -rf "$directory" && mkdir -p "$directory/src"
+    local top
+    top=$(basename "$tarball" .tar.xz)
+    log "gpio-sim: extracting three files from $tarball"
+    tar -xJf "$tarball" -C "$directory/src" --strip-components=3 \
+        "$top/drivers/gpio/gpio-sim.c" "$top/drivers/gpio/gpiolib.h" || die "extracting gpio-sim.c failed"
+    tar -xJf "$tarball" -C "$directory/src" --strip-components=3 "$top/kernel/irq/irq_sim.c" \
+        || die "extracting irq_sim.c failed"
+    mv "$directory/src/gpio-sim.c" "$directory/src/gpio-sim-core.c"
+    # irq_to_desc() is not exported to modules in 6.1; generic_handle_irq() does the same here.
+    sed -i 's/handle_simple_irq(irq_to_desc(irqnum));/generic_handle_irq(irqnum);/' "$directory/src/irq_sim.c"
+    grep -q 'generic_handle_irq(irqnum);' "$directory/src/irq_sim.c" || die "irq_sim.c changed; update the patch"
+    printf 'obj-m := gpio-sim.o\ngpio-sim-y := gpio-sim-core.o irq_sim.o\n' > "$directory/src/Kbuild"
+    make -s -C "/lib/modules/$version/build" M="$directory/src" modules >"$directory/build.log" 2>&1 \
+        || { tail -n 20 "$directory/build.log" >&2; die "building gpio-sim for $version failed"; }
+    cp "$directory/src/gpio-sim.ko" "$directory/gpio-sim.ko"
+    rm -rf "$directory/src"
+    echo "$directory/gpio-sim.ko"
+}
+
+# Puts the module, configfs and gpiomon (the "other process" that holds a line) into the tree.
+gpio_fill_initramfs() {
+    local version=$1 module=$2
+    mkdir -p "$tree/lib/modules/$version/extra"
+    cp "$module" "$tree/lib/modules/$version/extra/gpio-sim.ko"
+    cp "$(command -v gpiomon)" "$tree/bin/gpiomon"
+    for library in $(ldd "$(command -v gpiomon)" | awk '$2 == "=>" && $3 ~ /^\// { print $3 } $1 ~ /^\// { print $1 }'); do
+        copy_in "$library"
+    done
+}
+
+# Guest shell: a gpio-sim chip with named lines, one hogged by the kernel, one held by gpiomon.
+gpio_guest_setup() {
+    cat <<'GUEST'
+modprobe gpio-sim || echo "FAIL modprobe gpio-sim"
+mount -t configfs configfs /sys/kernel/config
+sim=/sys/kernel/config/gpio-sim/gadget
+mkdir "$sim" "$sim/bank0"
+echo gadget-sim > "$sim/bank0/label"
+echo 8 > "$sim/bank0/num_lines"
+offset=0
+for name in GPIO5 GPIO6 GPIO13 GPIO19 GPIO26 GPIO21 GPIO20 GPIO16; do
+    mkdir "$sim/bank0/line$offset"
+    echo "$name" > "$sim/bank0/line$offset/name"
+    offset=$((offset + 1))
+done
+mkdir "$sim/bank0/line6/hog"
+echo gadget-hog > "$sim/bank0/line6/hog/name"
+echo input > "$sim/bank0/line6/hog/direction"
+echo 1 > "$sim/live" || echo "FAIL gpio-sim chip did not go live"
+chip=$(cat "$sim/bank0/chip_name")
+tries=0
+while [ $tries -lt 100 ] && [ ! -e "/dev/$chip" ]; do sleep 0.05; tries=$((tries + 1)); done
+echo "# gpio-sim is /dev/$chip"
+gpiomon "$chip" 7 >/dev/null 2>&1 &
+tries=0
+while [ $tries -lt 100 ] && ! grep -q gpiomon /sys/kernel/debug/gpio 2>/dev/null; do sleep 0.05; tries=$((tries + 1)); done
+GUEST
+}
+# ============================== end of the GPIO block ==========================================
+
 # --- (a) packages -----------------------------------------------------------------------------
 missing=()
 command -v qemu-system-x86_64 >/dev/null || missing+=(qemu-system-x86)
@@ -68,6 +177,8 @@ kernel_image="/boot/vmlinuz-$version"
 [ -f "$kernel_image" ] || die "$kernel_image does not exist"
 [ -d "/lib/modules/$version" ] || die "/lib/modules/$version does not exist (install linux-image-$version)"
 log "kernel $version"
+gpio_install_packages "$version"
+gpio_module=$(gpio_build_module "$version")
 
 # --- (b) the probe ----------------------------------------------------------------------------
 command -v swift >/dev/null || die "swift is not on PATH"
@@ -113,6 +224,7 @@ done
 for index in modules.order modules.builtin modules.builtin.modinfo; do
     [ -f "/lib/modules/$version/$index" ] && copy_in "/lib/modules/$version/$index"
 done
+gpio_fill_initramfs "$version" "$gpio_module"
 depmod -b "$tree" "$version" || die "depmod failed for the initramfs tree"
 
 cat > "$tree/init" <<EOF
@@ -133,6 +245,8 @@ while [ \$tries -lt 100 ] && ! { [ -e /dev/i2c-0 ] && [ -e /dev/fb0 ]; }; do sle
 for console in /sys/class/vtconsole/vtcon*/bind; do
     grep -q 'frame buffer' "\${console%/bind}/name" 2>/dev/null && echo 0 > "\$console"
 done
+mount -t debugfs debugfs /sys/kernel/debug
+$(gpio_guest_setup)
 echo "# guest kernel \$(uname -r)"
 /bin/kernel-probe
 echo "# probe exit status \$?"

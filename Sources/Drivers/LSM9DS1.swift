@@ -87,7 +87,7 @@ public final class LSM9DS1<Bus: I2CBus>: AccelerometerDriver {
     public func configureInterrupts(_ settings: InterruptSettings) throws(DriverError) {
         guard settings.motion != nil || settings.taps != nil else { return }
         throw port.error("Gadget does not set up the LSM9DS1's interrupt generator",
-                         fix: "leave accelerometer.interrupt_line out of the board profile; Gadget then polls the chip")
+                         fix: "leave accelerometer.interrupt out of the board profile; Gadget then polls the chip")
     }
 
     /// Only FIFO overruns: the LSM9DS1 has no detectors set up by this driver.

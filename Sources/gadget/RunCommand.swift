@@ -82,10 +82,18 @@ struct RunCommand: ParsableCommand {
         var logger = Logger(label: "gadget")
         logger.logLevel = .info
         let clock = SystemClock()
+        if setup.profile.usesRealHardware {
+            // A real board: panel (or the terminal, with the reason), GPIO buttons, evdev, sensor.
+            let hardware = try BoardHardware(profile: setup.profile, logger: logger)
+            defer { hardware.close() }
+            let session = try setup.makeSession(clock: clock, display: hardware.display, accelerometer: hardware.accelerometer,
+                                                openApp: app, wake: { wakeup.signal() }, logger: logger)
+            let status = BoardRunner(session: session, hardware: hardware, wakeup: wakeup, signals: signals).run()
+            if status != 0 { throw ExitCode(status) }
+            return
+        }
         let board = try setup.profile.accelerometerKind.isSimulated
             ? SimulatedBoard(clock: clock, profile: setup.profile, seed: seed) : nil
-        // A real chip on the profile's I2C bus, or nil on the desktop and without an accelerometer.
-        let hardware = BoardAccelerometer.open(profile: setup.profile, logger: logger)
         let terminal = try TerminalSession.begin()
         defer { terminal.restore() }
         let display = TerminalDisplay(
@@ -93,7 +101,7 @@ struct RunCommand: ParsableCommand {
             colorMode: TerminalColorMode.detect(environment: ProcessInfo.processInfo.environment))
         defer { display.close() }
         let session = try setup.makeSession(clock: clock, display: display,
-                                            accelerometer: board?.accelerometer ?? hardware,
+                                            accelerometer: board?.accelerometer,
                                             openApp: app, wake: { wakeup.signal() }, logger: logger)
         let status = LiveRunner(session: session, terminal: terminal, display: display, board: board,
                                 wakeup: wakeup, signals: signals).run()

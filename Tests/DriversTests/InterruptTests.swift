@@ -86,6 +86,6 @@ import Testing
         try bench.start()
         try bench.driver.configureInterrupts(InterruptSettings())
         let error = try #require(throws: DriverError.self) { try bench.driver.configureInterrupts(.wakeOnMotion) }
-        #expect(error.description.contains("interrupt_line"))
+        #expect(error.description.contains("accelerometer.interrupt "))
     }
 }

@@ -6,6 +6,6 @@ extension AccelerometerPlan {
         self.init(chip: profile.accelerometerKind.chip, address: profile.accelerometerAddress,
                   range: AccelerometerRange(rawValue: profile.rangeG) ?? .g4, sampleRate: profile.sampleRate,
                   useFIFO: profile.accelerometerFIFO,
-                  interrupts: profile.accelerometerInterruptLine == nil ? nil : .wakeOnMotion)
+                  interrupts: profile.accelerometerInterrupt == nil ? nil : .wakeOnMotion)
     }
 }

@@ -1,5 +1,6 @@
 import Drivers
 import Hardware
+import Linux
 
 /// What is wired where on one board: the display, the accelerometer, the buttons, and the
 /// settings apps need. Read from boards/NAME.toml; every key has a default, so a profile only
@@ -51,10 +52,24 @@ public struct BoardProfile: Sendable, Equatable {
     public var accelerometerAddress: UInt8 = 0x68
     public var sampleRate = 100.0
     public var rangeG = 4
-    /// The GPIO line (by name, e.g. "GPIO4") the chip's INT pin is wired to; nil: poll the chip.
-    public var accelerometerInterruptLine: String?
     /// Queue samples in the chip's FIFO between reads.
     public var accelerometerFIFO = false
+    /// The GPIO line the accelerometer's interrupt pin is wired to (on the [gpio] chip).
+    public var accelerometerInterrupt: GPIOLineSelector?
+
+    /// The config.txt line that makes the panel's framebuffer, quoted when it is missing.
+    public var displayOverlay: String?
+
+    /// The GPIO chip the buttons are on, by label or path; the first that exists is used, so one
+    /// profile serves a Pi 4 (pinctrl-bcm2711) and a Pi 5 (pinctrl-rp1).
+    public var gpioChips: [GPIOChipSelector] = []
+    /// The board's buttons on GPIO lines, in the order of `Button.allCases`.
+    public var buttonLines: [GPIOButtonSet.Wiring] = []
+
+    /// evdev devices (by name or /dev/input path) whose keys, joystick or touch Gadget reads.
+    public var inputDevices: [String] = []
+    /// Keep those devices' keys from reaching the console as well.
+    public var grabInputDevices = true
 
     public var shakeSensitivity = "normal"
     public var shakeMaximumDuration: Double?
@@ -77,7 +92,7 @@ extension BoardProfile {
         self.init()
         file = document.file
         var reader = ProfileReader(document: document)
-        try reader.allowTables(["", "display", "accelerometer", "shake", "eightball"])
+        try reader.allowTables(["", "display", "accelerometer", "gpio", "buttons", "input", "shake", "eightball"])
 
         name = try reader.string("", "name") ?? name
         language = try reader.oneOf("", "language", ["en", "ru", "uk"]) ?? language
@@ -93,6 +108,7 @@ extension BoardProfile {
         displayDevice = try reader.string("display", "device") ?? displayDevice
         rotation = try reader.integer("display", "rotation", oneOf: [0, 90, 180, 270]) ?? rotation
         framesPerSecond = try reader.number("display", "fps", in: 1...120) ?? framesPerSecond
+        displayOverlay = try reader.string("display", "overlay") ?? displayOverlay
 
         if let kind = try reader.oneOf("accelerometer", "kind", AccelerometerKind.allCases.map(\.rawValue)) {
             accelerometerKind = AccelerometerKind(rawValue: kind)!
@@ -104,10 +120,12 @@ extension BoardProfile {
             // Each chip's usual address when the profile names none.
             accelerometerAddress = chip.addresses[0]
         }
-        accelerometerInterruptLine = try reader.string("accelerometer", "interrupt_line") ?? accelerometerInterruptLine
         if let fifo = try reader.oneOf("accelerometer", "fifo", ["on", "off"]) { accelerometerFIFO = fifo == "on" }
         sampleRate = try reader.number("accelerometer", "rate_hz", in: 10...1000) ?? sampleRate
         rangeG = try reader.integer("accelerometer", "range_g", oneOf: [2, 4, 8, 16]) ?? rangeG
+        accelerometerInterrupt = try reader.line("accelerometer", "interrupt")
+
+        try readWiring(&reader)
 
         shakeSensitivity = try reader.oneOf("shake", "sensitivity", ["gentle", "normal", "firm"]) ?? shakeSensitivity
         shakeMaximumDuration = try reader.number("shake", "max_duration_s", in: 0.5...60) ?? shakeMaximumDuration

@@ -1,0 +1,59 @@
+import Hardware
+
+/// The board's buttons on GPIO lines: one edge-event request per line, read when the loop's poll
+/// says a descriptor is readable, turned into `ButtonEdge`s with the kernel's timestamps and
+/// debounced (by the kernel with libgpiod 2.x, by `SoftwareDebouncer` with 1.x).
+public final class GPIOButtonSet {
+    /// One button's wiring, as the board profile says it.
+    public struct Wiring: Hashable, Sendable {
+        public var button: Button
+        public var line: GPIOLineSelector
+        public var settings: GPIOInputSettings
+        public init(button: Button, line: GPIOLineSelector, settings: GPIOInputSettings) {
+            self.button = button; self.line = line; self.settings = settings
+        }
+    }
+
+    public let lines: [(button: Button, line: GPIOInputLine)]
+    private var byDescriptor: [Int32: (button: Button, line: GPIOInputLine)] = [:]
+    private var debouncer: SoftwareDebouncer
+
+    /// Requests every line; fails on the first line that cannot be had, naming it (and its
+    /// consumer when another process holds it). Lines already requested are released.
+    public init(chip: GPIOChip, wiring: [Wiring], kernelDebounces: Bool = GPIOChip.kernelDebounces) throws(GPIOError) {
+        var requested: [(button: Button, line: GPIOInputLine)] = []
+        for item in wiring {
+            let line = try GPIOInputLine(chip: chip, line: item.line, settings: item.settings)
+            requested.append((item.button, line))
+        }
+        lines = requested
+        let longest = wiring.map(\.settings.debounce).max() ?? .zero
+        debouncer = SoftwareDebouncer(period: kernelDebounces ? .zero : longest)
+        for entry in requested {
+            byDescriptor[entry.line.fd] = entry
+            debouncer.setInitialState(entry.button, isPressed: (try? entry.line.isActive()) ?? false)
+        }
+    }
+
+    /// Give these to the poll loop.
+    public var fds: [Int32] { lines.map(\.line.fd) }
+
+    /// The edges waiting on the readable descriptors among `ready`, in time order.
+    public func readEdges(ready: Set<Int32>) throws(GPIOError) -> [ButtonEdge] {
+        var edges: [ButtonEdge] = []
+        for fd in ready.sorted() {
+            guard let entry = byDescriptor[fd] else { continue }
+            for edge in try entry.line.readEdges() {
+                let raw = ButtonEdge(button: entry.button, isPressed: edge.isActive, timestamp: edge.timestamp)
+                if let accepted = debouncer.process(raw) { edges.append(accepted) }
+            }
+        }
+        return edges.sorted { $0.timestamp < $1.timestamp }
+    }
+
+    /// Edges of lines that settled after a bounce window (software debouncing only).
+    public func advance(to now: Instant) -> [ButtonEdge] { debouncer.advance(to: now) }
+
+    /// When `advance` needs to run; nil when nothing is settling.
+    public var nextDeadline: Instant? { debouncer.nextDeadline }
+}

@@ -1,0 +1,120 @@
+import Glibc
+import Hardware
+
+/// An open GPIO character device (/dev/gpiochipN), through libgpiod.
+public final class GPIOChip {
+    public let path: String
+    /// The driver's label ("pinctrl-bcm2711", "pinctrl-rp1"): what profiles name chips by.
+    public let label: String
+    /// The kernel's name ("gpiochip0"), which changes between boards.
+    public let name: String
+    public let lineCount: Int
+    let handle: OpaquePointer
+
+    /// The libgpiod API Gadget was built against (1 or 2), for `gadget doctor`.
+    public static var libraryAPIMajor: Int { GPIOBackend.apiMajor }
+    /// Whether the kernel debounces lines for Gadget (libgpiod 2.x); otherwise Gadget does.
+    public static var kernelDebounces: Bool { GPIOBackend.kernelDebounce }
+
+    public init(path: String) throws(GPIOError) {
+        // libgpiod's own open checks sysfs as well; a plain open first gives the exact errno.
+        let probe = Glibc.open(path, O_RDWR | O_CLOEXEC)
+        guard probe >= 0 else { throw GPIOError.opening(path, errno: errno) }
+        Glibc.close(probe)
+        guard let handle = GPIOBackend.openChip(path) else {
+            let code = errno
+            if code == EACCES || code == EPERM { throw GPIOError.opening(path, errno: code) }
+            throw GPIOError(.chipNotFound, "\(path) is not a GPIO chip (\(describeErrno(code)))")
+        }
+        self.path = path
+        self.handle = handle
+        label = GPIOBackend.label(handle)
+        name = GPIOBackend.name(handle)
+        lineCount = GPIOBackend.lineCount(handle)
+    }
+
+    deinit { GPIOBackend.closeChip(handle) }
+
+    /// Opens the chip a profile names. A label is looked for on every /dev/gpiochip* in turn.
+    public static func open(_ selector: GPIOChipSelector, devices: String = "/dev") throws(GPIOError) -> GPIOChip {
+        switch selector {
+        case .path(let path):
+            return try GPIOChip(path: path)
+        case .label(let wanted):
+            var seen: [String] = []
+            var refused: [String] = []
+            for path in chipPaths(in: devices) {
+                do {
+                    let chip = try GPIOChip(path: path)
+                    if chip.label == wanted { return chip }
+                    seen.append("\(path) \"\(chip.label)\"")
+                } catch {
+                    if error.kind == .permissionDenied { refused.append(path) }
+                }
+            }
+            if !refused.isEmpty {
+                throw GPIOError(.permissionDenied, "no GPIO chip labelled \"\(wanted)\" among those Gadget may open, and "
+                    + "\(refused.joined(separator: ", ")) refused permission: add your user to the gpio group and "
+                    + "install Gadget's udev rules (see udev/)")
+            }
+            let found = seen.isEmpty ? "there are no GPIO chips in \(devices)" : "chips here: " + seen.joined(separator: ", ")
+            throw GPIOError(.chipNotFound, "no GPIO chip labelled \"\(wanted)\"; \(found). "
+                + "Fix the chip's label in the board profile (a Pi 5 says pinctrl-rp1, a Pi 4 pinctrl-bcm2711, "
+                + "older Pis pinctrl-bcm2835)")
+        }
+    }
+
+    /// The first of several selectors that opens: one profile serves a Pi 4 and a Pi 5.
+    public static func open(anyOf selectors: [GPIOChipSelector], devices: String = "/dev") throws(GPIOError) -> GPIOChip {
+        var errors: [GPIOError] = []
+        for selector in selectors {
+            do { return try open(selector, devices: devices) } catch { errors.append(error) }
+        }
+        guard let first = errors.first else { throw GPIOError(.chipNotFound, "the board profile names no GPIO chip") }
+        let labels = selectors.compactMap { if case .label(let label) = $0 { "\"\(label)\"" } else { nil } }
+        if labels.count > 1, errors.allSatisfy({ $0.kind == .chipNotFound }) {
+            let rest = first.description.split(separator: ";", maxSplits: 1).dropFirst().first.map(String.init) ?? ""
+            throw GPIOError(.chipNotFound, "no GPIO chip labelled " + labels.joined(separator: " or ") + ";" + rest)
+        }
+        throw errors.first { $0.kind == .permissionDenied } ?? first
+    }
+
+    /// /dev/gpiochip0, /dev/gpiochip1, ... in numeric order.
+    public static func chipPaths(in devices: String = "/dev") -> [String] {
+        guard let directory = opendir(devices) else { return [] }
+        defer { closedir(directory) }
+        var numbers: [Int] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if name.hasPrefix("gpiochip"), let number = Int(name.dropFirst(8)) { numbers.append(number) }
+        }
+        return numbers.sorted().map { "\(devices)/gpiochip\($0)" }
+    }
+
+    /// The offset of a line, by name or offset, checked against the chip.
+    public func offset(of line: GPIOLineSelector) throws(GPIOError) -> Int {
+        switch line {
+        case .offset(let offset):
+            guard (0..<lineCount).contains(offset) else {
+                throw GPIOError(.lineNotFound, "\(describe) has lines 0...\(lineCount - 1), not \(offset); "
+                    + "fix the line in the board profile")
+            }
+            return offset
+        case .name(let wanted):
+            if let offset = GPIOBackend.offset(named: wanted, in: handle) { return offset }
+            let named = (0..<min(lineCount, 64)).compactMap { GPIOBackend.info(handle, offset: $0)?.name }.prefix(8)
+            let examples = named.isEmpty ? "its lines have no names; give the offset instead (e.g. 17)"
+                : "names here look like " + named.joined(separator: ", ")
+            throw GPIOError(.lineNotFound, "\(describe) has no line named \"\(wanted)\"; \(examples)")
+        }
+    }
+
+    /// Who holds a line now, and its name.
+    public func info(offset: Int) -> GPIOLineInfo? {
+        guard (0..<lineCount).contains(offset) else { return nil }
+        return GPIOBackend.info(handle, offset: offset)
+    }
+
+    /// "pinctrl-bcm2711 (/dev/gpiochip0)"
+    public var describe: String { label.isEmpty ? path : "\(label) (\(path))" }
+}

@@ -1,0 +1,64 @@
+import Glibc
+import Hardware
+
+/// One input line requested for edge events on both edges. Its descriptor becomes readable when
+/// edges wait, so a `PollLoop` sleeps until a button moves; nothing polls the pin.
+public final class GPIOInputLine {
+    public let chip: GPIOChip
+    public let offset: Int
+    /// "GPIO17 on pinctrl-bcm2711 (/dev/gpiochip0)", for messages.
+    public let describe: String
+    public let settings: GPIOInputSettings
+    private let request: GPIOBackend.Request
+
+    /// The consumer name the kernel shows for lines Gadget holds (gpioinfo, `gadget doctor`).
+    public static let consumer = "gadget"
+
+    public init(chip: GPIOChip, line: GPIOLineSelector, settings: GPIOInputSettings,
+                consumer: String = GPIOInputLine.consumer) throws(GPIOError) {
+        let offset = try chip.offset(of: line)
+        let lineName = chip.info(offset: offset)?.name.flatMap { $0.isEmpty ? nil : $0 } ?? "line \(offset)"
+        let describe = "\(lineName) on \(chip.describe)"
+        switch GPIOBackend.Request.input(chip: chip.handle, offset: offset, settings: settings, consumer: consumer) {
+        case .success(let request):
+            self.request = request
+        case .failure(let failure):
+            if failure.code == EBUSY {
+                throw GPIOError.busy(line: lineName, chip: chip.describe, consumer: chip.info(offset: offset)?.consumer)
+            }
+            if failure.code == EACCES || failure.code == EPERM {
+                throw GPIOError.opening(chip.path, errno: failure.code)
+            }
+            throw GPIOError(.requestFailed, "cannot request \(describe) as an input with edge events: "
+                + "\(describeErrno(failure.code)); check that the chip supports interrupts on this line")
+        }
+        self.chip = chip
+        self.offset = offset
+        self.describe = describe
+        self.settings = settings
+        // The loop reads only after poll says so; a spurious wake-up must not block it.
+        let flags = fcntl(request.fd, F_GETFL)
+        if flags >= 0 { _ = fcntl(request.fd, F_SETFL, flags | O_NONBLOCK) }
+    }
+
+    /// Readable when edges are waiting.
+    public var fd: Int32 { request.fd }
+
+    /// The edges that have arrived, oldest first, with the kernel's timestamps.
+    public func readEdges() throws(GPIOError) -> [GPIOLineEdge] {
+        switch request.readEdges() {
+        case .success(let edges): return edges
+        case .failure(let failure):
+            throw GPIOError(.readFailed, "reading edge events of \(describe) failed: \(describeErrno(failure.code))")
+        }
+    }
+
+    /// The line's logical level now: true when active (pressed).
+    public func isActive() throws(GPIOError) -> Bool {
+        switch request.value() {
+        case .success(let value): return value
+        case .failure(let failure):
+            throw GPIOError(.readFailed, "reading \(describe) failed: \(describeErrno(failure.code))")
+        }
+    }
+}

@@ -1,0 +1,85 @@
+import Hardware
+
+/// Turns an input device's raw events into what the board understands: key and joystick
+/// presses become `ButtonEdge`s, a touch from finger-down to finger-up becomes one stroke (a
+/// stroke that barely moves is a tap). Pure: time comes from the events' own timestamps.
+public struct EvdevDecoder: Sendable {
+    public enum Output: Hashable, Sendable {
+        case edge(ButtonEdge)
+        case stroke([StrokePoint])
+    }
+
+    /// Touch axes, when the device is a touchscreen, and the display size they map onto.
+    public var touchAxes: (x: AxisRange, y: AxisRange)?
+    public var displaySize: (width: Int, height: Int)
+    public var buttons: [UInt16: Button]
+
+    /// Arrows, Enter, Space, Esc/Backspace/Back, a gamepad's D-pad and face buttons.
+    public static var defaultButtons: [UInt16: Button] { Evdev.buttons }
+
+    private var x: Int32?
+    private var y: Int32?
+    private var touching = false
+    private var wasTouching = false
+    private var points: [StrokePoint] = []
+    private var droppingUntilReport = false
+
+    public init(touchAxes: (x: AxisRange, y: AxisRange)? = nil, displaySize: (width: Int, height: Int) = (240, 240),
+                buttons: [UInt16: Button] = EvdevDecoder.defaultButtons) {
+        self.touchAxes = touchAxes
+        self.displaySize = displaySize
+        self.buttons = buttons
+    }
+
+    public mutating func decode(_ events: [RawInputEvent]) -> [Output] {
+        var outputs: [Output] = []
+        for event in events { outputs += decode(event) }
+        return outputs
+    }
+
+    mutating func decode(_ event: RawInputEvent) -> [Output] {
+        // After SYN_DROPPED the kernel's buffer overflowed: ignore up to the next report.
+        if droppingUntilReport {
+            if event.type == Evdev.synchronize && event.code == Evdev.report { droppingUntilReport = false }
+            return []
+        }
+        switch (event.type, event.code) {
+        case (Evdev.synchronize, Evdev.droppedEvents):
+            droppingUntilReport = true
+            return []
+        case (Evdev.synchronize, Evdev.report):
+            return report(at: event.timestamp)
+        case (Evdev.key, Evdev.touch):
+            touching = event.value != 0
+            return []
+        case (Evdev.key, let code):
+            // 0 is release, 1 press, 2 the kernel's auto-repeat (gestures make their own repeats).
+            guard let button = buttons[code], event.value == 0 || event.value == 1 else { return [] }
+            return [.edge(ButtonEdge(button: button, isPressed: event.value == 1, timestamp: event.timestamp))]
+        case (Evdev.absolute, Evdev.absoluteX), (Evdev.absolute, Evdev.multitouchX):
+            x = event.value
+            return []
+        case (Evdev.absolute, Evdev.absoluteY), (Evdev.absolute, Evdev.multitouchY):
+            y = event.value
+            return []
+        default:
+            return []
+        }
+    }
+
+    private mutating func report(at timestamp: Instant) -> [Output] {
+        defer { wasTouching = touching }
+        guard let axes = touchAxes else { return [] }
+        if touching, let x, let y {
+            points.append(StrokePoint(x: axes.x.scale(x, to: displaySize.width),
+                                      y: axes.y.scale(y, to: displaySize.height), timestamp: timestamp))
+            return []
+        }
+        if wasTouching && !touching && !points.isEmpty {
+            let stroke = points
+            points = []
+            return [.stroke(stroke)]
+        }
+        return []
+    }
+}

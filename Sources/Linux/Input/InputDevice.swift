@@ -1,0 +1,161 @@
+import Glibc
+import Hardware
+
+/// An evdev input device (/dev/input/eventN): the Sense HAT joystick, gpio-keys, a USB keyboard
+/// or gamepad, a touchscreen. Opened non-blocking; its descriptor goes into the poll loop.
+public final class InputDevice {
+    public let path: String
+    /// EVIOCGNAME: "Raspberry Pi Sense HAT Joystick", "gpio_keys", "ADS7846 Touchscreen".
+    public let name: String
+    /// The X and Y axes' ranges when the device reports absolute positions with BTN_TOUCH.
+    public let touchAxes: (x: AxisRange, y: AxisRange)?
+    /// Whether it has any key Gadget maps to a button.
+    public let hasButtons: Bool
+    public let fd: Int32
+    private var buffer = [UInt8](repeating: 0, count: InputDevice.eventSize * 64)
+
+    /// struct input_event: a struct timeval, then type, code (16-bit) and value (32-bit).
+    static let eventSize = MemoryLayout<timeval>.size + 8
+
+    /// Opens a device; `grab` keeps its keys from also reaching the console (EVIOCGRAB).
+    public init(path: String, grab: Bool = true) throws(InputDeviceError) {
+        let descriptor = Glibc.open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { throw InputDeviceError.opening(path, errno: errno) }
+        var nameBytes = [CChar](repeating: 0, count: 256)
+        guard ioctl(descriptor, Evdev.getName(length: nameBytes.count), &nameBytes) >= 0 else {
+            close(descriptor)
+            throw InputDeviceError("\(path) is not an input event device (EVIOCGNAME failed)")
+        }
+        self.path = path
+        name = String(decoding: nameBytes.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        fd = descriptor
+        let keys = Self.bits(descriptor, type: Evdev.key, count: 0x300)
+        hasButtons = Evdev.buttons.keys.contains { keys.contains(Int($0)) }
+        let axes = Self.bits(descriptor, type: Evdev.absolute, count: 0x40)
+        if keys.contains(Int(Evdev.touch)), axes.contains(Int(Evdev.absoluteX)), axes.contains(Int(Evdev.absoluteY)),
+           let x = Self.range(descriptor, axis: Evdev.absoluteX), let y = Self.range(descriptor, axis: Evdev.absoluteY) {
+            touchAxes = (x, y)
+        } else {
+            touchAxes = nil
+        }
+        // Event timestamps on CLOCK_MONOTONIC, the runtime's clock (evdev defaults to wall time).
+        var clock = CLOCK_MONOTONIC
+        _ = ioctl(descriptor, Evdev.setClock, &clock)
+        if grab { _ = ioctl(descriptor, Evdev.grab, 1) }
+    }
+
+    deinit { close(fd) }
+
+    /// The events waiting, oldest first; empty when none are.
+    public func readEvents() throws(InputDeviceError) -> [RawInputEvent] {
+        var events: [RawInputEvent] = []
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if count < 0 {
+                let code = errno
+                if code == EINTR { continue }
+                if code == EAGAIN || code == EWOULDBLOCK { return events }
+                if code == ENODEV {
+                    throw InputDeviceError("\(name) (\(path)) was unplugged; reconnect it and restart Gadget")
+                }
+                throw InputDeviceError("reading \(path) failed: \(describeErrno(code))")
+            }
+            if count == 0 { return events }
+            events += Self.decode(buffer[0..<count])
+            if count < buffer.count { return events }
+        }
+    }
+
+    /// Splits bytes read from the device into events.
+    static func decode(_ bytes: ArraySlice<UInt8>) -> [RawInputEvent] {
+        let half = MemoryLayout<Int>.size
+        return stride(from: bytes.startIndex, to: bytes.endIndex - eventSize + 1, by: eventSize).map { start in
+            func integer(_ offset: Int, _ length: Int) -> Int64 {
+                var value: UInt64 = 0
+                for index in (0..<length).reversed() { value = value << 8 | UInt64(bytes[start + offset + index]) }
+                let shift = UInt64(64 - length * 8)
+                return Int64(bitPattern: value << shift) >> Int64(shift)  // sign-extend
+            }
+            let seconds = integer(0, half), microseconds = integer(half, half)
+            return RawInputEvent(timestamp: Instant(nanoseconds: seconds * 1_000_000_000 + microseconds * 1000),
+                                 type: UInt16(truncatingIfNeeded: integer(2 * half, 2)),
+                                 code: UInt16(truncatingIfNeeded: integer(2 * half + 2, 2)),
+                                 value: Int32(truncatingIfNeeded: integer(2 * half + 4, 4)))
+        }
+    }
+
+    private static func bits(_ fd: Int32, type: UInt16, count: Int) -> Set<Int> {
+        var bytes = [UInt8](repeating: 0, count: (count + 7) / 8)
+        guard ioctl(fd, Evdev.getBits(type: type, length: bytes.count), &bytes) >= 0 else { return [] }
+        var set = Set<Int>()
+        for (index, byte) in bytes.enumerated() where byte != 0 {
+            for bit in 0..<8 where byte & (1 << bit) != 0 { set.insert(index * 8 + bit) }
+        }
+        return set
+    }
+
+    private static func range(_ fd: Int32, axis: UInt16) -> AxisRange? {
+        var info = [Int32](repeating: 0, count: 6)  // value, minimum, maximum, fuzz, flat, resolution
+        guard ioctl(fd, Evdev.getAbsolute(axis: axis), &info) >= 0 else { return nil }
+        return AxisRange(minimum: info[1], maximum: info[2])
+    }
+
+    /// /dev/input/event* in numeric order.
+    public static func devicePaths(in directory: String = "/dev/input") -> [String] {
+        guard let handle = opendir(directory) else { return [] }
+        defer { closedir(handle) }
+        var numbers: [Int] = []
+        while let entry = readdir(handle) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if name.hasPrefix("event"), let number = Int(name.dropFirst(5)) { numbers.append(number) }
+        }
+        return numbers.sorted().map { "\(directory)/event\($0)" }
+    }
+
+    /// A device by path, or by its name among /dev/input/event*.
+    public static func open(_ nameOrPath: String, directory: String = "/dev/input", grab: Bool = true) throws(InputDeviceError) -> InputDevice {
+        if nameOrPath.hasPrefix("/") { return try InputDevice(path: nameOrPath, grab: grab) }
+        var names: [String] = []
+        var refused: [String] = []
+        for path in devicePaths(in: directory) {
+            do {
+                let device = try InputDevice(path: path, grab: false)
+                if device.name == nameOrPath {
+                    return try InputDevice(path: path, grab: grab)
+                }
+                names.append("\"\(device.name)\"")
+            } catch {
+                if error.isPermission { refused.append(path) }
+            }
+        }
+        if !refused.isEmpty {
+            throw InputDeviceError("no input device named \"\(nameOrPath)\" among those Gadget may open; "
+                + "\(refused.joined(separator: ", ")) refused permission: add your user to the input group and "
+                + "install Gadget's udev rules (see udev/)", isPermission: true)
+        }
+        throw InputDeviceError("no input device named \"\(nameOrPath)\"; "
+            + (names.isEmpty ? "there are none in \(directory)" : "devices here: " + names.joined(separator: ", "))
+            + ". Check the overlay in config.txt (e.g. dtoverlay=rpi-sense for the Sense HAT) and the name in the board profile")
+    }
+}
+
+/// Why an input device could not be used, with the fix.
+public struct InputDeviceError: Error, Hashable, Sendable, CustomStringConvertible {
+    public var description: String
+    public var isPermission: Bool
+    public init(_ description: String, isPermission: Bool = false) {
+        self.description = description; self.isPermission = isPermission
+    }
+
+    static func opening(_ path: String, errno code: Int32) -> InputDeviceError {
+        switch code {
+        case EACCES, EPERM:
+            return InputDeviceError("cannot open \(path): permission denied: add your user to the input group and "
+                + "install Gadget's udev rules (see udev/)", isPermission: true)
+        case ENOENT, ENODEV, ENXIO:
+            return InputDeviceError("input device \(path) does not exist; `gadget doctor` lists the input devices")
+        default:
+            return InputDeviceError("cannot open \(path): \(describeErrno(code))")
+        }
+    }
+}

@@ -1,0 +1,60 @@
+import Hardware
+import Linux
+
+extension BoardProfile {
+    /// The [gpio], [buttons] and [input] tables:
+    ///
+    ///     [gpio]
+    ///     chip = ["pinctrl-rp1", "pinctrl-bcm2711"]   # label(s) or a /dev/gpiochipN path
+    ///     bias = "pull-up"                            # pull-up, pull-down, disabled, as-is
+    ///     active_low = true                           # buttons to ground
+    ///     debounce_ms = 5
+    ///
+    ///     [buttons]
+    ///     up = "GPIO17"                               # a line name, or an offset: up = 17
+    ///
+    ///     [input]
+    ///     devices = ["Raspberry Pi Sense HAT Joystick"]   # evdev names or /dev/input paths
+    mutating func readWiring(_ reader: inout ProfileReader) throws(ProfileError) {
+        gpioChips = try reader.strings("gpio", "chip")?.map(GPIOChipSelector.init) ?? gpioChips
+        var settings = GPIOInputSettings()
+        if let bias = try reader.oneOf("gpio", "bias", GPIOBias.allCases.map(\.rawValue)) {
+            settings.bias = GPIOBias(rawValue: bias)!
+        }
+        settings.activeLow = try reader.boolean("gpio", "active_low") ?? settings.activeLow
+        if let milliseconds = try reader.number("gpio", "debounce_ms", in: 0...1000) {
+            settings.debounce = .microseconds(Int64(milliseconds * 1000))
+        }
+
+        var seen: [GPIOLineSelector: String] = [:]
+        buttonLines = []
+        for (key, line) in try reader.lines(in: "buttons", keys: Button.allCases.map(\.rawValue)) {
+            if let other = seen[line] {
+                throw ProfileError(file: file, line: reader.entry("buttons", key)?.line ?? 0, key: "buttons.\(key)",
+                                   message: "line \(line) is already the \(other) button; each button needs its own line")
+            }
+            seen[line] = key
+            buttonLines.append(.init(button: Button(rawValue: key)!, line: line, settings: settings))
+        }
+        if let interrupt = accelerometerInterrupt, let button = seen[interrupt] {
+            throw ProfileError(file: file, line: reader.entry("accelerometer", "interrupt")?.line ?? 0,
+                               key: "accelerometer.interrupt",
+                               message: "line \(interrupt) is already the \(button) button")
+        }
+        if gpioChips.isEmpty, !buttonLines.isEmpty || accelerometerInterrupt != nil {
+            let place = buttonLines.isEmpty ? "accelerometer" : "buttons"
+            throw ProfileError(file: file, line: reader.tableLine(place), key: nil,
+                               message: "GPIO lines need a chip: add [gpio] chip = \"pinctrl-bcm2711\" (Pi 4), "
+                                   + "\"pinctrl-rp1\" (Pi 5), or both as a list")
+        }
+
+        inputDevices = try reader.strings("input", "devices") ?? inputDevices
+        grabInputDevices = try reader.boolean("input", "grab") ?? grabInputDevices
+    }
+
+    /// Whether the profile describes real hardware (as opposed to the simulated desktop board).
+    public var usesRealHardware: Bool {
+        displayKind == .framebuffer || !buttonLines.isEmpty || !inputDevices.isEmpty
+            || accelerometerKind.isHardware
+    }
+}

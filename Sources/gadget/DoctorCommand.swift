@@ -1,0 +1,27 @@
+import ArgumentParser
+import Runtime
+
+struct DoctorCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "doctor",
+        abstract: "Check the board's devices against its profile and print the fix for each problem.",
+        discussion: """
+            Checks the panel's framebuffer (exists, permission, geometry, pixel format), the I2C bus \
+            (opens, scan like i2cdetect naming the known chips, the accelerometer's WHO_AM_I), the GPIO \
+            chip and each button's line (found, who holds it) and the evdev devices. It only reads: no \
+            line is requested and no register written. Exits 1 when it found a problem.
+            """)
+
+    @Option(help: "Board profile: a name from boards/ or a path to a .toml file.")
+    var board = "desktop"
+
+    func run() throws {
+        let profile = try BoardCatalog().load(board)
+        print("board: \(profile.name) (\(profile.file))")
+        let findings = Doctor(profile: profile).run()
+        for finding in findings { print(finding) }
+        let problems = findings.filter { $0.status == .problem }.count
+        print(problems == 0 ? "no problems found" : "\(problems) problem(s) found")
+        if problems > 0 { throw ExitCode(1) }
+    }
+}

@@ -1,0 +1,78 @@
+import Glibc
+import Hardware
+import Testing
+
+@testable import Linux
+
+@Suite("evdev decoding (keys, joysticks, touch)")
+struct GPIOEvdevTests {
+    func event(_ ms: Double, _ type: UInt16, _ code: UInt16, _ value: Int32) -> RawInputEvent {
+        RawInputEvent(timestamp: .milliseconds(ms), type: type, code: code, value: value)
+    }
+
+    @Test func joystickKeysBecomeButtonEdgesAndRepeatsAreLeftToGestures() {
+        var decoder = EvdevDecoder()
+        let outputs = decoder.decode([
+            event(1, 1, 103, 1), event(1, 0, 0, 0),      // KEY_UP down
+            event(300, 1, 103, 2), event(300, 0, 0, 0),  // auto-repeat
+            event(310, 1, 103, 0), event(310, 0, 0, 0),  // up
+            event(400, 1, 28, 1), event(450, 1, 28, 0),  // Enter: select
+            event(500, 1, 30, 1),                        // KEY_A: not a board button
+        ])
+        #expect(outputs == [
+            .edge(ButtonEdge(button: .up, isPressed: true, timestamp: .milliseconds(1))),
+            .edge(ButtonEdge(button: .up, isPressed: false, timestamp: .milliseconds(310))),
+            .edge(ButtonEdge(button: .select, isPressed: true, timestamp: .milliseconds(400))),
+            .edge(ButtonEdge(button: .select, isPressed: false, timestamp: .milliseconds(450))),
+        ])
+    }
+
+    @Test func aTouchFromDownToUpIsOneStrokeInDisplayPixels() {
+        var decoder = EvdevDecoder(touchAxes: (AxisRange(minimum: 0, maximum: 4095), AxisRange(minimum: 0, maximum: 4095)),
+                                   displaySize: (240, 240))
+        let outputs = decoder.decode([
+            event(10, 1, 0x14A, 1), event(10, 3, 0, 0), event(10, 3, 1, 4095), event(10, 0, 0, 0),
+            event(20, 3, 0, 4095), event(20, 0, 0, 0),
+            event(30, 1, 0x14A, 0), event(30, 0, 0, 0),
+        ])
+        #expect(outputs == [.stroke([
+            StrokePoint(x: 0, y: 239, timestamp: .milliseconds(10)),
+            StrokePoint(x: 239, y: 239, timestamp: .milliseconds(20)),
+        ])])
+    }
+
+    @Test func eventsAfterAnOverflowAreDroppedUntilTheNextReport() {
+        var decoder = EvdevDecoder()
+        let outputs = decoder.decode([event(1, 0, 3, 0), event(1, 1, 103, 1), event(2, 0, 0, 0), event(3, 1, 108, 1)])
+        #expect(outputs == [.edge(ButtonEdge(button: .down, isPressed: true, timestamp: .milliseconds(3)))])
+    }
+
+    @Test func inputEventStructsAreSplitWithSignedValues() {
+        func bytes(seconds: Int, microseconds: Int, type: UInt16, code: UInt16, value: Int32) -> [UInt8] {
+            withUnsafeBytes(of: seconds) { Array($0) } + withUnsafeBytes(of: microseconds) { Array($0) }
+                + withUnsafeBytes(of: type.littleEndian) { Array($0) } + withUnsafeBytes(of: code.littleEndian) { Array($0) }
+                + withUnsafeBytes(of: value.littleEndian) { Array($0) }
+        }
+        let raw = bytes(seconds: 12, microseconds: 345_678, type: 3, code: 0x35, value: -7)
+            + bytes(seconds: 13, microseconds: 0, type: 0, code: 0, value: 0)
+        #expect(raw.count == 2 * InputDevice.eventSize)
+        let events = InputDevice.decode(raw[...])
+        #expect(events == [
+            RawInputEvent(timestamp: Instant(nanoseconds: 12_345_678_000), type: 3, code: 0x35, value: -7),
+            RawInputEvent(timestamp: .seconds(13), type: 0, code: 0, value: 0),
+        ])
+    }
+
+    @Test func aMissingDeviceNameListsWhatIsThere() {
+        #expect {
+            _ = try InputDevice.open("Raspberry Pi Sense HAT Joystick", directory: "/nonexistent-input")
+        } throws: { ($0 as? InputDeviceError)?.description.contains("there are none in /nonexistent-input") == true }
+    }
+
+    @Test func ioctlNumbersMatchTheKernelHeaders() {
+        #expect(Evdev.getName(length: 256) == 0x8100_4506)   // EVIOCGNAME(256)
+        #expect(Evdev.setClock == 0x4004_45A0)               // EVIOCSCLOCKID
+        #expect(Evdev.grab == 0x4004_4590)                   // EVIOCGRAB
+        #expect(Evdev.getAbsolute(axis: 0) == 0x8018_4540)   // EVIOCGABS(ABS_X)
+    }
+}
