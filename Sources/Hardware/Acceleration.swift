@@ -28,3 +28,12 @@ public protocol Accelerometer: AnyObject {
     /// Reads every sample the chip has ready (one, or a FIFO's worth), oldest first, in g.
     func readSamples() throws -> [Vector3]
 }
+
+/// An accelerometer's own motion interrupt, wired to a line the runtime can wait on. With one,
+/// Gadget stops reading the chip while the board lies still and sleeps until the line fires.
+public protocol MotionWakeSource: AnyObject {
+    /// Arms the chip's motion detection (sampling is about to stop).
+    func arm() throws
+    /// Reads and clears the chip's latched interrupt status (sampling resumes).
+    func acknowledge() throws
+}

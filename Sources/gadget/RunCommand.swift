@@ -59,7 +59,7 @@ struct RunCommand: ParsableCommand {
         let display = MemoryDisplay(geometry: setup.profile.display)
         let board = try setup.profile.accelerometerKind.isSimulated
             ? SimulatedBoard(clock: clock, profile: setup.profile, seed: seed) : nil
-        let session = try setup.makeSession(clock: clock, display: display, accelerometer: board?.accelerometer,
+        let session = try setup.makeSession(clock: clock, display: display, accelerometer: board?.accelerometer, motionWake: board?.motionWake,
                                             openApp: app, wake: nil, logger: logger)
         let runner = ScriptRunner(session: session, clock: clock, board: board) { line in
             if verbose { print(line) }
@@ -101,7 +101,7 @@ struct RunCommand: ParsableCommand {
             colorMode: TerminalColorMode.detect(environment: ProcessInfo.processInfo.environment))
         defer { display.close() }
         let session = try setup.makeSession(clock: clock, display: display,
-                                            accelerometer: board?.accelerometer,
+                                            accelerometer: board?.accelerometer, motionWake: board?.motionWake,
                                             openApp: app, wake: { wakeup.signal() }, logger: logger)
         let status = LiveRunner(session: session, terminal: terminal, display: display, board: board,
                                 wakeup: wakeup, signals: signals).run()

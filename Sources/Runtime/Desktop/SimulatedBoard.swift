@@ -29,8 +29,23 @@ public final class SimulatedBoard {
     /// How long a played shake moves the board.
     public static let shakeDuration: Duration = .milliseconds(900)
 
-    /// A person shakes the board, starting now.
+    /// A person shakes the board, starting now. The runner then raises the chip's motion
+    /// interrupt line, as the chip's INT pin would on a real board.
     public func shake(at now: Instant) {
         motion.playShake(at: now, duration: Self.shakeDuration)
     }
+
+    /// The chip's motion interrupt (a chip without one refuses to arm it, and the sampler polls).
+    public var motionWake: any MotionWakeSource { DriverMotionWake(driver: accelerometer) }
+}
+
+/// Arms and clears a driver's motion interrupt for the runtime's sampler.
+final class DriverMotionWake: MotionWakeSource {
+    let driver: any AccelerometerDriver
+
+    init(driver: any AccelerometerDriver) { self.driver = driver }
+
+    func arm() throws { try driver.configureInterrupts(.wakeOnMotion) }
+
+    func acknowledge() throws { _ = try driver.readInterruptEvents() }
 }

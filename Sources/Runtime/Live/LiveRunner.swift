@@ -87,7 +87,10 @@ public final class LiveRunner {
             switch KeyMapper.intent(for: key, acceptsText: session.inputPreferences.acceptsText) {
             case .button(let button): press(button)
             case .text(let text): session.inject(.text(text))
-            case .shake: board?.shake(at: session.clock.now())
+            case .shake:
+                guard let board else { break }
+                board.shake(at: session.clock.now())
+                session.motionInterrupt(at: session.clock.now())
             case .home: session.goHome()
             case .quit: session.requestQuit()
             case .ignore: break

@@ -55,6 +55,7 @@ public final class ScriptRunner {
         case .shake:
             guard let board else { throw fail("this board has no simulated accelerometer to shake") }
             board.shake(at: clock.now())
+            session.motionInterrupt(at: clock.now())
             advance(by: SimulatedBoard.shakeDuration + Self.shakeSettle)
         case .stroke(let points):
             let start = clock.now()

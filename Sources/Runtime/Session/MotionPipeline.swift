@@ -10,18 +10,40 @@ final class MotionPipeline {
     private(set) var detector: ShakeDetector
     let interval: Duration
     private(set) var sensorFault: String?
+    /// True while sampling is stopped and the chip's motion interrupt is armed.
+    private(set) var isAsleep = false
     private var backoff: Duration = .zero
+    private var wakeSource: (any MotionWakeSource)?
+    private var lastActivity: Instant?
     private let logger: Logger
+    /// How long the board must be still (no shake in progress) before sampling stops.
+    static let idleAfter: Duration = .seconds(3)
 
-    init(accelerometer: any Accelerometer, settings: ShakeSettings, logger: Logger) {
+    init(accelerometer: any Accelerometer, settings: ShakeSettings, wakeSource: (any MotionWakeSource)?,
+         logger: Logger) {
         self.accelerometer = accelerometer
         self.detector = ShakeDetector(settings: settings)
         self.interval = .nanoseconds(Int64(1_000_000_000 / max(1, accelerometer.sampleRate)))
+        self.wakeSource = wakeSource
         self.logger = logger
     }
 
-    /// Reads what the chip has and returns the shake phases it produced, plus when to sample next.
-    func sample(at now: Instant) -> (events: [InputEvent], next: Instant) {
+    /// The motion interrupt fired: clear it and sample again. Returns false if already awake.
+    func wake(at now: Instant) -> Bool {
+        guard isAsleep else { return false }
+        isAsleep = false
+        lastActivity = now
+        do {
+            try wakeSource?.acknowledge()
+        } catch {
+            logger.warning("cannot clear the accelerometer's interrupt", metadata: ["error": "\(error)"])
+        }
+        return true
+    }
+
+    /// Reads what the chip has and returns the shake phases it produced, plus when to sample
+    /// next (nil: the board is still, the interrupt is armed, sleep until it fires).
+    func sample(at now: Instant) -> (events: [InputEvent], next: Instant?) {
         do {
             let readings = try accelerometer.readSamples()
             if let fault = sensorFault {
@@ -35,6 +57,18 @@ final class MotionPipeline {
                 let age = interval * (readings.count - 1 - index)
                 let sample = AccelerationSample(timestamp: now.advanced(by: .zero - age), acceleration: reading)
                 if let phase = detector.process(sample) { events.append(.shake(phase)) }
+            }
+            if detector.isShaking || !events.isEmpty || lastActivity == nil { lastActivity = now }
+            if let wakeSource, let lastActivity, now - lastActivity >= Self.idleAfter {
+                do {
+                    try wakeSource.arm()
+                    isAsleep = true
+                    return (events, nil)
+                } catch {
+                    logger.notice("the accelerometer cannot wake Gadget by itself; polling it instead",
+                                  metadata: ["error": "\(error)"])
+                    self.wakeSource = nil
+                }
             }
             return (events, now + interval)
         } catch {

@@ -20,7 +20,9 @@ final class PendingWork: Sendable {
 
     func start<Result: Sendable>(id: Int, _ work: @escaping @Sendable () async -> Result) {
         state.withLock { $0.inFlight += 1 }
-        Task.detached { [self] in
+        // Not on the shared cooperative pool: a caller that blocks in `settle()` may itself be
+        // running on it (a test on a 2-core machine), and the work must still make progress.
+        Task.detached(executorPreference: WorkExecutor.shared) { [self] in
             let result = await work()
             state.withLock {
                 $0.inFlight -= 1
@@ -49,5 +51,17 @@ final class PendingWork: Sendable {
             if finishedSignal.wait(timeout: deadline) == .timedOut { return inFlight == 0 }
         }
         return true
+    }
+}
+
+/// Runs off-thread work on its own dispatch queue, whose threads are not the cooperative pool's.
+final class WorkExecutor: TaskExecutor {
+    static let shared = WorkExecutor()
+    private let queue = DispatchQueue(label: "gadget.work", attributes: .concurrent)
+
+    func enqueue(_ job: consuming ExecutorJob) {
+        let job = UnownedJob(job)
+        let executor = asUnownedTaskExecutor()
+        queue.async { job.runSynchronously(on: executor) }
     }
 }

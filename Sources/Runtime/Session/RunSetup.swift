@@ -45,10 +45,11 @@ public struct RunSetup {
 
     /// A session on `display`, with the board's accelerometer, the apps, and optionally one app open.
     public func makeSession(clock: any GadgetClock, display: any Display, accelerometer: (any Accelerometer)?,
+                            motionWake: (any MotionWakeSource)? = nil,
                             openApp: String?, wake: (@Sendable () -> Void)?, logger: Logger) throws -> Session {
         let session = Session(
             clock: clock, display: display, localizer: Localizer(language: language),
-            apps: assembly.makeApps(), accelerometer: accelerometer, shakeSettings: shakeSettings,
+            apps: assembly.makeApps(), accelerometer: accelerometer, motionWake: motionWake, shakeSettings: shakeSettings,
             framesPerSecond: profile.framesPerSecond, wake: wake, logger: logger)
         if let openApp, !session.open(appNamed: openApp) {
             throw ConfigurationError("there is no app called \"\(openApp)\"; apps: "

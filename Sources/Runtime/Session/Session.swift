@@ -34,7 +34,8 @@ public final class Session: AppHost {
 
     public init(
         clock: any GadgetClock, display: any Display, localizer: Localizer, apps: [any GadgetApp],
-        accelerometer: (any Accelerometer)?, shakeSettings: ShakeSettings, buttonTimings: ButtonTimings = .init(),
+        accelerometer: (any Accelerometer)?, motionWake: (any MotionWakeSource)? = nil,
+        shakeSettings: ShakeSettings, buttonTimings: ButtonTimings = .init(),
         framesPerSecond: Double = 30, wake: (@Sendable () -> Void)?, logger: Logger
     ) {
         self.clock = clock
@@ -44,7 +45,9 @@ public final class Session: AppHost {
         self.renderer = Renderer(geometry: display.geometry)
         self.work = PendingWork(wake: wake)
         self.gestures = ButtonGestureRecognizer(timings: buttonTimings)
-        self.motion = accelerometer.map { MotionPipeline(accelerometer: $0, settings: shakeSettings, logger: logger) }
+        self.motion = accelerometer.map {
+            MotionPipeline(accelerometer: $0, settings: shakeSettings, wakeSource: motionWake, logger: logger)
+        }
         self.frameInterval = .nanoseconds(Int64(1_000_000_000 / framesPerSecond))
         self.logger = logger
         if motion != nil { scheduleMotionSample(at: clock.now()) }
@@ -70,6 +73,15 @@ public final class Session: AppHost {
     }
 
     public func requestQuit() { quitRequested = true }
+
+    /// The accelerometer's motion interrupt fired (a GPIO edge, or the simulated chip's line):
+    /// sampling starts again if it had stopped.
+    public func motionInterrupt(at timestamp: Instant) {
+        if motion?.wake(at: timestamp) == true { scheduleMotionSample(at: clock.now()) }
+    }
+
+    /// Whether the accelerometer is asleep, waiting for its motion interrupt.
+    public var isMotionAsleep: Bool { motion?.isAsleep ?? false }
 
     /// Go home from anywhere.
     public func goHome() {
@@ -217,7 +229,7 @@ public final class Session: AppHost {
             guard let self, let motion = self.motion else { return }
             let (events, next) = motion.sample(at: self.clock.now())
             for event in events { self.route(event) }
-            self.scheduleMotionSample(at: next)
+            if let next { self.scheduleMotionSample(at: next) } else { self.motionTimer = nil }
         }
     }
 

@@ -1,0 +1,48 @@
+import Foundation
+import Hardware
+import Simulation
+import TestSupport
+import Testing
+
+@testable import Runtime
+
+/// With the chip's motion interrupt, sampling stops while the board lies still and a shake
+/// still wakes it and gets its answer.
+@Suite("Sleeping until the board moves")
+struct MotionSleepTests {
+    func start(kind: BoardProfile.AccelerometerKind) throws -> (ScriptRunner, Session, SimulatedI2CBus) {
+        let data = try TemporaryDirectory()
+        var profile = BoardProfile.desktop
+        profile.accelerometerKind = kind
+        let setup = try RunSetup(profile: profile, dataDirectory: data.path, endpoint: "http://127.0.0.1:9/m",
+                                 language: "en", environment: [:])
+        let clock = TestClock()
+        let board = try SimulatedBoard(clock: clock, profile: profile)
+        let session = try setup.makeSession(
+            clock: clock, display: MemoryDisplay(geometry: profile.display), accelerometer: board.accelerometer,
+            motionWake: board.motionWake, openApp: "eightball", wake: nil, logger: .init(label: "test"))
+        return (ScriptRunner(session: session, clock: clock, board: board), session, board.bus)
+    }
+
+    @Test(arguments: [BoardProfile.AccelerometerKind.simulatedMPU6050, .simulatedADXL345, .simulatedLIS3DH])
+    func stillBoardStopsSamplingAndAShakeWakesIt(kind: BoardProfile.AccelerometerKind) throws {
+        let (runner, session, bus) = try start(kind: kind)
+        runner.advance(by: .seconds(4))
+        #expect(session.isMotionAsleep)
+        let transactions = bus.transactionCount
+        runner.advance(by: .seconds(60))
+        #expect(bus.transactionCount == transactions, "a sleeping sampler touches the bus")
+        #expect(session.nextDeadline == nil, "nothing to wake up for")
+        try runner.run(Script(parsing: "shake\nexpect offline answer", file: "wake"))
+        #expect(bus.transactionCount > transactions)
+        runner.advance(by: .seconds(4))
+        #expect(session.isMotionAsleep)
+    }
+
+    @Test func aChipWithoutAMotionInterruptIsPolled() throws {
+        let (runner, session, _) = try start(kind: .simulatedLSM9DS1)
+        runner.advance(by: .seconds(5))
+        #expect(!session.isMotionAsleep)
+        try runner.run(Script(parsing: "shake\nexpect offline answer", file: "poll"))
+    }
+}
