@@ -36,7 +36,7 @@ public struct AppAssembly {
             store: AnswerStore(database: database),
             remote: client,
             budget: eightBallBudget)
-        return [eightBall, ShowcaseApp()]
+        return [eightBall, CarsApp(store: CarStore(database: database)), ShowcaseApp()]
     }
 }
 
