@@ -105,8 +105,8 @@ struct BasicsLayout {
         let buttonHeight = compact ? theme.lineHeight(.caption) + 5 : (theme.buttonHeight * 1.15).rounded()
         let buttonTitle = l(ShowcaseText.roundedButton)
         let buttonWidth = canvas.measure(buttonTitle, role: compact ? .caption : .body, width: 0, bold: true).width.rounded(.up)
-            + (compact ? 6 : theme.spacing * 2)
-        let buttonGap = compact ? 4 : theme.spacing * 2
+            + (compact ? 4 : theme.spacing * 2)
+        let buttonGap = compact ? 2 : theme.spacing * 2
         let content = area.insetBy(top: margin, left: margin, bottom: margin, right: margin)
         let minimumGap: Double = compact ? 0 : 4
 
@@ -115,7 +115,7 @@ struct BasicsLayout {
         let sideBySide = area.width >= area.height * 1.25
         let buttonsBesideLabels = !(sideBySide && compact)
         let (column, pictureColumn) = sideBySide
-            ? content.divided(atDistance: (content.width * 0.6).rounded(), from: .left)
+            ? content.divided(atDistance: (content.width * (compact ? 0.55 : 0.6)).rounded(), from: .left)
             : (content, content)
         let stacked = heights + (buttonsBesideLabels ? [buttonHeight] : [])
         var pictureHeight: Double
@@ -143,7 +143,7 @@ struct BasicsLayout {
             labels.append(Rect(x: column.minX, y: y, width: column.width, height: height))
             y += height + gap
         }
-        let buttonColumn = buttonsBesideLabels ? column : pictureColumn.insetBy(left: margin)
+        let buttonColumn = buttonsBesideLabels ? column : pictureColumn.insetBy(left: 1)
         if !buttonsBesideLabels { y = pictureColumn.minY }
         let rowWidth = buttonHeight + buttonGap + buttonWidth
         let rowX = (buttonColumn.midX - rowWidth / 2).rounded()
