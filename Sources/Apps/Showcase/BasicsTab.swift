@@ -72,8 +72,9 @@ struct BasicsTab: Equatable {
         }
         let textColor = filled || !theme.isMonochrome ? (theme.isMonochrome ? theme.background : Color.white)
                                                       : theme.foreground
-        canvas.text(title, in: rect.insetBy(dx: round ? 1 : 2, dy: 0), role: theme.isCompact ? .caption : .body,
-                    color: pressed ? theme.background : textColor, maxLines: 1, bold: true)
+        // Bold does not fit a compact round button's few pixels.
+        canvas.text(title, in: rect.insetBy(dx: round ? 0 : 2, dy: 0), role: theme.isCompact ? .caption : .body,
+                    color: pressed ? theme.background : textColor, maxLines: 1, bold: !(round && theme.isCompact))
     }
 }
 
