@@ -127,7 +127,7 @@ struct CarsAppTests {
         try check("list")
         opened.press(.right)
         try check("filtered")
-        opened.press(.left, .select)
+        opened.press(.left, .down, .select)
         try check("detail")
         opened.press(.back, .action)
         opened.type("Ford")
