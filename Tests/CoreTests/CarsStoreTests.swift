@@ -1,3 +1,4 @@
+import GRDB
 import TestSupport
 import Testing
 @testable import Core
@@ -36,5 +37,23 @@ import Testing
             try store.add(Car(manufacturer: "A", model: "B", body: .coupe, yearOfIssue: 1700), validator: validator)
         }
         #expect(try store.all().isEmpty)
+    }
+
+    @Test func aDatabaseFromBeforeTheCatalogueGainsItAndKeepsItsAnswers() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        // A file as the 8-ball alone left it: only the first migration applied, one answer added.
+        do {
+            let queue = try DatabaseQueue(path: dir.appending(GadgetDatabase.fileName))
+            var older = DatabaseMigrator()
+            older.registerMigration("v1-answers", migrate: AnswerSchema.createV1)
+            try older.migrate(queue)
+            _ = try queue.write { db in try AnswerSchema.insert(db, text: "Ask the cat", type: .neutral) }
+        }
+        let database = try GadgetDatabase(directory: dir.path)
+        #expect(try AnswerStore(database: database).all().contains { $0.text == "Ask the cat" })
+        let store = CarStore(database: database)
+        try store.add(Car(manufacturer: "Saab", model: "900", body: .hatchback), validator: validator)
+        #expect(try store.all().count == 1)
     }
 }
