@@ -36,7 +36,8 @@ public struct AppAssembly {
             store: AnswerStore(database: database),
             remote: client,
             budget: eightBallBudget)
-        return [eightBall]
+        return [eightBall, CarsApp(store: CarStore(database: database)), ShowcaseApp(),
+                MasterDetailApp()]
     }
 }
 

@@ -1,0 +1,118 @@
+import Core
+import Hardware
+import UI
+
+/// Adding a car on the board, one field at a time: manufacturer, model, body type (chosen from
+/// a list), year and registration number (both may be left empty). Each typed value goes
+/// through the same CarValidator as the console's, so a refusal reads the same.
+struct CarForm: Equatable {
+    enum Step: Int, CaseIterable, Equatable { case manufacturer, model, body, year, number }
+
+    enum Outcome: Equatable {
+        case editing
+        case refused(String)
+        case cancelled
+        case finished(Car)
+    }
+
+    private(set) var step: Step = .manufacturer
+    private(set) var entry: TextEntry
+    private(set) var bodyIndex = 0
+    private var texts: [Step: String] = [:]
+    private let letters: OnScreenKeyboard.Layout
+
+    static let maximumTyped = 40
+
+    init(letters: OnScreenKeyboard.Layout) {
+        self.letters = letters
+        entry = TextEntry(maxLength: Self.maximumTyped, layout: letters)
+    }
+
+    var body: CarBody { CarBody.allCases[bodyIndex] }
+    var acceptsText: Bool { step != .body }
+
+    mutating func handle(_ event: InputEvent, validator: CarValidator, localizer l: Localizer) -> Outcome {
+        if step == .body { return handleBodyChoice(event) }
+        switch entry.handle(event) {
+        case .editing: return .editing
+        case .cancelled: return back()
+        case .submitted(let text):
+            do {
+                try check(text, validator: validator)
+            } catch {
+                return .refused(error.message(l))
+            }
+            texts[step] = text
+            if step == .number { return finish(validator: validator, localizer: l) }
+            advance()
+            return .editing
+        }
+    }
+
+    private mutating func handleBodyChoice(_ event: InputEvent) -> Outcome {
+        let count = CarBody.allCases.count
+        switch event {
+        case .button(.up, .tap), .button(.up, .longPressRepeat), .swipe(.up): bodyIndex = (bodyIndex + count - 1) % count
+        case .button(.down, .tap), .button(.down, .longPressRepeat), .swipe(.down): bodyIndex = (bodyIndex + 1) % count
+        case .button(.select, .tap), .button(.action, .tap), .button(.right, .tap): advance()
+        case .button(.back, .tap), .button(.left, .tap): return back()
+        default: break
+        }
+        return .editing
+    }
+
+    private func check(_ text: String, validator: CarValidator) throws(CarInputError) {
+        switch step {
+        case .manufacturer: _ = try validator.manufacturer(text)
+        case .model: _ = try validator.model(text)
+        case .year: _ = try validator.yearOfIssue(text)
+        case .number: _ = try validator.carNumber(text)
+        case .body: break
+        }
+    }
+
+    private func finish(validator: CarValidator, localizer l: Localizer) -> Outcome {
+        do throws(CarInputError) {
+            return .finished(Car(
+                manufacturer: try validator.manufacturer(texts[.manufacturer] ?? ""),
+                model: try validator.model(texts[.model] ?? ""), body: body,
+                yearOfIssue: try validator.yearOfIssue(texts[.year] ?? ""),
+                carNumber: try validator.carNumber(texts[.number] ?? "")))
+        } catch {
+            return .refused(error.message(l))
+        }
+    }
+
+    private mutating func advance() {
+        guard let next = Step(rawValue: step.rawValue + 1) else { return }
+        step = next
+        startEntry()
+    }
+
+    /// Back on an empty field returns to the previous step (its text kept); on the first, leaves.
+    private mutating func back() -> Outcome {
+        guard let previous = Step(rawValue: step.rawValue - 1) else { return .cancelled }
+        step = previous
+        startEntry()
+        return .editing
+    }
+
+    private mutating func startEntry() {
+        guard step != .body else { return }
+        // The year is digits: start on the keyboard's digits.
+        entry = TextEntry(text: texts[step] ?? "", maxLength: Self.maximumTyped, layout: step == .year ? .symbols : letters)
+        // An optional field starts on OK, so select on the empty field skips it.
+        if step == .year || step == .number, entry.text.isEmpty { entry.keyboard.highlightDone() }
+    }
+
+    /// The field's name, as the step's title and the empty field's placeholder.
+    func fieldName(_ l: Localizer) -> String {
+        switch step {
+        case .manufacturer: l(CarText.manufacturer)
+        case .model: l(CarText.model)
+        case .body: l(CarText.body)
+        case .year: l(CarsText.optional, l(CarText.yearOfIssue))
+        case .number: l(CarsText.optional, l(CarText.carNumber))
+        }
+    }
+}

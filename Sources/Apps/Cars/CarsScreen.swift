@@ -1,0 +1,99 @@
+import Core
+import Hardware
+import UI
+
+/// Draws the Cars app's current mode.
+struct CarsScreen {
+    let app: CarsApp
+    let localizer: Localizer
+
+    func draw(on canvas: Canvas) {
+        canvas.clear(canvas.theme.background)
+        switch app.mode {
+        case .list: drawList(on: canvas)
+        case .detail(let id): drawDetail(on: canvas, car: app.cars.first { $0.id == id })
+        case .form(let form): drawForm(on: canvas, form: form)
+        case .message(let title, let text, let then):
+            switch then {
+            case .form(let form): drawForm(on: canvas, form: form)
+            default: drawList(on: canvas)
+            }
+            canvas.dialog(title: title, message: text, buttons: [localizer(CarsText.ok)], focused: 0)
+        }
+    }
+
+    private func header(_ title: String, on canvas: Canvas) -> Rect {
+        let theme = canvas.theme
+        let (bar, body) = canvas.bounds.divided(atDistance: theme.headerHeight, from: .top)
+        canvas.header(title, in: bar)
+        return body
+    }
+
+    private func drawList(on canvas: Canvas) {
+        let l = localizer
+        let filterName = app.filter.map { l($0.name) } ?? l(CarsText.all)
+        let title = canvas.theme.isCompact ? "‹ \(filterName) ›" : "\(l(CarsText.title)): ‹ \(filterName) ›"
+        let body = header(title, on: canvas)
+        var rows = [ListRow(title: l(CarsText.addCar))]
+        rows += app.shown.map { stored in
+            let car = stored.car
+            let details = [l(car.body.name), car.yearOfIssue.map(String.init), car.carNumber].compactMap { $0 }
+            return ListRow(title: car.displayName, detail: details.joined(separator: " · "))
+        }
+        canvas.list(rows, selected: app.selected, in: body)
+        if app.shown.isEmpty {
+            let theme = canvas.theme
+            let rowHeight = theme.rowHeight(hasDetail: false)
+            canvas.text(l(CarsText.noCars), in: body.insetBy(top: rowHeight, left: theme.spacing, right: theme.spacing),
+                        role: theme.isCompact ? .caption : .body, color: theme.secondaryText)
+        }
+    }
+
+    private func drawDetail(on canvas: Canvas, car: StoredCar?) {
+        guard let car else { return drawList(on: canvas) }
+        let theme = canvas.theme
+        let inset = theme.isCompact ? 2 : theme.spacing
+        // A short panel has no height for a title bar over five lines; the first two lines
+        // name the car anyway.
+        let short = canvas.bounds.height < 100
+        let area = (short ? canvas.bounds : header(car.car.displayName, on: canvas))
+            .insetBy(top: theme.isCompact ? 1 : theme.spacing / 2, left: inset, bottom: 0, right: inset)
+        let role: FontRole = theme.isCompact ? .caption : .body
+        var y = area.minY
+        for field in car.car.fields(localizer) {
+            // The seed's format, `<Field>: <Value>`, one field a line (more on a narrow panel).
+            let height = canvas.measure(field.line, role: role, width: area.width, maxLines: 3).height.rounded(.up)
+            canvas.text(field.line, in: Rect(x: area.x, y: y, width: area.width, height: height), role: role,
+                        color: theme.foreground, alignment: .leading, maxLines: 3)
+            y += height + (theme.isCompact ? 0 : 2)
+        }
+    }
+
+    private func drawForm(on canvas: Canvas, form: CarForm) {
+        let theme = canvas.theme
+        let l = localizer
+        let count = CarForm.Step.allCases.count
+        if form.step == .body {
+            let body = header(theme.isCompact ? l(CarText.body) : l(CarsText.newCar, form.step.rawValue + 1, count) + " · "
+                              + l(CarText.body), on: canvas)
+            canvas.list(CarBody.allCases.map { ListRow(title: l($0.name)) }, selected: form.bodyIndex, in: body)
+            return
+        }
+        let (keyboardRect, top) = canvas.bounds.divided(atDistance: Canvas.preferredKeyboardHeight(theme: theme), from: .bottom)
+        var fieldArea = top
+        if !theme.isCompact {
+            let (bar, rest) = top.divided(atDistance: theme.headerHeight, from: .top)
+            canvas.header(l(CarsText.newCar, form.step.rawValue + 1, count), in: bar)
+            let (label, below) = rest.divided(atDistance: theme.lineHeight(.caption) + theme.spacing / 2, from: .top)
+            canvas.text(form.fieldName(l), in: label.insetBy(dx: theme.spacing, dy: 0), role: .caption,
+                        color: theme.secondaryText, alignment: .leading, verticalAlignment: .bottom, maxLines: 1)
+            fieldArea = below
+        }
+        let fieldHeight = min(fieldArea.height, theme.isCompact ? theme.lineHeight(.body) + 3 : theme.textFieldHeight)
+        let field = Rect(x: fieldArea.x, y: (fieldArea.midY - fieldHeight / 2).rounded(), width: fieldArea.width,
+                         height: fieldHeight)
+        canvas.textField(form.entry.text, placeholder: form.fieldName(l), focused: true,
+                         in: field.insetBy(dx: theme.isCompact ? 1 : theme.spacing / 2, dy: theme.isCompact ? 0 : 1))
+        canvas.keyboard(form.entry.keyboard, in: keyboardRect)
+    }
+}

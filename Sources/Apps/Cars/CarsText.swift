@@ -1,0 +1,17 @@
+import Core
+
+/// What the Cars app says (field and body type names come from Core's CarText).
+enum CarsText {
+    static let title = LocalizedString("Cars", ru: "Автомобили", uk: "Автомобілі")
+    static let all = LocalizedString("All", ru: "Все", uk: "Усі")
+    static let addCar = LocalizedString("+ Add a car", ru: "+ Добавить автомобиль", uk: "+ Додати автомобіль")
+    static let newCar = LocalizedString("New car %ld/%ld", ru: "Новый автомобиль %ld/%ld", uk: "Новий автомобіль %ld/%ld")
+    static let optional = LocalizedString("%@ (optional)", ru: "%@ (необязательно)", uk: "%@ (необов’язково)")
+    static let hint = LocalizedString(
+        "←→ body type · Space: add", ru: "←→ тип кузова · Space: добавить", uk: "←→ тип кузова · Space: додати")
+    static let checkTitle = LocalizedString("Check this", ru: "Проверьте", uk: "Перевірте")
+    static let storageTitle = LocalizedString("Not saved", ru: "Не сохранено", uk: "Не збережено")
+    static let ok = LocalizedString("OK", ru: "OK", uk: "OK")
+    static let noCars = LocalizedString("No cars here yet.", ru: "Здесь пока нет автомобилей.",
+                                        uk: "Тут поки немає автомобілів.")
+}

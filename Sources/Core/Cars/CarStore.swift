@@ -1,0 +1,56 @@
+import GRDB
+
+/// A car as stored, with the id that tells two identical cars apart.
+public struct StoredCar: Sendable, Hashable, Identifiable {
+    public let id: Int64
+    public var car: Car
+
+    public init(id: Int64, car: Car) { self.id = id; self.car = car }
+}
+
+/// The car catalogue in the Gadget database. Cars come back in the order they were added.
+public final class CarStore: Sendable {
+    private let database: GadgetDatabase
+
+    public init(database: GadgetDatabase) {
+        self.database = database
+    }
+
+    /// Saves `car` (checked again, so no path can store what the validator refuses); on disk
+    /// when this returns.
+    @discardableResult
+    public func add(_ car: Car, validator: CarValidator) throws -> StoredCar {
+        let clean = try validator.validated(car)
+        return try database.write { db in
+            try db.execute(
+                sql: "INSERT INTO car (manufacturer, model, body, yearOfIssue, carNumber) VALUES (?, ?, ?, ?, ?)",
+                arguments: [clean.manufacturer, clean.model, clean.body.rawValue, clean.yearOfIssue, clean.carNumber])
+            return StoredCar(id: db.lastInsertedRowID, car: clean)
+        }
+    }
+
+    public func all() throws -> [StoredCar] {
+        try database.read { db in try Self.fetch(db, sql: "SELECT * FROM car ORDER BY id", arguments: []) }
+    }
+
+    public func cars(with body: CarBody) throws -> [StoredCar] {
+        try database.read { db in
+            try Self.fetch(db, sql: "SELECT * FROM car WHERE body = ? ORDER BY id", arguments: [body.rawValue])
+        }
+    }
+
+    public func remove(id: Int64) throws {
+        try database.write { db in try db.execute(sql: "DELETE FROM car WHERE id = ?", arguments: [id]) }
+    }
+
+    private static func fetch(_ db: Database, sql: String, arguments: StatementArguments) throws -> [StoredCar] {
+        // A row whose body type this version does not know (written by a newer one) is
+        // skipped rather than shown as something it is not.
+        try Row.fetchAll(db, sql: sql, arguments: arguments).compactMap { row in
+            guard let body = CarBody(rawValue: row["body"]) else { return nil }
+            return StoredCar(id: row["id"], car: Car(
+                manufacturer: row["manufacturer"], model: row["model"], body: body,
+                yearOfIssue: row["yearOfIssue"], carNumber: row["carNumber"]))
+        }
+    }
+}

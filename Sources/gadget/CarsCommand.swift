@@ -1,0 +1,35 @@
+import ArgumentParser
+import Core
+import Foundation
+import Hardware
+
+/// The car catalogue on the console: the seed's menu, reading one answer per line from stdin.
+struct CarsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "cars",
+        abstract: "The car catalogue: add cars, list them all or by body type (shared with the board's Cars app).",
+        discussion: "Answers are read one per line; end of input (Ctrl-D) leaves at any prompt.")
+
+    @OptionGroup var data: DataDirectoryOption
+
+    @Option(help: "Language: en, ru or uk (default: from LANG / LC_ALL).")
+    var language: String?
+
+    func validate() throws {
+        if let language, Language(rawValue: language) == nil {
+            throw ValidationError("unknown language \"\(language)\"; choose en, ru or uk")
+        }
+    }
+
+    func run() throws {
+        let localizer = language.flatMap(Language.init(rawValue:)).map { Localizer(language: $0) } ?? .current
+        let store = CarStore(database: try data.openDatabase())
+        let year = Calendar(identifier: .gregorian).component(.year, from: SystemClock().wallTime())
+        let console = CarConsole(
+            store: store, validator: CarValidator(currentYear: year), localizer: localizer,
+            readLine: { Swift.readLine(strippingNewline: true) },
+            // Unbuffered, so a prompt without a newline is on screen before the program waits.
+            write: { FileHandle.standardOutput.write(Data($0.utf8)) })
+        console.run()
+    }
+}

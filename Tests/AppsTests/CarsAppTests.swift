@@ -1,0 +1,140 @@
+import Core
+import Hardware
+import TestSupport
+import Testing
+import UI
+
+@testable import Apps
+
+@Suite("Cars app", .serialized)
+struct CarsAppTests {
+    final class Opened {
+        let app: CarsApp
+        let host: FocusAppHost
+        let store: CarStore
+        let data: TemporaryDirectory
+
+        init(language: Language = .en, cars: [Car] = []) throws {
+            data = try TemporaryDirectory()
+            store = CarStore(database: try GadgetDatabase(directory: data.path))
+            for car in cars { try store.add(car, validator: CarValidator(currentYear: 2026)) }
+            host = FocusAppHost(language: language)
+            app = CarsApp(store: store)
+            app.start(host: host)
+        }
+
+        deinit { data.remove() }
+
+        func press(_ buttons: Button...) { for button in buttons { _ = app.handle(.button(button, .tap)) } }
+        func type(_ text: String) { _ = app.handle(.text(text)) }
+        var texts: [String] { app.frame(on: DisplayGeometry(width: 240, height: 240, format: .rgb565)).texts }
+    }
+
+    static let sample = [
+        Car(manufacturer: "Toyota", model: "Corolla", body: .sedan, yearOfIssue: 2004),
+        Car(manufacturer: "VW", model: "Golf", body: .hatchback, carNumber: "AB123"),
+        Car(manufacturer: "Lada", model: "2107", body: .sedan),
+    ]
+
+    @Test func addingACarStepByStepSavesItToTheSharedStore() throws {
+        let opened = try Opened()
+        opened.press(.select)  // "+ Add a car"
+        #expect(opened.app.inputPreferences.acceptsText)
+        opened.type("Škoda")
+        opened.press(.select)
+        opened.type("Octavia")
+        opened.press(.select)
+        #expect(!opened.app.inputPreferences.acceptsText, "the body type is chosen from a list")
+        opened.press(.down, .down, .select)  // Estate
+        opened.press(.select)  // empty year: the keyboard starts on OK
+        opened.type("ab-12")
+        opened.press(.select)
+        let saved = try opened.store.all()
+        #expect(saved.map(\.car) == [Car(manufacturer: "Škoda", model: "Octavia", body: .wagon, carNumber: "AB-12")])
+        #expect(opened.app.mode == .list && opened.app.selected == 1)
+        #expect(opened.texts.contains("Škoda Octavia"))
+    }
+
+    @Test func aRefusedYearSaysWhyAndKeepsTheText() throws {
+        let opened = try Opened()
+        opened.press(.action)
+        opened.type("Ford"); opened.press(.select)
+        opened.type("T"); opened.press(.select)
+        opened.press(.select)
+        opened.type("1700"); opened.press(.select)
+        #expect(opened.texts.contains { $0.contains("1700 is not a possible year of issue") })
+        opened.press(.select)  // OK on the message
+        guard case .form(let form) = opened.app.mode else { Issue.record("left the form"); return }
+        #expect(form.step == .year && form.entry.text == "1700")
+        #expect(try opened.store.all().isEmpty)
+    }
+
+    @Test func backOnAnEmptyFieldStepsBackAndFinallyLeaves() throws {
+        let opened = try Opened()
+        opened.press(.select)
+        opened.type("Ford"); opened.press(.select)
+        opened.press(.back)  // empty model: back to the manufacturer, its text kept
+        guard case .form(let form) = opened.app.mode else { Issue.record("left the form"); return }
+        #expect(form.step == .manufacturer && form.entry.text == "Ford")
+        for _ in 0..<5 { opened.press(.back) }
+        #expect(opened.app.mode == .list)
+    }
+
+    @Test func leftAndRightFilterByBodyType() throws {
+        let opened = try Opened(cars: Self.sample)
+        #expect(opened.app.shown.count == 3)
+        opened.press(.right)
+        #expect(opened.app.filter == .sedan && opened.app.shown.map(\.car.model) == ["Corolla", "2107"])
+        #expect(opened.texts.contains { $0.contains("Sedan") })
+        opened.press(.right)
+        #expect(opened.app.shown.map(\.car.model) == ["Golf"])
+        opened.press(.right)
+        #expect(opened.app.shown.isEmpty && opened.texts.contains("No cars here yet."))
+        opened.press(.left, .left, .left)
+        #expect(opened.app.filter == nil)
+        opened.press(.left)
+        #expect(opened.app.filter == .pickup)
+    }
+
+    @Test func detailsFollowTheSeedsFormat() throws {
+        let opened = try Opened(cars: Self.sample)
+        opened.press(.down, .select)
+        #expect(opened.texts == ["Toyota Corolla", "Manufacturer: Toyota", "Model: Corolla", "Body type: Sedan",
+                                 "Year of issue: 2004"])
+        opened.press(.down)
+        #expect(opened.texts.contains("Year of issue: -") && opened.texts.contains("Registration number: AB123"))
+        opened.press(.back)
+        #expect(opened.app.mode == .list && opened.app.selected == 2)
+    }
+
+    @Test func russianBodyTypesAndCyrillicKeyboard() throws {
+        let opened = try Opened(language: .ru, cars: Self.sample)
+        opened.press(.right)
+        #expect(opened.texts.contains { $0.contains("Седан") })
+        opened.press(.action)
+        guard case .form(let form) = opened.app.mode else { Issue.record("no form"); return }
+        #expect(form.entry.keyboard.layout == .cyrillic)
+    }
+
+    @Test(arguments: GoldenDisplay.all.filter { !$0.isSquareDuplicate })
+    func goldens(display: GoldenDisplay) throws {
+        let opened = try Opened(cars: Self.sample)
+        let name = "cars-%@-\(display)"
+        func check(_ screen: String) throws {
+            try Golden.check(opened.app.frame(on: display.geometry), named: name.replacingOccurrences(of: "%@", with: screen))
+        }
+        opened.press(.down)
+        try check("list")
+        opened.press(.right)
+        try check("filtered")
+        opened.press(.left, .down, .select)
+        try check("detail")
+        opened.press(.back, .action)
+        opened.type("Ford")
+        try check("form")
+        opened.press(.select)
+        opened.type("Transit")
+        opened.press(.select, .down, .down, .down, .down, .down, .down)
+        try check("body")
+    }
+}
