@@ -36,7 +36,9 @@ public struct AppAssembly {
             store: AnswerStore(database: database),
             remote: client,
             budget: eightBallBudget)
-        return [eightBall]
+        let fallingSquares = FallingSquaresApp(
+            scores: BestScoreStore(database: database, game: FallingSquaresApp.gameIdentifier))
+        return [eightBall, fallingSquares]
     }
 }
 
