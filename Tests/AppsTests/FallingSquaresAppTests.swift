@@ -1,10 +1,12 @@
-import Core
+import Foundation
+import GRDB
 import Hardware
 import TestSupport
 import Testing
 import UI
 
 @testable import Apps
+@testable import Core
 
 /// The app on a test host: timers on the host's clock, frames, touch, and the saved record.
 @Suite("Falling-squares app", .serialized)
@@ -94,11 +96,10 @@ final class FallingSquaresAppTests {
         #expect(app.model.phase == .over)
         #expect(app.model.game.score == .seconds(4))
         #expect(host.pendingTimers == 0)
-        host.runFinishedWork()
         #expect(try scores.best() == .seconds(4))
         let texts = draw()
         #expect(texts.contains("Game over"))
-        #expect(texts.contains { $0.contains("You lasted 4 s.") && $0.contains("New best!") })
+        #expect(texts.contains { $0.contains("You lasted 4\u{00A0}s.") && $0.contains("New best!") })
         send(.button(.select, .tap))
         #expect(app.model.phase == .running)
         #expect(draw().contains("Best 4 s"))
@@ -190,5 +191,25 @@ final class FallingSquaresAppTests {
         #expect(renderer.render { app.render($0) }.texts.contains("Faster! Shuffled!"))
         host.advance(by: .seconds(2))
         #expect(!renderer.render { app.render($0) }.texts.contains("Faster! Shuffled!"))
+    }
+}
+
+@Suite("Falling-squares app storage")
+struct FallingSquaresStorageTests {
+    @Test func aRecordThatCannotBeSavedIsExplainedOnTheGameOverScreen() throws {
+        let data = try TemporaryDirectory()
+        defer { data.remove() }
+        let database = try GadgetDatabase(directory: data.path)
+        let app = FallingSquaresApp(scores: BestScoreStore(database: database, game: "fallingsquares"),
+                                    randomSource: SeededGenerator(seed: 1))
+        let host = FallingSquaresTestHost()
+        app.start(host: host)
+        // The table vanishes behind the program's back (a damaged or foreign file).
+        try database.queue.write { try $0.execute(sql: "DROP TABLE best_score") }
+        _ = app.handle(.button(.select, .tap))
+        host.advance(by: .seconds(5))
+        let renderer = Renderer(geometry: DisplayGeometry(width: 320, height: 240, format: .xrgb8888))
+        let message = renderer.render { app.render($0) }.texts.first { $0.contains("cannot be kept") }
+        #expect(message?.contains(database.path) == true, "\(String(describing: message))")
     }
 }

@@ -26,7 +26,7 @@ public final class FallingSquaresApp: GadgetApp {
     private var touchTimer: TimerToken?
     private var touches: TouchGestureReader?
     private var layout: FallingSquaresLayout?
-    private var saveError: String?
+    private var storageProblem: String?
 
     public init(scores: BestScoreStore?, rules: FallingSquaresRules = .standard,
                 randomSource: any RandomNumberGenerator = SystemRandomNumberGenerator()) {
@@ -56,7 +56,7 @@ public final class FallingSquaresApp: GadgetApp {
         do {
             send(.bestLoaded(try scores?.best()))
         } catch {
-            saveError = describe(error, localizer: host.localizer)
+            storageProblem = describe(error, localizer: host.localizer)
         }
         host.setNeedsDisplay()
     }
@@ -90,7 +90,7 @@ public final class FallingSquaresApp: GadgetApp {
         }
         guard let layout else { return }
         FallingSquaresScreen(model: model, layout: layout, now: host.clock.now(), localizer: host.localizer,
-                             saveError: saveError).draw(on: canvas)
+                             storageProblem: storageProblem).draw(on: canvas)
     }
 
     // MARK: - Events by phase
@@ -218,30 +218,19 @@ public final class FallingSquaresApp: GadgetApp {
         touchTimer = nil
     }
 
-    /// Saved off the runtime thread: a synced SQLite commit can take longer than a frame.
+    /// Saved right away, on the runtime thread: the game is over, nothing is moving, and a
+    /// synced SQLite commit (a few milliseconds on an SD card) delays only the game-over frame.
     private func save(_ score: Duration) {
         guard let host, let scores else { return }
-        let date = host.clock.wallTime()
-        let localizer = host.localizer
-        host.perform({ () -> String? in
-            do {
-                try scores.record(score, at: date)
-                return nil
-            } catch {
-                return Self.describeStatic(error, localizer: localizer)
-            }
-        }, then: { [weak self] failure in
-            guard let self else { return }
-            self.saveError = failure
-            self.host?.setNeedsDisplay()
-        })
+        do {
+            try scores.record(score, at: host.clock.wallTime())
+            storageProblem = nil
+        } catch {
+            storageProblem = describe(error, localizer: host.localizer)
+        }
     }
 
     private func describe(_ error: any Error, localizer: Localizer) -> String {
-        Self.describeStatic(error, localizer: localizer)
-    }
-
-    private static func describeStatic(_ error: any Error, localizer: Localizer) -> String {
         (error as? GadgetDatabaseError)?.message(localizer) ?? "\(error)"
     }
 }

@@ -1,4 +1,5 @@
 import Core
+import Foundation
 import Hardware
 import UI
 
@@ -10,7 +11,7 @@ struct FallingSquaresScreen {
     let layout: FallingSquaresLayout
     let now: Instant
     let localizer: Localizer
-    let saveError: String?
+    let storageProblem: String?
 
     /// How long a square that took a wrong gesture flashes, and the speed-up banner stays.
     static let penaltyFlash: Duration = .milliseconds(300)
@@ -123,13 +124,17 @@ struct FallingSquaresScreen {
     }
 
     private func overMessage(score: Duration) -> String {
-        var message = localizer(FallingSquaresText.lasted, seconds(score))
+        // A 128x64 dialog has one line for the message: the bare numbers.
+        // A no-break space keeps the number and its unit together when the sentence wraps.
+        let lasted = seconds(score).replacingOccurrences(of: " ", with: "\u{00A0}")
+        var message = layout.isCompact ? seconds(score) : localizer(FallingSquaresText.lasted, lasted)
+        let separator = layout.isCompact ? " · " : "\n"
         if model.madeNewBest {
-            message += "\n" + localizer(FallingSquaresText.newBest)
+            message += separator + localizer(FallingSquaresText.newBest)
         } else if let best = model.best {
-            message += "\n" + localizer(FallingSquaresText.best, seconds(best))
+            message += separator + localizer(FallingSquaresText.best, seconds(best))
         }
-        if let saveError { message += "\n" + localizer(FallingSquaresText.notSaved, saveError) }
+        if let storageProblem { message += "\n" + localizer(FallingSquaresText.notKept, storageProblem) }
         return message
     }
 

@@ -12,9 +12,9 @@ enum FallingSquaresText {
     // The help overlay.
     static let gestureNames: [SquareGesture: LocalizedString] = [
         .tap: LocalizedString("tap", ru: "касание", uk: "дотик"),
-        .doubleTap: LocalizedString("double tap", ru: "двойное касание", uk: "подвійний дотик"),
-        .swipeUp: LocalizedString("swipe up", ru: "смахнуть вверх", uk: "змахнути вгору"),
-        .swipeDown: LocalizedString("swipe down", ru: "смахнуть вниз", uk: "змахнути вниз"),
+        .doubleTap: LocalizedString("double tap", ru: "два касания", uk: "два дотики"),
+        .swipeUp: LocalizedString("swipe up", ru: "свайп вверх", uk: "свайп угору"),
+        .swipeDown: LocalizedString("swipe down", ru: "свайп вниз", uk: "свайп униз"),
     ]
     /// The buttons that make each gesture (the desktop's keys; Enter is the joystick's centre).
     static let gestureKeys: [SquareGesture: String] = [
@@ -34,12 +34,13 @@ enum FallingSquaresText {
     static let lasted = LocalizedString("You lasted %@.", ru: "Вы продержались %@.", uk: "Ви протрималися %@.")
     static let newBest = LocalizedString("New best!", ru: "Новый рекорд!", uk: "Новий рекорд!")
     static let playAgain = LocalizedString("Play again", ru: "Ещё раз", uk: "Ще раз")
-    static let notSaved = LocalizedString(
-        "The best score was not saved: %@", ru: "Рекорд не сохранён: %@", uk: "Рекорд не збережено: %@")
+    static let notKept = LocalizedString(
+        "The best score cannot be kept: %@", ru: "Рекорд не удаётся сохранить: %@",
+        uk: "Рекорд не вдається зберегти: %@")
 
     /// The terminal's help line while playing, and on the other screens.
     static let hintPlaying = LocalizedString(
-        "←→ aim · Enter tap/×2 · ↑↓ swipe · Space pause", ru: "←→ цель · Enter касание/×2 · ↑↓ смахнуть · Space пауза",
-        uk: "←→ ціль · Enter дотик/×2 · ↑↓ змахнути · Space пауза")
+        "←→ aim · Enter tap/×2 · ↑↓ swipe · Space pause", ru: "←→ цель · Enter касание/×2 · ↑↓ свайп · Space пауза",
+        uk: "←→ ціль · Enter дотик/×2 · ↑↓ свайп · Space пауза")
     static let hintReady = helpStart
 }
