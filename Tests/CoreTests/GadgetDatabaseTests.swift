@@ -27,7 +27,7 @@ private struct FixedDateClock: GadgetClock {
                 try Int.fetchOne(db, sql: "SELECT count(*) FROM answer")
             )
         }
-        #expect(migrations == ["v1-answers"])
+        #expect(migrations == GadgetMigrations.migrator.migrations, "every migration ran, in order")
         #expect(journalMode == "wal")
         #expect(synchronous == 2, "2 is FULL: every commit is synced to disk before it is acknowledged")
         #expect(answers == 20)

@@ -7,6 +7,7 @@ enum GadgetMigrations {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1-answers", migrate: AnswerSchema.createV1)
         migrator.registerMigration("v2-cars", migrate: CarSchema.createV1)
+        migrator.registerMigration("v3-best-scores", migrate: BestScoreSchema.createV1)
         return migrator
     }
 }

@@ -36,7 +36,9 @@ public struct AppAssembly {
             store: AnswerStore(database: database),
             remote: client,
             budget: eightBallBudget)
-        return [eightBall, CarsApp(store: CarStore(database: database)), ShowcaseApp(),
+        let fallingSquares = FallingSquaresApp(
+            scores: BestScoreStore(database: database, game: FallingSquaresApp.gameIdentifier))
+        return [eightBall, fallingSquares, CarsApp(store: CarStore(database: database)), ShowcaseApp(),
                 MasterDetailApp()]
     }
 }
