@@ -1,14 +1,19 @@
 import Hardware
 
-/// Turns raw, timestamped button edges into taps, double taps, long presses and repeats.
+/// Turns raw, timestamped button edges into taps, double taps, long presses, repeats and swipes.
 ///
 /// - Debounce: the first edge counts at once (no added latency); edges within `debounce` of
 ///   it are contact bounce. If the contacts settle in the other state, that is taken when the
-///   debounce time ends, so a button is never left stuck "pressed".
+///   debounce time ends, so a button is never left stuck "pressed". Bounce therefore never
+///   makes a second press, and never a double tap.
 /// - Tap: on release. For buttons in `doubleTapButtons` the tap waits for the double-tap
 ///   window; a second press inside it makes the pair a `doubleTap` instead (never both).
+///   Buttons not in the set deliver their tap at once.
 /// - Long press: once held for `longPress`, then `longPressRepeat` every `repeatInterval`
 ///   while held; releasing a long press is not a tap.
+/// - Swipes (only when `swipes` is set): a direction button released before a long press is
+///   a swipe that way; a press on a row neighbour within `slideWindow` of the first button's
+///   press (the first still held or just let go) is a slide, and neither button then taps.
 ///
 /// It never reads a clock: time comes from the edges' timestamps and from `advance(to:)`,
 /// which the caller runs at `nextDeadline` (or on every tick) so timed gestures fire.
@@ -16,6 +21,8 @@ public struct ButtonGestureRecognizer: Sendable {
     public let timings: ButtonTimings
     /// Buttons whose taps wait to see if a second one follows.
     public var doubleTapButtons: Set<Button> = []
+    /// Where swipes come from; empty means none.
+    public var swipes = SwipeConfiguration()
 
     private var states: [Button: ButtonState] = [:]
 
@@ -27,11 +34,14 @@ public struct ButtonGestureRecognizer: Sendable {
     public mutating func handle(_ edge: ButtonEdge) -> [InputEvent] {
         var events = advance(to: edge.timestamp)
         var state = states[edge.button] ?? ButtonState()
-        defer { states[edge.button] = state }
         guard edge.isPressed != state.rawPressed else { return events }
         state.rawPressed = edge.isPressed
-        if let lock = state.lockedUntil, edge.timestamp < lock { return events }
+        if let lock = state.lockedUntil, edge.timestamp < lock {
+            states[edge.button] = state
+            return events
+        }
         events += accept(edge.isPressed, for: edge.button, at: edge.timestamp, state: &state)
+        states[edge.button] = state
         return events
     }
 
@@ -60,10 +70,14 @@ public struct ButtonGestureRecognizer: Sendable {
         return earliest
     }
 
-    private func fire(_ button: Button, at time: Instant, now: Instant, state: inout ButtonState) -> [InputEvent] {
+    private mutating func fire(_ button: Button, at time: Instant, now: Instant, state: inout ButtonState) -> [InputEvent] {
         if let settle = state.settleAt, settle == time {
             state.lockedUntil = nil
             return accept(state.rawPressed, for: button, at: time, state: &state)
+        }
+        if let deferred = state.deferredReleaseAt, deferred == time {
+            state.deferredReleaseAt = nil
+            return released(button, at: time, state: &state)
         }
         if let pending = state.tapPendingUntil, pending == time {
             state.tapPendingUntil = nil
@@ -87,24 +101,55 @@ public struct ButtonGestureRecognizer: Sendable {
         return []
     }
 
-    private func accept(_ pressed: Bool, for button: Button, at time: Instant, state: inout ButtonState) -> [InputEvent] {
+    private mutating func accept(_ pressed: Bool, for button: Button, at time: Instant, state: inout ButtonState) -> [InputEvent] {
         guard pressed != state.isPressed else { return [] }
         state.isPressed = pressed
         state.lockedUntil = time + timings.debounce
         if pressed {
+            // A release held back for a slide is settled first: this press may be its double tap.
+            var events: [InputEvent] = []
+            if state.deferredReleaseAt != nil {
+                state.deferredReleaseAt = nil
+                events = released(button, at: time, state: &state)
+            }
+            state.pressedAt = time
+            state.isSlide = false
             state.longPressAt = time + timings.longPress
             state.isLongPress = false
             if state.tapPendingUntil != nil {
                 state.tapPendingUntil = nil
                 state.awaitsSecondRelease = true
             }
-            return []
+            if let direction = takeSlide(onto: button, at: time) {
+                state.isSlide = true
+                state.longPressAt = nil
+                state.awaitsSecondRelease = false
+                events.append(.swipe(direction))
+            }
+            return events
         }
         state.longPressAt = nil
         state.nextRepeatAt = nil
+        if state.isSlide {
+            state.isSlide = false
+            return []
+        }
         if state.isLongPress {
             state.isLongPress = false
             return []
+        }
+        if swipes.isInRow(button), let pressedAt = state.pressedAt, time < pressedAt + timings.slideWindow {
+            state.deferredReleaseAt = pressedAt + timings.slideWindow
+            return []
+        }
+        return released(button, at: time, state: &state)
+    }
+
+    /// What letting go of a plain press means: a swipe, a double tap, a tap, or a wait.
+    private func released(_ button: Button, at time: Instant, state: inout ButtonState) -> [InputEvent] {
+        if let direction = swipes.directionButtons[button] {
+            state.awaitsSecondRelease = false
+            return [.swipe(direction)]
         }
         if !doubleTapButtons.contains(button) { return [.button(button, .tap)] }
         if state.awaitsSecondRelease {
@@ -113,6 +158,25 @@ public struct ButtonGestureRecognizer: Sendable {
         }
         state.tapPendingUntil = time + timings.doubleTapWindow
         return []
+    }
+
+    /// A neighbour pressed within the slide window (still held, or let go with its release
+    /// held back) makes this press a slide; the neighbour then gives nothing more.
+    private mutating func takeSlide(onto button: Button, at time: Instant) -> SwipeDirection? {
+        for (neighbour, direction) in swipes.slides(onto: button) {
+            guard var other = states[neighbour], !other.isSlide, !other.isLongPress,
+                  let pressedAt = other.pressedAt, time - pressedAt <= timings.slideWindow,
+                  other.isPressed || other.deferredReleaseAt != nil
+            else { continue }
+            other.isSlide = other.isPressed
+            other.longPressAt = nil
+            other.deferredReleaseAt = nil
+            other.tapPendingUntil = nil
+            other.awaitsSecondRelease = false
+            states[neighbour] = other
+            return direction
+        }
+        return nil
     }
 
     static let maximumCatchUp: Int64 = 10
@@ -128,9 +192,14 @@ private struct ButtonState: Sendable {
     var isPressed = false
     /// Edges before this are bounce from the last accepted one.
     var lockedUntil: Instant?
+    var pressedAt: Instant?
     var longPressAt: Instant?
     var nextRepeatAt: Instant?
     var isLongPress = false
+    /// This press was the second half of a slide: its release gives nothing.
+    var isSlide = false
+    /// A release held back until the slide window closes (buttons in a slide row).
+    var deferredReleaseAt: Instant?
     /// A tap on a double-tap button waiting to see if a second press follows.
     var tapPendingUntil: Instant?
     /// The second press of a double tap is down.
@@ -140,6 +209,6 @@ private struct ButtonState: Sendable {
     var settleAt: Instant? { rawPressed != isPressed ? lockedUntil : nil }
 
     var deadline: Instant? {
-        [settleAt, tapPendingUntil, longPressAt, nextRepeatAt].compactMap { $0 }.min()
+        [settleAt, deferredReleaseAt, tapPendingUntil, longPressAt, nextRepeatAt].compactMap { $0 }.min()
     }
 }

@@ -20,16 +20,28 @@ public struct ShakeSettings: Sendable, Hashable {
     public var quietPeriod: Duration
     /// A shake still going after this long is cancelled, as UIKit cancels an overlong motion.
     public var maximumDuration: Duration
+    /// The weaker of two reversing swings must reach this share of the stronger: a hand pushes
+    /// both ways alike, a footstep is a hard jolt up and a soft fall.
+    public var minimumSwingBalance: Double
+    /// A swing mostly downwards counts only beyond this many g: anything carried by a walking or
+    /// running body falls at most at 1 g, only a hand pulls it down faster.
+    public var freeFallLimit: Double
+    /// With no reversal for this long the hand has stopped shaking, even if the board still
+    /// moves (walking on afterwards).
+    public var endWithoutReversal: Duration
 
     public init(
         gravityTimeConstant: Duration = .milliseconds(500),
-        swingThreshold: Double = 1.0,
+        swingThreshold: Double = 1.1,
         requiredReversals: Int = 3,
         minimumSwingInterval: Duration = .milliseconds(40),
         maximumSwingInterval: Duration = .milliseconds(220),
         quietThreshold: Double = 0.3,
         quietPeriod: Duration = .milliseconds(300),
-        maximumDuration: Duration = .seconds(4)
+        maximumDuration: Duration = .seconds(4),
+        minimumSwingBalance: Double = 0.4,
+        freeFallLimit: Double = 1.25,
+        endWithoutReversal: Duration = .milliseconds(600)
     ) {
         self.gravityTimeConstant = gravityTimeConstant
         self.swingThreshold = swingThreshold
@@ -39,19 +51,21 @@ public struct ShakeSettings: Sendable, Hashable {
         self.quietThreshold = quietThreshold
         self.quietPeriod = quietPeriod
         self.maximumDuration = maximumDuration
+        self.minimumSwingBalance = minimumSwingBalance
+        self.freeFallLimit = freeFallLimit
+        self.endWithoutReversal = endWithoutReversal
     }
 
-    /// Two quick swings back and forth, from about 0.75 g, at 2 Hz or faster: for small hands
-    /// and heavy boards. Walking's bounces (up to about 0.6 g at 2 Hz) still stay below it.
+    /// Two reversals of about 0.8 g or more at 2 Hz or faster: for small hands and heavy boards.
     public static let gentle = ShakeSettings(
-        swingThreshold: 0.75, requiredReversals: 2, maximumSwingInterval: .milliseconds(280), quietThreshold: 0.25)
+        swingThreshold: 0.8, requiredReversals: 2, maximumSwingInterval: .milliseconds(260), quietThreshold: 0.25)
 
-    /// A deliberate shake: three reversals of 1 g or more at about 2.3 Hz or faster.
+    /// A deliberate shake: three reversals of 1.1 g or more at about 2.3 Hz or faster.
     public static let normal = ShakeSettings()
 
-    /// A vigorous shake only: four reversals of 1.5 g or more, at 2.5 Hz or faster.
+    /// A vigorous shake only: four reversals of 1.6 g or more, at 2.5 Hz or faster.
     public static let firm = ShakeSettings(
-        swingThreshold: 1.5, requiredReversals: 4, maximumSwingInterval: .milliseconds(200), quietThreshold: 0.4)
+        swingThreshold: 1.6, requiredReversals: 4, maximumSwingInterval: .milliseconds(200), quietThreshold: 0.4)
 
     public static let presetNames = ["gentle", "normal", "firm"]
 

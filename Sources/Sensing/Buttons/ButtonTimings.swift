@@ -10,16 +10,21 @@ public struct ButtonTimings: Sendable, Hashable {
     public var longPress: Duration
     /// How often a held long press repeats.
     public var repeatInterval: Duration
+    /// A press on a neighbour this soon after the first button's press is a slide across them.
+    /// Taps on buttons in a slide row wait this long from their press (only when rows are set).
+    public var slideWindow: Duration
 
     public init(
         debounce: Duration = .milliseconds(20),
         doubleTapWindow: Duration = .milliseconds(300),
         longPress: Duration = .milliseconds(600),
-        repeatInterval: Duration = .milliseconds(150)
+        repeatInterval: Duration = .milliseconds(150),
+        slideWindow: Duration = .milliseconds(250)
     ) {
         self.debounce = debounce
         self.doubleTapWindow = doubleTapWindow
         self.longPress = longPress
         self.repeatInterval = repeatInterval
+        self.slideWindow = slideWindow
     }
 }

@@ -1,0 +1,142 @@
+import Foundation
+
+/// Measures of one stroke read as a closed outline: how well it closes, how round it is,
+/// where it turns sharply. Everything is relative to the stroke's own size and computed on
+/// points evenly spaced along it, so size, position, rotation, drawing direction, starting
+/// point and speed do not change the answer.
+struct ClosedShape {
+    static let samples = 64
+
+    /// The outline, evenly resampled, closing segment implied from the last point to the first.
+    let outline: [PlanePoint]
+    /// Distance between the ends after trimming any run-on, relative to the size.
+    let closureGap: Double
+    /// Share of the stroke trimmed as run-on past the start.
+    let runOn: Double
+    let centre: PlanePoint
+    let meanRadius: Double
+    /// Standard deviation of the distance from the centre, relative to the mean.
+    let radialSpread: Double
+    /// Long axis over short axis of the point cloud.
+    let elongation: Double
+    /// Total signed turning, in turns (±1 for a simple closed outline).
+    let turns: Double
+    /// |total turning| / total absolute turning: 1 when it never turns back.
+    let consistency: Double
+    /// Turning summed over short windows: the sharpest bend anywhere, in degrees.
+    let sharpestBend: Double
+    let corners: [Corner]
+    /// Share of all turning done at the corners.
+    let turningAtCorners: Double
+    let selfCrossings: Int
+    /// The size used to make measures relative: the larger side of the bounding box.
+    let size: Double
+
+    struct Corner {
+        var index: Int
+        /// Degrees turned around the corner.
+        var angle: Double
+    }
+
+    init?(stroke points: [PlanePoint]) {
+        let (width, height, _) = StrokeGeometry.bounds(points)
+        size = max(width, height)
+        guard points.count >= 3, size > 0 else { return nil }
+        // Trim a run-on: the point in the last part nearest to the start is where it closed.
+        let dense = StrokeGeometry.resampled(points, count: 128)
+        var closeAt = dense.count - 1
+        var best = (dense[closeAt] - dense[0]).length
+        for index in (dense.count * 3 / 5)..<dense.count {
+            let gap = (dense[index] - dense[0]).length
+            if gap < best - 1e-9 { best = gap; closeAt = index }
+        }
+        runOn = Double(dense.count - 1 - closeAt) / Double(dense.count - 1)
+        closureGap = best / size
+        let outline = StrokeGeometry.resampled(Array(dense[0...closeAt]), count: Self.samples)
+        self.outline = outline
+        let n = outline.count
+
+        var sx = 0.0, sy = 0.0
+        for p in outline { sx += p.x; sy += p.y }
+        centre = PlanePoint(x: sx / Double(n), y: sy / Double(n))
+        var radii: [Double] = []
+        var cxx = 0.0, cyy = 0.0, cxy = 0.0
+        for p in outline {
+            let d = p - centre
+            radii.append(d.length)
+            cxx += d.x * d.x; cyy += d.y * d.y; cxy += d.x * d.y
+        }
+        let mean = radii.reduce(0, +) / Double(n)
+        meanRadius = mean
+        let variance = radii.reduce(0) { $0 + ($1 - mean) * ($1 - mean) } / Double(n)
+        radialSpread = mean > 0 ? variance.squareRoot() / mean : 1
+        let trace = (cxx + cyy) / Double(n), det = (cxx * cyy - cxy * cxy) / Double(n * n)
+        let root = max(0, trace * trace / 4 - det).squareRoot()
+        let major = trace / 2 + root, minor = max(1e-12, trace / 2 - root)
+        elongation = (major / minor).squareRoot()
+
+        // Turning at each point of the closed outline.
+        var bends: [Double] = []
+        bends.reserveCapacity(n)
+        for index in 0..<n {
+            let before = outline[index] - outline[(index + n - 1) % n]
+            let after = outline[(index + 1) % n] - outline[index]
+            bends.append(before.length > 0 && after.length > 0 ? StrokeGeometry.turn(before, after) : 0)
+        }
+        let total = bends.reduce(0, +)
+        let absolute = bends.reduce(0) { $0 + abs($1) }
+        turns = total / (2 * .pi)
+        consistency = absolute > 0 ? abs(total) / absolute : 0
+
+        // Corners: peaks of the turning summed over a window of ±2 points (about 8% of the
+        // perimeter), measured over ±4 so a rounded corner counts in full.
+        func windowSum(_ center: Int, _ half: Int) -> Double {
+            var sum = 0.0
+            for offset in -half...half { sum += bends[(center + offset + n) % n] }
+            return sum
+        }
+        let narrow = (0..<n).map { windowSum($0, 2) }
+        sharpestBend = narrow.map { abs($0) }.max().map { $0 * 180 / .pi } ?? 0
+        var found: [Corner] = []
+        let threshold = 50.0 * .pi / 180
+        for index in 0..<n where abs(narrow[index]) >= threshold {
+            var isPeak = true
+            for offset in -3...3 where offset != 0 {
+                let other = abs(narrow[(index + offset + n) % n])
+                if other > abs(narrow[index]) || (other == abs(narrow[index]) && offset < 0) { isPeak = false; break }
+            }
+            if isPeak { found.append(Corner(index: index, angle: abs(windowSum(index, 4)) * 180 / .pi)) }
+        }
+        corners = found
+        var atCorners = 0.0
+        var counted = Set<Int>()
+        for corner in found {
+            for offset in -4...4 {
+                let index = (corner.index + offset + n) % n
+                if counted.insert(index).inserted { atCorners += abs(bends[index]) }
+            }
+        }
+        turningAtCorners = absolute > 0 ? atCorners / absolute : 0
+
+        var crossings = 0
+        for i in 0..<n {
+            for j in (i + 2)..<(i + n - 1) where j < n {
+                if StrokeGeometry.segmentsCross(outline[i], outline[(i + 1) % n], outline[j], outline[(j + 1) % n]) {
+                    crossings += 1
+                }
+            }
+        }
+        selfCrossings = crossings
+    }
+
+    /// Lengths of the outline between consecutive corners, relative to the perimeter.
+    var sideShares: [Double] {
+        guard corners.count > 1 else { return [] }
+        let n = outline.count
+        let indices = corners.map(\.index).sorted()
+        return indices.indices.map { k in
+            let a = indices[k], b = indices[(k + 1) % indices.count]
+            return Double((b - a + n) % n) / Double(n)
+        }
+    }
+}
