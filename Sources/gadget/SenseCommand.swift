@@ -69,6 +69,7 @@ struct SenseCommand: ParsableCommand {
             abstract: "Print FILE<TAB>LABEL for each drawing; LABEL is circle, aim, square or none.",
             discussion: "Each FILE is CSV with the header t_ms,x,y or t_ms,x,y,stroke (pixels, y down).")
         @Argument(help: "Drawings.") var files: [String]
+        @Flag(help: "Also print the measures behind each decision.") var explain = false
 
         func run() throws {
             let classifier = StrokeClassifier()
@@ -78,7 +79,9 @@ struct SenseCommand: ParsableCommand {
                     guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
                         throw ValidationError("cannot read \(file)")
                     }
-                    print("\(file)\t\(classifier.classify(try StrokeCSV.parse(text)).rawValue)")
+                    let strokes = try StrokeCSV.parse(text)
+                    print("\(file)\t\(classifier.classify(strokes).rawValue)")
+                    if explain { print(classifier.explain(strokes)) }
                 } catch {
                     failed = true
                     FileHandle.standardError.write(Data("gadget: \(file): \(error)\n".utf8))

@@ -42,17 +42,40 @@ struct ClosedShape {
         let (width, height, _) = StrokeGeometry.bounds(points)
         size = max(width, height)
         guard points.count >= 3, size > 0 else { return nil }
-        // Trim a run-on: the point in the last part nearest to the start is where it closed.
-        let dense = StrokeGeometry.resampled(points, count: 128)
+        // Trim a run-on: where the end comes back past the start (crossing the line through
+        // the start, square to the first stretch's heading), the outline has closed. Without
+        // such a point the stroke stopped short and the chord from end to start closes it.
+        // Evenly spaced and lightly smoothed first (±1.5% of the length), so the slow,
+        // trembling start and end of a stroke do not read as sharp turns.
+        let even = StrokeGeometry.resampled(points.count < 48 ? StrokeGeometry.curved(points) : points, count: 256)
+        let dense = StrokeGeometry.resampled(even.indices.map { index -> PlanePoint in
+            let low = max(0, index - 4), high = min(even.count - 1, index + 4)
+            var sum = PlanePoint(x: 0, y: 0)
+            for j in low...high { sum = sum + even[j] }
+            return sum * (1 / Double(high - low + 1))
+        }, count: 128)
+        let heading = dense[4] - dense[0]
         var closeAt = dense.count - 1
-        var best = (dense[closeAt] - dense[0]).length
         for index in (dense.count * 3 / 5)..<dense.count {
-            let gap = (dense[index] - dense[0]).length
-            if gap < best - 1e-9 { best = gap; closeAt = index }
+            let offset = dense[index] - dense[0]
+            if offset.dot(heading) >= 0, offset.length <= 0.3 * size {
+                closeAt = index
+                break
+            }
         }
+        let best = (dense[closeAt] - dense[0]).length
         runOn = Double(dense.count - 1 - closeAt) / Double(dense.count - 1)
         closureGap = best / size
-        let outline = StrokeGeometry.resampled(Array(dense[0...closeAt]), count: Self.samples)
+        // Resample round the closed loop (the closing chord counts like any other stretch),
+        // then smooth over about 4% of it so a trembling hand or a coarse grid does not
+        // read as turning back and forth.
+        let loop = StrokeGeometry.resampled(Array(dense[0...closeAt]) + [dense[0]], count: 2 * Self.samples + 1).dropLast()
+        let ring = Array(loop)
+        let outline = stride(from: 0, to: ring.count, by: 2).map { index -> PlanePoint in
+            var sum = PlanePoint(x: 0, y: 0)
+            for offset in -2...2 { sum = sum + ring[(index + offset + ring.count) % ring.count] }
+            return sum * 0.2
+        }
         self.outline = outline
         let n = outline.count
 
@@ -86,7 +109,18 @@ struct ClosedShape {
         let total = bends.reduce(0, +)
         let absolute = bends.reduce(0) { $0 + abs($1) }
         turns = total / (2 * .pi)
-        consistency = absolute > 0 ? abs(total) / absolute : 0
+        // Whether it ever turns back, judged on a coarse 16-gon so a wavering straight side
+        // does not count as turning back and forth.
+        let coarse = stride(from: 0, to: n, by: 4).map { outline[$0] }
+        var coarseTotal = 0.0, coarseAbsolute = 0.0
+        for index in coarse.indices {
+            let before = coarse[index] - coarse[(index + coarse.count - 1) % coarse.count]
+            let after = coarse[(index + 1) % coarse.count] - coarse[index]
+            let bend = before.length > 0 && after.length > 0 ? StrokeGeometry.turn(before, after) : 0
+            coarseTotal += bend
+            coarseAbsolute += abs(bend)
+        }
+        consistency = coarseAbsolute > 0 ? abs(coarseTotal) / coarseAbsolute : 0
 
         // Corners: peaks of the turning summed over a window of ±2 points (about 8% of the
         // perimeter), measured over ±4 so a rounded corner counts in full.
@@ -105,7 +139,8 @@ struct ClosedShape {
                 let other = abs(narrow[(index + offset + n) % n])
                 if other > abs(narrow[index]) || (other == abs(narrow[index]) && offset < 0) { isPeak = false; break }
             }
-            if isPeak { found.append(Corner(index: index, angle: abs(windowSum(index, 4)) * 180 / .pi)) }
+            let angle = abs(windowSum(index, 4)) * 180 / .pi
+            if isPeak && angle >= 35 { found.append(Corner(index: index, angle: angle)) }
         }
         corners = found
         var atCorners = 0.0

@@ -10,7 +10,7 @@ public enum StrokeShape: String, Sendable, Hashable, CaseIterable {
 /// the tuning half of datasets/strokes (see datasets/README.md).
 public struct StrokeClassifierSettings: Sendable, Hashable {
     /// Largest gap between a closed shape's ends, as a share of its size.
-    public var maximumClosureGap = 0.3
+    public var maximumClosureGap = 0.36
     /// Largest share of the stroke that may run on past its start.
     public var maximumRunOn = 0.25
     /// Least share of turning in one direction (a closed convex outline never turns back).
@@ -19,7 +19,11 @@ public struct StrokeClassifierSettings: Sendable, Hashable {
     /// the sharpest bend (degrees over about 8% of its length) it may have.
     public var circleMaximumRadialSpread = 0.16
     public var circleMaximumElongation = 1.5
-    public var circleMaximumBend = 60.0
+    public var circleMaximumBend = 100.0
+    /// A wobbly circle may show bends that look like corners: beyond two, most of its turning
+    /// must still happen between them (a triangle turns almost only at its corners).
+    public var circleMaximumCorners = 2
+    public var circleMaximumTurningAtCorners = 0.75
     /// A square: each corner's turn (degrees), the shortest side against the longest, and
     /// the least share of turning done at the corners (the sides are straight).
     public var squareCornerAngles: ClosedRange<Double> = 50...130
@@ -69,6 +73,8 @@ public struct StrokeClassifier: Sendable {
             && shape.radialSpread <= settings.circleMaximumRadialSpread
             && shape.elongation <= settings.circleMaximumElongation
             && shape.sharpestBend <= settings.circleMaximumBend
+            && (shape.corners.count <= settings.circleMaximumCorners
+                || shape.turningAtCorners <= settings.circleMaximumTurningAtCorners)
     }
 
     func isSquare(_ shape: ClosedShape) -> Bool {
@@ -91,5 +97,22 @@ public struct StrokeClassifier: Sendable {
         else { return .none }
         let offset = (dotBounds.centre - shape.centre).length
         return offset <= settings.dotMaximumOffset * shape.meanRadius ? .aim : .none
+    }
+}
+
+extension StrokeClassifier {
+    /// The measures behind the decision, one stroke a line, for people tuning the settings.
+    public func explain(_ strokes: [[StrokePoint]]) -> String {
+        strokes.map(StrokeGeometry.cleaned).enumerated().map { index, points in
+            guard let shape = ClosedShape(stroke: points) else { return "stroke \(index): \(points.count) points, too small to measure" }
+            let corners = shape.corners.map { String(format: "%.0f°", $0.angle) }.joined(separator: " ")
+            let sides = shape.sideShares.map { String(format: "%.2f", $0) }.joined(separator: " ")
+            return String(format: "stroke %d: %d points, size %.0f, gap %.2f, run-on %.2f, turns %.2f, consistency %.2f, "
+                          + "radial spread %.3f, elongation %.2f, sharpest bend %.0f°, crossings %d, corners [%@], sides [%@], "
+                          + "turning at corners %.2f; closed %@, square %@, circle %@", index, points.count, shape.size, shape.closureGap, shape.runOn,
+                          shape.turns, shape.consistency, shape.radialSpread, shape.elongation, shape.sharpestBend,
+                          shape.selfCrossings, corners, sides, shape.turningAtCorners,
+                          "\(isClosedOutline(shape))", "\(isSquare(shape))", "\(isCircle(shape))")
+        }.joined(separator: "\n")
     }
 }

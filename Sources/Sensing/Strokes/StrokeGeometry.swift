@@ -72,6 +72,26 @@ enum StrokeGeometry {
         return result
     }
 
+    /// A sparse stroke (a fast hand on a slow surface) filled in with Catmull-Rom curves
+    /// through its points, so ten points round a circle read as a curve and not a decagon.
+    static func curved(_ points: [PlanePoint], steps: Int = 6) -> [PlanePoint] {
+        guard points.count > 2 else { return points }
+        var result: [PlanePoint] = []
+        for index in 0..<(points.count - 1) {
+            let p0 = points[max(0, index - 1)], p1 = points[index]
+            let p2 = points[index + 1], p3 = points[min(points.count - 1, index + 2)]
+            for step in 0..<steps {
+                let t = Double(step) / Double(steps), t2 = t * t, t3 = t2 * t
+                let a = -0.5 * t3 + t2 - 0.5 * t, b = 1.5 * t3 - 2.5 * t2 + 1
+                let c = -1.5 * t3 + 2 * t2 + 0.5 * t, d = 0.5 * t3 - 0.5 * t2
+                result.append(PlanePoint(x: a * p0.x + b * p1.x + c * p2.x + d * p3.x,
+                                         y: a * p0.y + b * p1.y + c * p2.y + d * p3.y))
+            }
+        }
+        result.append(points[points.count - 1])
+        return result
+    }
+
     /// Signed turn in radians from direction `a` to direction `b`.
     static func turn(_ a: PlanePoint, _ b: PlanePoint) -> Double { atan2(a.cross(b), a.dot(b)) }
 
