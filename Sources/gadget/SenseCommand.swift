@@ -18,6 +18,7 @@ struct SenseCommand: ParsableCommand {
         @Option(name: [.long, .customLong("sensitivity")], help: "gentle, normal or firm.") var preset = "normal"
         @Option(help: "Seconds of shaking after which a shake is cancelled (default: the preset's 4).")
         var maxDuration: Double?
+        @Flag(help: "Also print every swing the detector saw and what it made of it.") var trace = false
 
         func run() throws {
             guard var settings = ShakeSettings.preset(named: preset) else {
@@ -30,6 +31,7 @@ struct SenseCommand: ParsableCommand {
                 settings.maximumDuration = .milliseconds(Int64(maxDuration * 1000))
             }
             var detector = ShakeDetector(settings: settings)
+            if trace { detector.trace = { print("  \($0)") } }
             for sample in try readAccelerometer(file) {
                 if let phase = detector.process(sample) { print("\(phase.rawValue) \(milliseconds(sample.timestamp))") }
             }

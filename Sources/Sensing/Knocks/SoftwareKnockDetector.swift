@@ -6,9 +6,9 @@ public struct KnockSettings: Sendable, Hashable {
     /// A tap's jolt away from the resting reading, in g.
     public var threshold = 0.4
     /// The jolt and its ringing must be over (below half the threshold) this soon after it starts.
-    public var maximumDuration: Duration = .milliseconds(30)
+    public var maximumDuration: Duration = .milliseconds(45)
     /// How long after the start the ringing is checked to have stopped.
-    public var settleTime: Duration = .milliseconds(60)
+    public var settleTime: Duration = .milliseconds(70)
     /// The board must have been steady this long before a tap: no tap while it is moving.
     public var quietBefore: Duration = .milliseconds(100)
     /// Movement (in g) that still counts as steady: a hand's tremor, not a gesture.
@@ -37,6 +37,10 @@ public struct SoftwareKnockDetector: KnockSource, Sendable {
     private var started = false
     private var lastTime = Instant.zero
     private var unsteadySince = Instant.zero
+    /// When the current unsteady stretch began (nil while steady), and how calm it was before.
+    private var runStart: Instant?
+    private var quietBeforeRun = Duration.zero
+    static let riseTime: Duration = .milliseconds(15)
     /// The tap being watched: when it started, and whether it is still ringing above half.
     private var tap: (start: Instant, lastLoud: Instant)?
     /// A confirmed first tap waiting for a possible second.
@@ -66,7 +70,7 @@ public struct SoftwareKnockDetector: KnockSource, Sendable {
         var events = advance(to: now)
         if interval > longestInterval {
             // Too sparse to see a tap: follow the signal, claim nothing.
-            fast = reading; slow = reading; tap = nil; unsteadySince = now
+            fast = reading; slow = reading; tap = nil; unsteadySince = now; runStart = nil
             return events
         }
         let jolt = (reading - fast).magnitude
@@ -79,16 +83,35 @@ public struct SoftwareKnockDetector: KnockSource, Sendable {
                 }
                 // A second tap may follow soon: after the ringing, a short calm is enough.
                 unsteadySince = now.advanced(by: .milliseconds(20) - settings.quietBefore)
+                runStart = nil
                 fast = reading
             }
             return events
         }
         let steady = jolt < settings.steadyLevel && (fast - slow).magnitude < settings.steadyLevel
-        if jolt >= settings.threshold, now - unsteadySince >= settings.quietBefore {
-            tap = (now, now)
-            return events
+        if jolt >= settings.threshold {
+            // A fast chip sees the tap's rising edge a sample or two before it crosses the
+            // threshold; that edge is the tap, not unsteadiness before it.
+            let calmBefore = if let runStart {
+                now - runStart <= Self.riseTime && quietBeforeRun >= settings.quietBefore
+            } else {
+                now - unsteadySince >= settings.quietBefore
+            }
+            if calmBefore {
+                tap = (now, now)
+                runStart = nil
+                return events
+            }
         }
-        if !steady { unsteadySince = now }
+        if steady {
+            runStart = nil
+        } else {
+            if runStart == nil {
+                runStart = now
+                quietBeforeRun = now - unsteadySince
+            }
+            unsteadySince = now
+        }
         let seconds = Double(interval) / 1e9
         fast = fast + (reading - fast) * (1 - exp(-seconds / 0.03))
         slow = slow + (reading - slow) * (1 - exp(-seconds / 0.3))

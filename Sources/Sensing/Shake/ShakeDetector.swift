@@ -39,6 +39,9 @@ import Hardware
 public struct ShakeDetector: Sendable {
     public let settings: ShakeSettings
     public private(set) var isShaking = false
+    /// Told about every finished swing and what became of it: for people tuning settings
+    /// on a recording (`gadget sense shake --trace`).
+    public var trace: (@Sendable (String) -> Void)?
 
     private var gravity = Vector3.zero
     private var started = false
@@ -55,6 +58,8 @@ public struct ShakeDetector: Sendable {
     private var swing: Swing?
     private var counted: CountedSwing?
     private var reversals = 0
+    /// The line the current series of swings runs along.
+    private var chainAxis: Vector3?
 
     private struct Swing {
         var direction: Vector3
@@ -69,6 +74,8 @@ public struct ShakeDetector: Sendable {
         var direction: Vector3
         var time: Instant
         var peak: Double
+        /// How long after the swing before it this one came (nil for the first of a series).
+        var interval: Duration?
     }
 
     public init(settings: ShakeSettings = .normal) {
@@ -136,31 +143,65 @@ public struct ShakeDetector: Sendable {
 
     /// Decides whether a finished swing counts, and whether it reverses the last one.
     private mutating func finish(_ finished: Swing) {
+        let verdict = judge(finished)
+        if let trace {
+            let m = finished.peakMovement
+            trace(String(format: "swing at %.1f ms, peak %.2f g (%.2f, %.2f, %.2f): %@, reversals %d",
+                         finished.start.milliseconds, finished.peak, m.x, m.y, m.z, verdict, reversals))
+        }
+    }
+
+    private mutating func judge(_ finished: Swing) -> String {
         if let down = finished.down {
             let downward = finished.peakMovement.dot(down)
             let sideways = (finished.peakMovement - down * downward).magnitude
-            if downward > sideways && downward < settings.freeFallLimit { return }
+            if downward > sideways && downward < settings.freeFallLimit { return "no faster than free fall" }
         }
         let direction = finished.peakMovement * (1 / finished.peak)
         guard let last = counted, finished.start - last.time <= settings.maximumSwingInterval else {
-            counted = CountedSwing(direction: direction, time: finished.start, peak: finished.peak)
+            counted = CountedSwing(direction: direction, time: finished.start, peak: finished.peak, interval: nil)
             reversals = 0
-            return
+            chainAxis = direction
+            return "first of a series"
         }
         guard direction.dot(last.direction) < -0.5 else {
-            // A wobble the same way continues the last swing rather than breaking the shake.
-            counted = CountedSwing(direction: last.direction, time: finished.start, peak: max(last.peak, finished.peak))
-            return
+            // A wobble the same way neither breaks the series nor extends it.
+            return "same way as the last"
         }
-        guard finished.start - last.time >= settings.minimumSwingInterval else { return }
-        let balance = min(last.peak, finished.peak) / max(last.peak, finished.peak)
-        counted = CountedSwing(direction: direction, time: finished.start, peak: finished.peak)
-        if balance >= settings.minimumSwingBalance {
-            reversals += 1
-            lastReversal = finished.start
-        } else {
+        // A hand shakes along one line (turning it a little with the wrist); a board in a
+        // running person's pocket is pushed one way, then another as the thigh swings.
+        if let axis = chainAxis, abs(direction.dot(axis)) < settings.minimumAxisAgreement {
+            counted = CountedSwing(direction: direction, time: finished.start, peak: finished.peak, interval: nil)
             reversals = 0
+            chainAxis = direction
+            return "off the line of the series"
         }
+        let interval = finished.start - last.time
+        guard interval >= settings.minimumSwingInterval else { return "too soon: ringing" }
+        let balance = min(last.peak, finished.peak) / max(last.peak, finished.peak)
+        counted = CountedSwing(direction: direction, time: finished.start, peak: finished.peak, interval: interval)
+        guard balance >= settings.minimumSwingBalance else {
+            reversals = 0
+            return String(format: "lopsided (%.2f)", balance)
+        }
+        if let previous = last.interval {
+            // One sample's worth of slack: at 10 Hz a 4 Hz shake's half-swings read 100 or 200 ms.
+            let slack = Double(weightInterval)
+            let short = Double(min(previous, interval).nanoseconds), long = Double(max(previous, interval).nanoseconds)
+            let evenness = min(1, (short + slack) / long)
+            guard evenness >= settings.minimumEvenness else {
+                reversals = 0
+                return String(format: "uneven rhythm (%.2f)", evenness)
+            }
+        }
+        reversals += 1
+        lastReversal = finished.start
+        // The line follows the wrist's slow turning.
+        let axis = chainAxis ?? last.direction
+        let aligned = direction.dot(axis) >= 0 ? direction : direction * -1
+        let blended = axis * 0.7 + aligned * 0.3
+        chainAxis = blended * (1 / max(blended.magnitude, 1e-9))
+        return "reversal"
     }
 
     private mutating func updatePhase(at now: Instant) -> ShakePhase? {
@@ -196,6 +237,7 @@ public struct ShakeDetector: Sendable {
         waitingForQuiet = false
         reversals = 0
         counted = nil
+        chainAxis = nil
     }
 }
 

@@ -26,13 +26,19 @@ public struct ShakeSettings: Sendable, Hashable {
     /// A swing mostly downwards counts only beyond this many g: anything carried by a walking or
     /// running body falls at most at 1 g, only a hand pulls it down faster.
     public var freeFallLimit: Double
+    /// The shorter of two consecutive half-swings must last at least this share of the longer
+    /// (give or take a sample): a hand swings in an even rhythm, a runner's foot is down
+    /// briefly and in the air for long.
+    public var minimumEvenness: Double
+    /// Each reversal must run along the series' line: the cosine of the largest angle allowed.
+    public var minimumAxisAgreement: Double
     /// With no reversal for this long the hand has stopped shaking, even if the board still
     /// moves (walking on afterwards).
     public var endWithoutReversal: Duration
 
     public init(
         gravityTimeConstant: Duration = .milliseconds(500),
-        swingThreshold: Double = 1.1,
+        swingThreshold: Double = 1.0,
         requiredReversals: Int = 3,
         minimumSwingInterval: Duration = .milliseconds(40),
         maximumSwingInterval: Duration = .milliseconds(220),
@@ -41,6 +47,8 @@ public struct ShakeSettings: Sendable, Hashable {
         maximumDuration: Duration = .seconds(4),
         minimumSwingBalance: Double = 0.4,
         freeFallLimit: Double = 1.25,
+        minimumEvenness: Double = 0.5,
+        minimumAxisAgreement: Double = 0.7,
         endWithoutReversal: Duration = .milliseconds(600)
     ) {
         self.gravityTimeConstant = gravityTimeConstant
@@ -53,14 +61,16 @@ public struct ShakeSettings: Sendable, Hashable {
         self.maximumDuration = maximumDuration
         self.minimumSwingBalance = minimumSwingBalance
         self.freeFallLimit = freeFallLimit
+        self.minimumEvenness = minimumEvenness
+        self.minimumAxisAgreement = minimumAxisAgreement
         self.endWithoutReversal = endWithoutReversal
     }
 
-    /// Two reversals of about 0.8 g or more at 2 Hz or faster: for small hands and heavy boards.
+    /// Three reversals of 0.75 g or more at about 2 Hz or faster: for small hands and heavy boards.
     public static let gentle = ShakeSettings(
-        swingThreshold: 0.8, requiredReversals: 2, maximumSwingInterval: .milliseconds(260), quietThreshold: 0.25)
+        swingThreshold: 0.75, requiredReversals: 3, maximumSwingInterval: .milliseconds(260), quietThreshold: 0.25)
 
-    /// A deliberate shake: three reversals of 1.1 g or more at about 2.3 Hz or faster.
+    /// A deliberate shake: three reversals of 1 g or more at about 2.3 Hz or faster.
     public static let normal = ShakeSettings()
 
     /// A vigorous shake only: four reversals of 1.6 g or more, at 2.5 Hz or faster.

@@ -69,7 +69,7 @@ public struct Gait: MotionEpisode {
         var vertical = 0.0, forward = 0.0
         switch p.kind {
         case .running:
-            let d = min(0.6, max(0.25, p.stanceShare))
+            let d = min(0.75, max(0.25, p.stanceShare))
             let peak = Double.pi / (2 * d)
             vertical = (tau < d ? peak * sin(.pi * tau / d) : 0) - 1
             forward = tau < d ? -p.forward * sin(w * tau / d) : 0

@@ -121,11 +121,15 @@ struct ScenarioBuilder {
         return Gait.Parameters(
             kind: kind, carry: carry, duration: duration, stepFrequency: stepFrequency,
             bounce: running ? 0 : random.uniform(0.12...0.4) * (kind == .stairsUp ? 1.3 : 1),
-            jolt: jolt, joltWidth: random.uniform(0.015...0.04), stanceShare: random.uniform(0.3...0.45),
+            // Recreational runners' feet are down 200-300 ms of each 300-420 ms step, so the
+            // ground pushes at most 2.5-3 body weights (the half-sine peak is pi / (2 share)).
+            jolt: jolt, joltWidth: random.uniform(0.015...0.04), stanceShare: random.uniform(0.5...0.68),
             forward: running ? random.uniform(0.3...0.8) : random.uniform(0.08...0.3),
             sideways: running ? random.uniform(0.1...0.4) : random.uniform(0.04...0.15),
-            swing: carry == .pocket ? random.uniform(running ? 0.4...0.75 : 0.3...0.5) : random.uniform(running ? 0.1...0.3 : 0.03...0.12),
-            pocketRadius: random.uniform(0.15...0.35))
+            // The thigh swings about ±20° walking, up to ±30° on stairs and ±25-32° jogging.
+            swing: carry == .pocket ? random.uniform(running ? 0.4...0.55 : kind == .walking ? 0.25...0.4 : 0.3...0.5)
+                : random.uniform(running ? 0.1...0.3 : 0.03...0.12),
+            pocketRadius: random.uniform(0.15...0.3))
     }
 
     mutating func gait(_ kind: Gait.Kind, _ carry: Gait.Carry) {
