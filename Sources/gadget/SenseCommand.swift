@@ -139,10 +139,14 @@ struct SenseCommand: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Precision and recall of every recognizer on a data set.")
         @Option(help: "The data set folder.") var datasets = "datasets"
         @Option(help: "tuning or heldout.") var split = "heldout"
+        @Option(help: "Also run the shake presets over this many hours of freshly generated motion with no shake.")
+        var generatedHours = 0.0
 
         func run() throws {
             guard ["tuning", "heldout"].contains(split) else { throw ValidationError("--split is tuning or heldout") }
+            guard generatedHours >= 0, generatedHours <= 100 else { throw ValidationError("--generated-hours is 0 to 100") }
             print(try SensingEvaluation.report(datasets: datasets, split: split), terminator: "")
+            if generatedHours > 0 { print("\n" + SensingEvaluation.generatedFalseShakes(hours: generatedHours), terminator: "") }
         }
     }
 }

@@ -59,13 +59,14 @@ public enum SensingDatasets {
         try labels.write(toFile: directory + "/labels.tsv", atomically: true, encoding: .utf8)
     }
 
-    /// The accelerometer CSV format, with 0.1 mg and 1 µs precision to keep files small.
+    /// The accelerometer CSV format, to 1 mg and 0.1 ms (finer than the detectors care about,
+    /// coarser than the chips' noise) to keep the files small.
     static func compactCSV(_ samples: [AccelerationSample]) -> String {
         var text = AccelerometerCSV.header + "\n"
         text.reserveCapacity(samples.count * 34)
         for sample in samples {
             let a = sample.acceleration
-            text += fixed(sample.timestamp.milliseconds, 3) + "," + fixed(a.x, 4) + "," + fixed(a.y, 4) + "," + fixed(a.z, 4) + "\n"
+            text += fixed(sample.timestamp.milliseconds, 1) + "," + fixed(a.x, 3) + "," + fixed(a.y, 3) + "," + fixed(a.z, 3) + "\n"
         }
         return text
     }

@@ -60,6 +60,17 @@ public struct ShakeDetector: Sendable {
     private var reversals = 0
     /// The line the current series of swings runs along.
     private var chainAxis: Vector3?
+    /// Mean square movement over about the last 0.7 s, and its root when the series began.
+    private var activity = 0.0
+    private var activityWeight = 0.0
+    /// When the current stretch of strong movement began (swings with less than `calmGap`
+    /// between them), and whether the board was already busy just before it.
+    private var episodeStart = Instant.zero
+    private var episodeBusy = false
+    private var lastStrong: Instant?
+    static let calmGap: Duration = .milliseconds(500)
+    /// `activity` before the latest sample.
+    private var calmBefore = 0.0
 
     private struct Swing {
         var direction: Vector3
@@ -100,11 +111,14 @@ public struct ShakeDetector: Sendable {
         if interval != weightInterval {
             weightInterval = interval
             weight = 1 - exp(-Double(interval) / max(Double(settings.gravityTimeConstant.nanoseconds), 1000))
+            activityWeight = 1 - exp(-Double(interval) / 7e8)
         }
         let movement = reading - gravity
         gravity = gravity + movement * weight
 
         let strength = movement.magnitude
+        calmBefore = activity
+        activity += (strength * strength - activity) * activityWeight
         if strength >= settings.quietThreshold { lastActivity = now }
         trackSwing(movement, strength: strength, at: now)
         return updatePhase(at: now)
@@ -125,6 +139,11 @@ public struct ShakeDetector: Sendable {
             }
             return
         }
+        if lastStrong.map({ now - $0 > Self.calmGap }) ?? true {
+            episodeStart = now
+            episodeBusy = calmBefore.squareRoot() > settings.busyLimit
+        }
+        lastStrong = now
         let direction = movement * (1 / strength)
         if var current = swing, direction.dot(current.direction) >= 0 {
             // Still the same swing: remember its strongest point.
@@ -223,7 +242,8 @@ public struct ShakeDetector: Sendable {
             }
             return nil
         }
-        if reversals >= settings.requiredReversals {
+        // A shake builds up soon after the board starts moving; a gait goes on and on.
+        if reversals >= settings.requiredReversals && !episodeBusy && now - episodeStart <= settings.beginWithin {
             isShaking = true
             shakeStart = now
             lastReversal = now

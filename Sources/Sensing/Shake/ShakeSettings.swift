@@ -32,6 +32,14 @@ public struct ShakeSettings: Sendable, Hashable {
     public var minimumEvenness: Double
     /// Each reversal must run along the series' line: the cosine of the largest angle allowed.
     public var minimumAxisAgreement: Double
+    /// Strong movement that starts while the board is already moving this much (root mean
+    /// square movement over about the last second, in g) is a gait, not a shake: people stop
+    /// running before they shake what they carry.
+    public var busyLimit: Double
+    /// A shake must begin within this long of the board starting to move strongly (after half
+    /// a second without a strong swing): a hand gets into its rhythm at once, while a walk or
+    /// a run goes on long after its first steps.
+    public var beginWithin: Duration
     /// With no reversal for this long the hand has stopped shaking, even if the board still
     /// moves (walking on afterwards).
     public var endWithoutReversal: Duration
@@ -49,6 +57,8 @@ public struct ShakeSettings: Sendable, Hashable {
         freeFallLimit: Double = 1.25,
         minimumEvenness: Double = 0.5,
         minimumAxisAgreement: Double = 0.7,
+        busyLimit: Double = 0.6,
+        beginWithin: Duration = .seconds(2),
         endWithoutReversal: Duration = .milliseconds(600)
     ) {
         self.gravityTimeConstant = gravityTimeConstant
@@ -63,6 +73,8 @@ public struct ShakeSettings: Sendable, Hashable {
         self.freeFallLimit = freeFallLimit
         self.minimumEvenness = minimumEvenness
         self.minimumAxisAgreement = minimumAxisAgreement
+        self.busyLimit = busyLimit
+        self.beginWithin = beginWithin
         self.endWithoutReversal = endWithoutReversal
     }
 
