@@ -28,7 +28,8 @@ public struct KnockSettings: Sendable, Hashable {
 /// pick-ups and put-downs are never steady beforehand, so they are not taps.
 ///
 /// Two references are kept: a fast one (about 30 ms) that a tap jolts away from, and a slow
-/// one (about 300 ms) that follows gravity. While they agree and the reading stays near them
+/// one (about a second) that follows gravity, so a board just put down (its landing a jolt
+/// much like a tap) is still settling. While they agree and the reading stays near them
 /// the board is steady. During a tap both are frozen, so its ringing is measured cleanly.
 public struct SoftwareKnockDetector: KnockSource, Sendable {
     public let settings: KnockSettings
@@ -114,7 +115,7 @@ public struct SoftwareKnockDetector: KnockSource, Sendable {
         }
         let seconds = Double(interval) / 1e9
         fast = fast + (reading - fast) * (1 - exp(-seconds / 0.03))
-        slow = slow + (reading - slow) * (1 - exp(-seconds / 0.3))
+        slow = slow + (reading - slow) * (1 - exp(-seconds / 1.0))
         return events
     }
 
