@@ -8,7 +8,8 @@ struct SenseCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "sense",
         abstract: "Run Gadget's motion and gesture recognizers on recordings, and record new ones.",
-        subcommands: [Shake.self, Knocks.self, Orientation.self, Strokes.self, Record.self, MakeDatasets.self, Evaluate.self])
+        subcommands: [Shake.self, Knocks.self, Orientation.self, Strokes.self, Record.self, MakeDatasets.self, Evaluate.self,
+                      Benchmark.self])
 
     struct Shake: ParsableCommand {
         static let configuration = CommandConfiguration(
@@ -147,6 +148,18 @@ struct SenseCommand: ParsableCommand {
             guard generatedHours >= 0, generatedHours <= 100 else { throw ValidationError("--generated-hours is 0 to 100") }
             print(try SensingEvaluation.report(datasets: datasets, split: split), terminator: "")
             if generatedHours > 0 { print("\n" + SensingEvaluation.generatedFalseShakes(hours: generatedHours), terminator: "") }
+        }
+    }
+}
+
+extension SenseCommand {
+    struct Benchmark: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Time the shake detector and the stroke classifier (build with -c release first).")
+        @Option(help: "The data set folder (its held-out drawings are timed).") var datasets = "datasets"
+
+        func run() throws {
+            print(try SensingBenchmark.run(datasets: datasets), terminator: "")
         }
     }
 }
