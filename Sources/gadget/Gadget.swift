@@ -11,7 +11,7 @@ struct Gadget: ParsableCommand {
             arrows, Enter, Space and Esc are the board's buttons, `s` shakes it, `q` quits.
             """,
         subcommands: [RunCommand.self, AnswersCommand.self, EightBallCommand.self, BoardsCommand.self, DoctorCommand.self,
-                      CarsCommand.self, DemoCommand.self],
+                      SenseCommand.self, CarsCommand.self, DemoCommand.self],
         defaultSubcommand: RunCommand.self)
 
     static func main() {

@@ -1,0 +1,70 @@
+import Drivers
+import Foundation
+import Hardware
+import Logging
+import Sensing
+import Simulation
+
+/// Records a board's accelerometer at its own rate into samples for `AccelerometerCSV`, so a
+/// real board's motion can become a test case. Time comes from the clock given, and waiting
+/// is done by `wait` (a real sleep live, moving a test clock in tests).
+public struct AccelerometerRecorder {
+    public let accelerometer: any Accelerometer
+    public let clock: any GadgetClock
+    public let wait: (Instant) -> Void
+
+    public init(accelerometer: any Accelerometer, clock: any GadgetClock, wait: @escaping (Instant) -> Void) {
+        self.accelerometer = accelerometer
+        self.clock = clock
+        self.wait = wait
+    }
+
+    /// Reads for `duration`; sample times count from the first read. A failing chip stops the
+    /// recording with its error (the samples so far are in the error's message count).
+    public func record(for duration: Duration) throws -> [AccelerationSample] {
+        let period = Duration.nanoseconds(Int64(1_000_000_000 / max(1, accelerometer.sampleRate)))
+        let start = clock.now()
+        let end = start + duration
+        var samples: [AccelerationSample] = []
+        var due = start
+        while due < end {
+            wait(due)
+            let now = clock.now()
+            for reading in try accelerometer.readSamples() {
+                samples.append(AccelerationSample(timestamp: Instant(nanoseconds: (now - start).nanoseconds), acceleration: reading))
+            }
+            due = due + period
+            // Fell behind (a slow bus, a busy machine): skip ahead rather than read in a burst.
+            if due < now { due = now + period }
+        }
+        return samples
+    }
+
+    /// The accelerometer a board profile describes, ready to read, or an error that says why not.
+    /// The desktop board's is the simulated MPU-6050 behind the real driver; `shakes` plays
+    /// shakes into it at those offsets from now.
+    public static func accelerometer(for profile: BoardProfile, clock: any GadgetClock,
+                                     shakesAt shakes: [Duration] = []) throws -> any Accelerometer {
+        let kind = profile.accelerometerKind
+        if kind.isSimulated {
+            let board = try SimulatedBoard(clock: clock, profile: profile)
+            let now = clock.now()
+            for offset in shakes { board.shake(at: now + offset) }
+            return board.accelerometer
+        }
+        if kind.isHardware, let accelerometer = BoardAccelerometer.open(profile: profile, logger: Logger(label: "gadget.sense")) {
+            return accelerometer
+        }
+        throw ConfigurationError("the board \"\(profile.name)\" (\(profile.file)) has no accelerometer to record from; "
+                                 + "set [accelerometer] kind in its profile")
+    }
+}
+
+/// Sleeps the thread until the system clock reaches `instant`.
+public func sleepUntil(_ instant: Instant, clock: SystemClock = SystemClock()) {
+    let remaining = instant - clock.now()
+    guard remaining > .zero else { return }
+    var request = timespec(tv_sec: Int(remaining.nanoseconds / 1_000_000_000), tv_nsec: Int(remaining.nanoseconds % 1_000_000_000))
+    var left = timespec()
+    while nanosleep(&request, &left) != 0 && errno == EINTR { request = left }
+}

@@ -1,0 +1,266 @@
+import Foundation
+import Hardware
+
+// Shake detection
+// ===============
+//
+// Input: timestamped accelerometer samples in g, at any rate from about 10 Hz to 1 kHz,
+// either total acceleration (gravity included, board in any orientation) or gravity-free.
+// Output: UIKit's motion phases, exactly one `began` and then one `ended` (or `cancelled`)
+// per shake.
+//
+// 1. Gravity. A low-pass filter with a time constant in seconds (its weight is
+//    1 - exp(-dt / tau), so the sample rate does not matter) tracks the slowly changing part
+//    of the signal: gravity in whatever orientation the board is held. Subtracting it leaves
+//    the movement. Gravity-free input gives an estimate near zero and takes the same path.
+// 2. Swings. A swing starts when the movement's magnitude crosses `swingThreshold`, or when
+//    it turns to the opposite side while still above it (at 10 Hz, consecutive samples of a
+//    shake are often on opposite sides with nothing in between). It ends when the movement
+//    falls below half the threshold or the next swing starts. Directions are 3-D vectors, so
+//    a shake along any axis counts.
+// 3. Which swings count. A finished swing counts when it reached the threshold and, if it
+//    was mostly downwards (gravity known), went beyond `freeFallLimit`: a body that walks,
+//    runs or takes stairs never makes what it carries fall faster than free fall, a hand does.
+// 4. Reversals. A counted swing roughly opposite (more than 120°) to the previous counted
+//    one, `minimumSwingInterval`...`maximumSwingInterval` after it, and not much weaker or
+//    stronger (`minimumSwingBalance`), is a reversal. Faster reversals are a knock's ringing;
+//    slower swings (walking, swaying) restart the count; lopsided pairs are footsteps.
+//    `requiredReversals` in a row make the shake `began`. A knock is one spike and a pick-up
+//    one push there and back, so neither gets there.
+// 5. The end. When the movement stays under `quietThreshold` for `quietPeriod`, or no
+//    reversal comes for `endWithoutReversal`, the shake has `ended`. If it lasts beyond
+//    `maximumDuration` it is `cancelled`, and no new shake begins until the shaking stops.
+//    `interrupt(at:)` cancels a shake in progress when samples stop coming.
+//
+// Everything is a function of the samples and their timestamps: no clock is read, so the
+// detector gives the same answer live, on a replayed recording and in a test.
+
+/// Turns accelerometer samples into shake phases. See the notes above for how.
+public struct ShakeDetector: Sendable {
+    public let settings: ShakeSettings
+    public private(set) var isShaking = false
+    /// Told about every finished swing and what became of it: for people tuning settings
+    /// on a recording (`gadget sense shake --trace`).
+    public var trace: (@Sendable (String) -> Void)?
+
+    private var gravity = Vector3.zero
+    private var started = false
+    private var lastTimestamp = Instant.zero
+    /// The filter weight for the last sample interval, kept because the interval rarely changes.
+    private var weightInterval: Int64 = -1
+    private var weight = 0.0
+    private var lastActivity = Instant.zero
+    private var lastReversal = Instant.zero
+    private var shakeStart = Instant.zero
+    /// After a cancellation, shaking must stop before another shake can begin.
+    private var waitingForQuiet = false
+
+    private var swing: Swing?
+    private var counted: CountedSwing?
+    private var reversals = 0
+    /// The line the current series of swings runs along.
+    private var chainAxis: Vector3?
+    /// Mean square movement over about the last 0.7 s, and its root when the series began.
+    private var activity = 0.0
+    private var activityWeight = 0.0
+    /// When the current stretch of strong movement began (swings with less than `calmGap`
+    /// between them), and whether the board was already busy just before it.
+    private var episodeStart = Instant.zero
+    private var episodeBusy = false
+    private var lastStrong: Instant?
+    static let calmGap: Duration = .milliseconds(500)
+    /// `activity` before the latest sample.
+    private var calmBefore = 0.0
+
+    private struct Swing {
+        var direction: Vector3
+        var start: Instant
+        var peak: Double
+        var peakMovement: Vector3
+        /// Gravity's direction when the swing started (nil for gravity-free input).
+        var down: Vector3?
+    }
+
+    private struct CountedSwing {
+        var direction: Vector3
+        var time: Instant
+        var peak: Double
+        /// How long after the swing before it this one came (nil for the first of a series).
+        var interval: Duration?
+    }
+
+    public init(settings: ShakeSettings = .normal) {
+        self.settings = settings
+    }
+
+    /// Feeds one sample (timestamps must not go backwards; earlier ones are ignored, as
+    /// are readings that are not finite numbers) and returns the phase it completes, if any.
+    public mutating func process(_ sample: AccelerationSample) -> ShakePhase? {
+        let reading = sample.acceleration, now = sample.timestamp
+        guard reading.x.isFinite, reading.y.isFinite, reading.z.isFinite else { return nil }
+        guard started else {
+            started = true
+            gravity = reading
+            lastTimestamp = now
+            lastActivity = now
+            return nil
+        }
+        guard now >= lastTimestamp else { return nil }
+        let interval = now.nanoseconds - lastTimestamp.nanoseconds
+        lastTimestamp = now
+        if interval != weightInterval {
+            weightInterval = interval
+            weight = 1 - exp(-Double(interval) / max(Double(settings.gravityTimeConstant.nanoseconds), 1000))
+            activityWeight = 1 - exp(-Double(interval) / 7e8)
+        }
+        let movement = reading - gravity
+        gravity = gravity + movement * weight
+
+        let strength = movement.magnitude
+        calmBefore = activity
+        activity += (strength * strength - activity) * activityWeight
+        if strength >= settings.quietThreshold { lastActivity = now }
+        trackSwing(movement, strength: strength, at: now)
+        return updatePhase(at: now)
+    }
+
+    /// Cancels a shake in progress (when samples stop, or the app goes away) and starts afresh.
+    public mutating func interrupt(at instant: Instant) -> ShakePhase? {
+        let wasShaking = isShaking
+        self = ShakeDetector(settings: settings)
+        return wasShaking ? .cancelled : nil
+    }
+
+    private mutating func trackSwing(_ movement: Vector3, strength: Double, at now: Instant) {
+        guard strength >= settings.swingThreshold else {
+            if strength < settings.swingThreshold / 2, let finished = swing {
+                swing = nil
+                finish(finished)
+            }
+            return
+        }
+        if lastStrong.map({ now - $0 > Self.calmGap }) ?? true {
+            episodeStart = now
+            episodeBusy = calmBefore.squareRoot() > settings.busyLimit
+        }
+        lastStrong = now
+        let direction = movement * (1 / strength)
+        if var current = swing, direction.dot(current.direction) >= 0 {
+            // Still the same swing: remember its strongest point.
+            if strength > current.peak {
+                current.peak = strength
+                current.peakMovement = movement
+                swing = current
+            }
+            return
+        }
+        if let finished = swing { finish(finished) }
+        let g = gravity.magnitude
+        swing = Swing(direction: direction, start: now, peak: strength, peakMovement: movement,
+                      down: g > 0.5 ? gravity * (-1 / g) : nil)
+    }
+
+    /// Decides whether a finished swing counts, and whether it reverses the last one.
+    private mutating func finish(_ finished: Swing) {
+        let verdict = judge(finished)
+        if let trace {
+            let m = finished.peakMovement
+            trace(String(format: "swing at %.1f ms, peak %.2f g (%.2f, %.2f, %.2f): %@, reversals %d",
+                         finished.start.milliseconds, finished.peak, m.x, m.y, m.z, verdict, reversals))
+        }
+    }
+
+    private mutating func judge(_ finished: Swing) -> String {
+        if let down = finished.down {
+            let downward = finished.peakMovement.dot(down)
+            let sideways = (finished.peakMovement - down * downward).magnitude
+            if downward > sideways && downward < settings.freeFallLimit { return "no faster than free fall" }
+        }
+        let direction = finished.peakMovement * (1 / finished.peak)
+        guard let last = counted, finished.start - last.time <= settings.maximumSwingInterval else {
+            counted = CountedSwing(direction: direction, time: finished.start, peak: finished.peak, interval: nil)
+            reversals = 0
+            chainAxis = direction
+            return "first of a series"
+        }
+        guard direction.dot(last.direction) < -0.5 else {
+            // A wobble the same way neither breaks the series nor extends it.
+            return "same way as the last"
+        }
+        // A hand shakes along one line (turning it a little with the wrist); a board in a
+        // running person's pocket is pushed one way, then another as the thigh swings.
+        if let axis = chainAxis, abs(direction.dot(axis)) < settings.minimumAxisAgreement {
+            counted = CountedSwing(direction: direction, time: finished.start, peak: finished.peak, interval: nil)
+            reversals = 0
+            chainAxis = direction
+            return "off the line of the series"
+        }
+        let interval = finished.start - last.time
+        guard interval >= settings.minimumSwingInterval else { return "too soon: ringing" }
+        let balance = min(last.peak, finished.peak) / max(last.peak, finished.peak)
+        counted = CountedSwing(direction: direction, time: finished.start, peak: finished.peak, interval: interval)
+        guard balance >= settings.minimumSwingBalance else {
+            reversals = 0
+            return String(format: "lopsided (%.2f)", balance)
+        }
+        if let previous = last.interval {
+            // One sample's worth of slack: at 10 Hz a 4 Hz shake's half-swings read 100 or 200 ms.
+            let slack = Double(weightInterval)
+            let short = Double(min(previous, interval).nanoseconds), long = Double(max(previous, interval).nanoseconds)
+            let evenness = min(1, (short + slack) / long)
+            guard evenness >= settings.minimumEvenness else {
+                reversals = 0
+                return String(format: "uneven rhythm (%.2f)", evenness)
+            }
+        }
+        reversals += 1
+        lastReversal = finished.start
+        // The line follows the wrist's slow turning.
+        let axis = chainAxis ?? last.direction
+        let aligned = direction.dot(axis) >= 0 ? direction : direction * -1
+        let blended = axis * 0.7 + aligned * 0.3
+        chainAxis = blended * (1 / max(blended.magnitude, 1e-9))
+        return "reversal"
+    }
+
+    private mutating func updatePhase(at now: Instant) -> ShakePhase? {
+        let still = now - lastActivity >= settings.quietPeriod
+            || (now - lastReversal >= settings.endWithoutReversal && swing == nil)
+        if waitingForQuiet {
+            if still { restartCounting() }
+            return nil
+        }
+        if isShaking {
+            if now - shakeStart > settings.maximumDuration {
+                isShaking = false
+                waitingForQuiet = true
+                return .cancelled
+            }
+            if still {
+                restartCounting()
+                return .ended
+            }
+            return nil
+        }
+        // A shake builds up soon after the board starts moving; a gait goes on and on.
+        if reversals >= settings.requiredReversals && !episodeBusy && now - episodeStart <= settings.beginWithin {
+            isShaking = true
+            shakeStart = now
+            lastReversal = now
+            return .began
+        }
+        return nil
+    }
+
+    private mutating func restartCounting() {
+        isShaking = false
+        waitingForQuiet = false
+        reversals = 0
+        counted = nil
+        chainAxis = nil
+    }
+}
+
+extension Vector3 {
+    func dot(_ other: Vector3) -> Double { x * other.x + y * other.y + z * other.z }
+}

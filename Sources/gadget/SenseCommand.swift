@@ -1,0 +1,178 @@
+import ArgumentParser
+import Foundation
+import Hardware
+import Runtime
+import Sensing
+
+struct SenseCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "sense",
+        abstract: "Run Gadget's motion and gesture recognizers on recordings, and record new ones.",
+        subcommands: [Shake.self, Knocks.self, Orientation.self, Strokes.self, Record.self, MakeDatasets.self, Evaluate.self,
+                      Benchmark.self])
+
+    struct Shake: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Print `began T`, `ended T`, `cancelled T` (ms, the file's clock) for the shakes in a recording.",
+            discussion: "FILE is CSV with the header t_ms,ax_g,ay_g,az_g: total or gravity-free acceleration, any rate.")
+        @Argument(help: "An accelerometer recording.") var file: String
+        @Option(name: [.long, .customLong("sensitivity")], help: "gentle, normal or firm.") var preset = "normal"
+        @Option(help: "Seconds of shaking after which a shake is cancelled (default: the preset's 4).")
+        var maxDuration: Double?
+        @Flag(help: "Also print every swing the detector saw and what it made of it.") var trace = false
+
+        func run() throws {
+            guard var settings = ShakeSettings.preset(named: preset) else {
+                throw ValidationError("--preset is gentle, normal or firm, not \"\(preset)\"")
+            }
+            if let maxDuration {
+                guard maxDuration.isFinite, maxDuration >= 0.5, maxDuration <= 600 else {
+                    throw ValidationError("--max-duration is seconds between 0.5 and 600")
+                }
+                settings.maximumDuration = .milliseconds(Int64(maxDuration * 1000))
+            }
+            var detector = ShakeDetector(settings: settings)
+            if trace { detector.trace = { print("  \($0)") } }
+            for sample in try readAccelerometer(file) {
+                if let phase = detector.process(sample) { print("\(phase.rawValue) \(milliseconds(sample.timestamp))") }
+            }
+        }
+    }
+
+    struct Knocks: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Print `knock T COUNT` for taps on the case in a recording (needs 80 Hz or more).")
+        @Argument(help: "An accelerometer recording (t_ms,ax_g,ay_g,az_g).") var file: String
+
+        func run() throws {
+            var detector = SoftwareKnockDetector()
+            let samples = try readAccelerometer(file)
+            func show(_ events: [InputEvent], at time: Instant) {
+                for case .knock(let count) in events { print("knock \(milliseconds(time)) \(count)") }
+            }
+            for sample in samples { show(detector.process(sample), at: sample.timestamp) }
+            if let deadline = detector.nextDeadline { show(detector.advance(to: deadline), at: deadline) }
+        }
+    }
+
+    struct Orientation: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Print `T ORIENTATION` each time the board's orientation changes.")
+        @Argument(help: "An accelerometer recording (t_ms,ax_g,ay_g,az_g), gravity included.") var file: String
+
+        func run() throws {
+            var detector = OrientationDetector()
+            for sample in try readAccelerometer(file) {
+                if let orientation = detector.process(sample) { print("\(milliseconds(sample.timestamp)) \(orientation.rawValue)") }
+            }
+        }
+    }
+
+    struct Strokes: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Print FILE<TAB>LABEL for each drawing; LABEL is circle, aim, square or none.",
+            discussion: "Each FILE is CSV with the header t_ms,x,y or t_ms,x,y,stroke (pixels, y down).")
+        @Argument(help: "Drawings.") var files: [String]
+        @Flag(help: "Also print the measures behind each decision.") var explain = false
+
+        func run() throws {
+            let classifier = StrokeClassifier()
+            var failed = false
+            for file in files {
+                do {
+                    guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
+                        throw ValidationError("cannot read \(file)")
+                    }
+                    let strokes = try StrokeCSV.parse(text)
+                    print("\(file)\t\(classifier.classify(strokes).rawValue)")
+                    if explain { print(classifier.explain(strokes)) }
+                } catch {
+                    failed = true
+                    FileHandle.standardError.write(Data("gadget: \(file): \(error)\n".utf8))
+                }
+            }
+            if failed { throw ExitCode(1) }
+        }
+    }
+
+    struct Record: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Record the board's accelerometer at its rate to CSV (t_ms,ax_g,ay_g,az_g).",
+            discussion: "On the desktop board this records the simulated MPU-6050 through the real driver; "
+                + "--shake-at plays shakes into it.")
+        @Option(help: "Where to write the CSV.") var out: String
+        @Option(help: "Board profile: a name from boards/ or a path to a .toml file.") var board = "desktop"
+        @Option(help: "How long to record, in seconds.") var seconds = 5.0
+        @Option(parsing: .singleValue, help: "Simulated boards only: shake the board this many seconds in (repeatable).")
+        var shakeAt: [Double] = []
+
+        func run() throws {
+            guard seconds.isFinite, seconds > 0, seconds <= 3600 else { throw ValidationError("--seconds is between 0 and 3600") }
+            let profile = try BoardCatalog().load(board)
+            let clock = SystemClock()
+            let accelerometer = try AccelerometerRecorder.accelerometer(
+                for: profile, clock: clock, shakesAt: shakeAt.map { .milliseconds(Int64($0 * 1000)) })
+            let recorder = AccelerometerRecorder(accelerometer: accelerometer, clock: clock) { sleepUntil($0) }
+            let samples = try recorder.record(for: .milliseconds(Int64(seconds * 1000)))
+            do {
+                try AccelerometerCSV.format(samples).write(toFile: out, atomically: true, encoding: .utf8)
+            } catch {
+                throw ValidationError("cannot write \(out): \(error.localizedDescription)")
+            }
+            FileHandle.standardError.write(Data("gadget: \(samples.count) samples from \(accelerometer.name) at \(accelerometer.sampleRate) Hz in \(out)\n".utf8))
+        }
+    }
+
+    struct MakeDatasets: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "make-datasets",
+            abstract: "Write the generated labelled test sets (motion and strokes; tuning and held-out halves).")
+        @Option(help: "The data set folder.") var out = "datasets"
+
+        func run() throws {
+            for split in SensingDatasets.Split.allCases {
+                try SensingDatasets.writeMotion(split: split, to: "\(out)/motion/\(split.rawValue)")
+                try SensingDatasets.writeStrokes(split: split, to: "\(out)/strokes/\(split.rawValue)")
+            }
+        }
+    }
+
+    struct Evaluate: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Precision and recall of every recognizer on a data set.")
+        @Option(help: "The data set folder.") var datasets = "datasets"
+        @Option(help: "tuning or heldout.") var split = "heldout"
+        @Option(help: "Also run the shake presets over this many hours of freshly generated motion with no shake.")
+        var generatedHours = 0.0
+
+        func run() throws {
+            guard ["tuning", "heldout"].contains(split) else { throw ValidationError("--split is tuning or heldout") }
+            guard generatedHours >= 0, generatedHours <= 100 else { throw ValidationError("--generated-hours is 0 to 100") }
+            print(try SensingEvaluation.report(datasets: datasets, split: split), terminator: "")
+            if generatedHours > 0 { print("\n" + SensingEvaluation.generatedFalseShakes(hours: generatedHours), terminator: "") }
+        }
+    }
+}
+
+extension SenseCommand {
+    struct Benchmark: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Time the shake detector and the stroke classifier (build with -c release first).")
+        @Option(help: "The data set folder (its held-out drawings are timed).") var datasets = "datasets"
+
+        func run() throws {
+            print(try SensingBenchmark.run(datasets: datasets), terminator: "")
+        }
+    }
+}
+
+private func readAccelerometer(_ path: String) throws -> [AccelerationSample] {
+    guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+        throw ValidationError("cannot read \(path)")
+    }
+    return try AccelerometerCSV.parse(text)
+}
+
+/// Milliseconds without needless decimals: 1250, 1250.5.
+private func milliseconds(_ instant: Instant) -> String {
+    let ms = (instant.milliseconds * 1000).rounded() / 1000
+    return ms == ms.rounded() ? String(Int64(ms)) : String(ms)
+}

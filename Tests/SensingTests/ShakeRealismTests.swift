@@ -1,0 +1,109 @@
+import Hardware
+import Sensing
+import Simulation
+import Testing
+
+/// The shake detector against the people-like motion generators (see datasets/README.md).
+@Suite struct ShakeRealismTests {
+    func phases(_ recording: LabelledRecording, _ settings: ShakeSettings = .normal) -> [ShakePhase] {
+        var detector = ShakeDetector(settings: settings)
+        return recording.samples.compactMap { detector.process($0) }
+    }
+
+    @Test(arguments: [MotionActivity.walkHand, .walkPocket, .runHand, .runPocket, .stairsHand, .stairsPocket,
+                      .pickUpPutDown, .tableKnocks])
+    func everydayHandlingIsNoShake(activity: MotionActivity) {
+        for seed in 1...4 {
+            let recording = MotionScenarios.make(activity, seed: UInt64(seed) * 7_777, rate: 50)
+            #expect(phases(recording).isEmpty, "\(activity) seed \(seed): \(recording.notes)")
+        }
+    }
+
+    @Test(arguments: [25.0, 100, 400])
+    func deliberateShakesAreOneBeganAndOneEnded(rate: Double) {
+        var expected = 0, matched = 0
+        for seed in 1...12 {
+            let recording = MotionScenarios.make(.shake, seed: UInt64(seed) * 313, rate: rate)
+            let wanted = recording.shakes.filter { $0.strength >= .normal }
+            guard !wanted.isEmpty, recording.shakes.count == wanted.count else { continue }
+            expected += 1
+            if phases(recording) == Array(repeating: [ShakePhase.began, .ended], count: wanted.count).flatMap({ $0 }) { matched += 1 }
+        }
+        #expect(expected >= 4)
+        #expect(Double(matched) >= 0.75 * Double(expected), "\(matched) of \(expected)")
+    }
+
+    @Test func anOverlongShakeFromAPersonIsCancelled() {
+        for seed in 1...3 {
+            let recording = MotionScenarios.make(.longShake, seed: UInt64(seed) * 51, rate: 100)
+            guard recording.shakes.first?.strength != .gentle else { continue }
+            #expect(phases(recording) == [.began, .cancelled], "seed \(seed): \(recording.notes)")
+        }
+    }
+
+    @Test func theTraceExplainsEverySwing() {
+        let recording = MotionScenarios.make(.runPocket, seed: 3, rate: 100)
+        final class Lines: @unchecked Sendable { var items: [String] = [] }
+        let lines = Lines()
+        var detector = ShakeDetector()
+        detector.trace = { lines.items.append($0) }
+        for sample in recording.samples { _ = detector.process(sample) }
+        #expect(!lines.items.isEmpty)
+        #expect(lines.items.allSatisfy { $0.hasPrefix("swing at ") })
+    }
+}
+
+@Suite struct MotionGeneratorTests {
+    @Test func aBoardLyingStillReadsOneGUp() {
+        var random = MotionRandom(seed: 1)
+        let motion = EpisodeMotion(startingIn: Pose.onTable(faceUp: true, random: &random),
+                                   episodes: [Stillness(duration: 2, handTremor: 0, random: &random)])
+        let reading = motion.specificForce(atSeconds: 1)
+        #expect(abs(reading.magnitude - 1) < 1e-9)
+        #expect(reading.z > 0.99)
+    }
+
+    @Test func runningPushesOneGOnAverage() {
+        var random = MotionRandom(seed: 2)
+        let parameters = Gait.Parameters(kind: .running, carry: .hand, duration: 10, stepFrequency: 2.8, bounce: 0, jolt: 1,
+                                         joltWidth: 0.03, stanceShare: 0.6, forward: 0.5, sideways: 0.2, swing: 0.2, pocketRadius: 0.2)
+        let gait = Gait(parameters, random: &random)
+        var sum = Vector3.zero
+        let count = 10_000
+        for index in 0..<count { sum = sum + gait.state(at: 10 * Double(index) / Double(count), from: .identity).acceleration }
+        // The body neither rises nor sinks on average: its mean acceleration is near zero.
+        #expect(abs(sum.z / Double(count)) < 0.1)
+    }
+
+    @Test func theSameSeedGivesTheSameRecording() {
+        let a = MotionScenarios.make(.shake, seed: 99), b = MotionScenarios.make(.shake, seed: 99)
+        let c = MotionScenarios.make(.shake, seed: 100)
+        #expect(a.samples == b.samples)
+        #expect(a.samples != c.samples)
+        let s1 = StrokeScenarios.make(.square, seed: 4), s2 = StrokeScenarios.make(.square, seed: 4)
+        #expect(s1.strokes == s2.strokes)
+    }
+
+    @Test func aSensorClipsAtItsRangeAndKeepsItsRate() {
+        var random = MotionRandom(seed: 3)
+        let shake = HandShake(HandShake.Parameters(axis: Vector3(x: 1, y: 0, z: 0), frequency: 5, amplitude: 4, duration: 1),
+                              random: &random)
+        let motion = EpisodeMotion(startingIn: .identity, episodes: [shake])
+        let sensor = SensorModel(rate: 200, noise: 0, range: 2, resolution: 1.0 / 1024)
+        let samples = sensor.record(motion, duration: 1, random: &random)
+        #expect(samples.count == 200)
+        #expect(samples.allSatisfy { abs($0.acceleration.x) <= 2 })
+        #expect(samples.contains { $0.acceleration.x <= -1.99 })
+    }
+
+    @Test func rotationsTurnBoardVectorsIntoWorldVectors() {
+        let quarter = Rotation(axis: Vector3(x: 0, y: 0, z: 1), angle: .pi / 2)
+        let turned = quarter.apply(Vector3(x: 1, y: 0, z: 0))
+        #expect(abs(turned.y - 1) < 1e-12 && abs(turned.x) < 1e-12)
+        let back = quarter.inverseApply(turned)
+        #expect(abs(back.x - 1) < 1e-12)
+        let pose = Pose.with(up: Vector3(x: 0, y: 1, z: 0), heading: 0.3)
+        let up = pose.inverseApply(.worldUp)
+        #expect(abs(up.y - 1) < 1e-9)
+    }
+}
