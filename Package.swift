@@ -29,6 +29,8 @@ let package = Package(
         ),
         // libi2c's SMBus helpers (i2c-tools), the calls the kernel's I2C adapters all support.
         .systemLibrary(name: "CI2C", providers: [.apt(["libi2c-dev"])]),
+        // libjpeg-turbo, for posters: decodes with DCT scaling straight into Cairo's pixel layout.
+        .systemLibrary(name: "CJPEG", providers: [.apt(["libjpeg62-turbo-dev"])]),
 
         .target(name: "Hardware", swiftSettings: strict),
         .target(name: "Drivers", dependencies: ["Hardware"], swiftSettings: strict),
@@ -45,7 +47,7 @@ let package = Package(
             
             swiftSettings: strict
         ),
-        .target(name: "UI", dependencies: ["Hardware", "CCairo"], swiftSettings: strict),
+        .target(name: "UI", dependencies: ["Hardware", "CCairo", "CJPEG"], swiftSettings: strict),
         .target(name: "Apps", dependencies: ["Hardware", "Sensing", "Core", "UI"], swiftSettings: strict),
         .target(
             name: "Runtime",

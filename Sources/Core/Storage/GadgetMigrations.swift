@@ -6,6 +6,7 @@ enum GadgetMigrations {
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1-answers", migrate: AnswerSchema.createV1)
+        migrator.registerMigration("v1-moviequiz-rounds", migrate: QuizSchema.createV1)
         return migrator
     }
 }
