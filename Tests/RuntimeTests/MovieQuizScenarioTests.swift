@@ -37,9 +37,26 @@ struct MovieQuizScenarioTests {
         return Run(runner: ScriptRunner(session: session, clock: clock, board: nil), session: session, data: data)
     }
 
-    func play(_ run: Run, _ script: String) throws {
-        try run.runner.run(Script(parsing: script, file: "scenario"))
+    /// Plays `script` on a thread of its own. A script blocks its thread while the session's
+    /// off-thread work settles, and that work runs on Swift's cooperative pool, which is only as
+    /// wide as the machine has cores: a test blocking a pool thread could starve the very work it
+    /// waits for while other suites run in parallel.
+    func play(_ run: Run, _ script: String) async throws {
+        let box = UncheckedRun(run: run)
+        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+            Thread {
+                do {
+                    try box.run.runner.run(Script(parsing: script, file: "scenario"))
+                    continuation.resume()
+                } catch {
+                    continuation.resume(throwing: error)
+                }
+            }.start()
+        }
     }
+
+    /// The run crosses to the script's thread while the test waits for it: one user at a time.
+    struct UncheckedRun: @unchecked Sendable { let run: Run }
 
     /// A poster-like picture: a dark-to-warm gradient with a pale disc, different for each `seed`.
     static func poster(seed: Int) throws -> [UInt8] {
@@ -83,23 +100,23 @@ struct MovieQuizScenarioTests {
 
     /// Plays a round, answering the first `right` questions correctly; screenshots the first question,
     /// its feedback and the result alert when `shots` is given.
-    func playRound(_ run: Run, right: Int, shots: (directory: String, size: String)? = nil) throws {
+    func playRound(_ run: Run, right: Int, shots: (directory: String, size: String)? = nil) async throws {
         for index in 0..<10 {
             let question = try #require(run.app.model.round?.question)
-            try play(run, "expect \(index + 1)/10")
-            if index == 1, let shots { try play(run, "screenshot \(shots.directory)/moviequiz-question-\(shots.size).png") }
+            try await play(run, "expect \(index + 1)/10")
+            if index == 1, let shots { try await play(run, "screenshot \(shots.directory)/moviequiz-question-\(shots.size).png") }
             let answerRight = index < right
-            try play(run, "press \(question.correctAnswer == answerRight ? "right" : "left")")
-            try play(run, "expect \(answerRight ? "Correct" : "Wrong")")
-            if index == 1, let shots { try play(run, "screenshot \(shots.directory)/moviequiz-feedback-\(shots.size).png") }
-            try play(run, "press right\nexpect \(index + 1)/10\nwait 1100ms")
+            try await play(run, "press \(question.correctAnswer == answerRight ? "right" : "left")")
+            try await play(run, "expect \(answerRight ? "Correct" : "Wrong")")
+            if index == 1, let shots { try await play(run, "screenshot \(shots.directory)/moviequiz-feedback-\(shots.size).png") }
+            try await play(run, "press right\nexpect \(index + 1)/10\nwait 1100ms")
         }
-        try play(run, "expect Round over\nexpect \(right)/10")
-        if let shots { try play(run, "screenshot \(shots.directory)/moviequiz-result-\(shots.size).png") }
+        try await play(run, "expect Round over\nexpect \(right)/10")
+        if let shots { try await play(run, "screenshot \(shots.directory)/moviequiz-result-\(shots.size).png") }
     }
 
     @Test(arguments: [("240x240", colour), ("128x64", mono)])
-    func aFullRoundWithPostersAndScreenshots(size: String, geometry: DisplayGeometry) throws {
+    func aFullRoundWithPostersAndScreenshots(size: String, geometry: DisplayGeometry) async throws {
         let (images, api) = try servers()
         defer { images.stop(); api.stop() }
         let shots = try TemporaryDirectory()
@@ -108,9 +125,9 @@ struct MovieQuizScenarioTests {
         let directory = ProcessInfo.processInfo.environment["MOVIEQUIZ_SCREENS"] ?? shots.path
         let run = try start(geometry: geometry, environment: environment(api))
         defer { run.data.remove() }
-        try play(run, "expect MovieQuiz\nwait 700ms")
-        try playRound(run, right: 6, shots: (directory, size))
-        try play(run, "expect Play again\npress select\nexpect 1/10")
+        try await play(run, "expect MovieQuiz\nwait 700ms")
+        try await playRound(run, right: 6, shots: (directory, size))
+        try await play(run, "expect Play again\npress select\nexpect 1/10")
         for shot in ["question", "feedback", "result"] {
             let picture = try PNGFile.read(path: "\(directory)/moviequiz-\(shot)-\(size).png")
             #expect(picture.width == geometry.width && picture.height == geometry.height)
@@ -120,17 +137,17 @@ struct MovieQuizScenarioTests {
         #expect(!cached.isEmpty && cached.count <= 11)
     }
 
-    @Test func offlineWithNoKeyPlaysTheBundledMoviesAndStatisticsSurviveARestart() throws {
+    @Test func offlineWithNoKeyPlaysTheBundledMoviesAndStatisticsSurviveARestart() async throws {
         let data = try TemporaryDirectory()
         defer { data.remove() }
         let first = try start(data: data)
-        try play(first, "wait 700ms")
-        try playRound(first, right: 8)
-        try play(first, "expect Quizzes played: 1\nexpect Record: 8/10\nexpect Average accuracy: 80.00%")
+        try await play(first, "wait 700ms")
+        try await playRound(first, right: 8)
+        try await play(first, "expect Quizzes played: 1\nexpect Record: 8/10\nexpect Average accuracy: 80.00%")
         let second = try start(data: data)
-        try play(second, "wait 700ms")
-        try playRound(second, right: 3)
-        try play(second, "expect Quizzes played: 2\nexpect Record: 8/10\nexpect Average accuracy: 55.00%")
+        try await play(second, "wait 700ms")
+        try await playRound(second, right: 3)
+        try await play(second, "expect Quizzes played: 2\nexpect Record: 8/10\nexpect Average accuracy: 55.00%")
     }
 
     @Test(arguments: [
@@ -138,24 +155,24 @@ struct MovieQuizScenarioTests {
         ("garbage", .json("<html>oops</html>"), "not JSON"),
         ("server error", .json("{}", status: 500), "HTTP status 500"),
     ])
-    func aFailedLoadShowsWhyAndTryAgainAsksAgain(name: String, reply: LoopbackHTTPServer.Reply, shown: String) throws {
+    func aFailedLoadShowsWhyAndTryAgainAsksAgain(name: String, reply: LoopbackHTTPServer.Reply, shown: String) async throws {
         let (images, api) = try servers { _ in reply }
         defer { images.stop(); api.stop() }
         let run = try start(environment: environment(api), list: "top250")
         defer { run.data.remove() }
-        try play(run, "wait 100ms\nexpect Something went wrong\nexpect \(shown)\nexpect Try again")
+        try await play(run, "wait 100ms\nexpect Something went wrong\nexpect \(shown)\nexpect Try again")
         // Input keeps working: the alert's button asks again (and fails the same way here).
-        try play(run, "press select\nwait 100ms\nexpect Something went wrong")
+        try await play(run, "press select\nwait 100ms\nexpect Something went wrong")
         #expect(api.requestedPaths == ["/en/API/Top250Movies/k_test", "/en/API/Top250Movies/k_test"], "\(name)")
     }
 
-    @Test func russianAndUkrainian() throws {
+    @Test func russianAndUkrainian() async throws {
         let ru = try start(language: "ru")
         defer { ru.data.remove() }
-        try play(ru, "wait 700ms\nexpect Рейтинг этого фильма\nexpect Да ▶\nexpect ◀ Нет")
+        try await play(ru, "wait 700ms\nexpect Рейтинг этого фильма\nexpect Да ▶\nexpect ◀ Нет")
         let uk = try start(language: "uk")
         defer { uk.data.remove() }
-        try play(uk, "wait 700ms\nexpect Рейтинг цього фільму\nexpect Так ▶\nexpect ◀ Ні")
+        try await play(uk, "wait 700ms\nexpect Рейтинг цього фільму\nexpect Так ▶\nexpect ◀ Ні")
     }
 
     @Test func theProfileNamesTheAnswerButtons() throws {
