@@ -49,6 +49,8 @@ let package = Package(
         .systemLibrary(name: "CI2C", providers: [.apt(["libi2c-dev"])]),
         // libgpiod 1.x or 2.x: GPIO lines with kernel edge events.
         .systemLibrary(name: "CGPIOD", pkgConfig: "libgpiod", providers: [.apt(["libgpiod-dev"])]),
+        // libjpeg-turbo, for posters: decodes with DCT scaling straight into Cairo's pixel layout.
+        .systemLibrary(name: "CJPEG", providers: [.apt(["libjpeg62-turbo-dev"])]),
 
         .target(name: "Hardware", swiftSettings: strict),
         .target(name: "Drivers", dependencies: ["Hardware"], swiftSettings: strict),
@@ -68,7 +70,7 @@ let package = Package(
             
             swiftSettings: strict
         ),
-        .target(name: "UI", dependencies: ["Hardware", "CCairo"], swiftSettings: strict),
+        .target(name: "UI", dependencies: ["Hardware", "CCairo", "CJPEG"], swiftSettings: strict),
         .target(name: "Apps", dependencies: ["Hardware", "Sensing", "Core", "UI"], swiftSettings: strict),
         .target(
             name: "Runtime",

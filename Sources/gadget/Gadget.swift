@@ -10,8 +10,8 @@ struct Gadget: ParsableCommand {
             With no subcommand, Gadget starts in the terminal on the simulated desktop board: \
             arrows, Enter, Space and Esc are the board's buttons, `s` shakes it, `q` quits.
             """,
-        subcommands: [RunCommand.self, AnswersCommand.self, EightBallCommand.self, BoardsCommand.self, DoctorCommand.self,
-                      SenseCommand.self, CarsCommand.self, DemoCommand.self],
+        subcommands: [RunCommand.self, AnswersCommand.self, EightBallCommand.self, MovieQuizCommand.self, BoardsCommand.self,
+                      DoctorCommand.self, SenseCommand.self, CarsCommand.self, DemoCommand.self],
         defaultSubcommand: RunCommand.self)
 
     static func main() {

@@ -8,6 +8,7 @@ enum GadgetMigrations {
         migrator.registerMigration("v1-answers", migrate: AnswerSchema.createV1)
         migrator.registerMigration("v2-cars", migrate: CarSchema.createV1)
         migrator.registerMigration("v3-best-scores", migrate: BestScoreSchema.createV1)
+        migrator.registerMigration("v4-moviequiz-rounds", migrate: QuizSchema.createV1)
         return migrator
     }
 }

@@ -79,6 +79,15 @@ public struct BoardProfile: Sendable, Equatable {
 
     public var language: String?
 
+    /// The movie quiz's service ([moviequiz] base_url, api_key, list) and answer keys.
+    public var movieQuizBaseURL: String?
+    public var movieQuizAPIKey: String?
+    /// "top250", "popular" or "both".
+    public var movieQuizList = "both"
+    public var movieQuizYesButton = Button.right
+    public var movieQuizNoButton = Button.left
+    public var movieQuizPosterCacheMegabytes: Int?
+
     public init() {}
 
     /// The simulated desktop board, used when no profile is named.
@@ -92,7 +101,7 @@ extension BoardProfile {
         self.init()
         file = document.file
         var reader = ProfileReader(document: document)
-        try reader.allowTables(["", "display", "accelerometer", "gpio", "buttons", "input", "shake", "eightball"])
+        try reader.allowTables(["", "display", "accelerometer", "gpio", "buttons", "input", "shake", "eightball", "moviequiz"])
 
         name = try reader.string("", "name") ?? name
         language = try reader.oneOf("", "language", ["en", "ru", "uk"]) ?? language
@@ -133,6 +142,26 @@ extension BoardProfile {
         eightBallEndpoint = try reader.string("eightball", "endpoint") ?? eightBallEndpoint
         eightBallBudget = try reader.number("eightball", "budget_s", in: 0.1...30) ?? eightBallBudget
 
+        try readMovieQuiz(&reader, document: document)
+
         try reader.refuseUnreadKeys()
+    }
+}
+
+extension BoardProfile {
+    private mutating func readMovieQuiz(_ reader: inout ProfileReader, document: ProfileDocument) throws(ProfileError) {
+        movieQuizBaseURL = try reader.string("moviequiz", "base_url") ?? movieQuizBaseURL
+        movieQuizAPIKey = try reader.string("moviequiz", "api_key") ?? movieQuizAPIKey
+        movieQuizList = try reader.oneOf("moviequiz", "list", ["top250", "popular", "both"]) ?? movieQuizList
+        movieQuizPosterCacheMegabytes = try reader.integer("moviequiz", "poster_cache_mb", in: 1...1024)
+            ?? movieQuizPosterCacheMegabytes
+        let answerKeys = ["left", "right", "up", "down", "select", "action"]
+        if let yes = try reader.oneOf("moviequiz", "yes_button", answerKeys) { movieQuizYesButton = Button(rawValue: yes)! }
+        if let no = try reader.oneOf("moviequiz", "no_button", answerKeys) { movieQuizNoButton = Button(rawValue: no)! }
+        if movieQuizYesButton == movieQuizNoButton {
+            let entry = document.tables["moviequiz"]?["no_button"] ?? document.tables["moviequiz"]?["yes_button"]
+            throw ProfileError(file: document.file, line: entry?.line ?? 0, key: "moviequiz.no_button",
+                               message: "Yes and No are both on \"\(movieQuizYesButton.rawValue)\"; give them different buttons")
+        }
     }
 }

@@ -11,12 +11,36 @@ public struct AppAssembly {
     public let database: GadgetDatabase
     public let eightBallEndpoint: URL
     public let eightBallBudget: Duration
+    public let movieQuiz: MovieQuizConfiguration
+    public let movieQuizButtons: AnswerButtons
+    public let posterDirectory: String
 
     public init(profile: BoardProfile, dataDirectory: String, endpointFlag: String?,
                 environment: [String: String]) throws {
         database = try GadgetDatabase(directory: dataDirectory)
         eightBallEndpoint = try Self.resolveEndpoint(flag: endpointFlag, environment: environment, profile: profile)
         eightBallBudget = .milliseconds(Int64(profile.eightBallBudget * 1000))
+        movieQuiz = try Self.resolveMovieQuiz(profile: profile, environment: environment)
+        movieQuizButtons = AnswerButtons(yes: profile.movieQuizYesButton, no: profile.movieQuizNoButton) ?? .standard
+        posterDirectory = (dataDirectory as NSString).appendingPathComponent("posters")
+    }
+
+    /// The quiz's service from GADGET_IMDB_URL / GADGET_IMDB_KEY, then the profile's [moviequiz].
+    public static func resolveMovieQuiz(profile: BoardProfile, environment: [String: String],
+                                        urlFlag: String? = nil, keyFlag: String? = nil) throws -> MovieQuizConfiguration {
+        let lists: [MovieList] = switch profile.movieQuizList {
+        case "top250": [.top250]
+        case "popular": [.mostPopular]
+        default: [.top250, .mostPopular]
+        }
+        do {
+            return try MovieQuizConfiguration.resolve(
+                urlFlag: urlFlag, keyFlag: keyFlag, environment: environment, profileURL: profile.movieQuizBaseURL,
+                profileKey: profile.movieQuizAPIKey, profileLists: lists,
+                profileCacheMegabytes: profile.movieQuizPosterCacheMegabytes)
+        } catch {
+            throw ConfigurationError(error.description)
+        }
     }
 
     public static func resolveEndpoint(flag: String?, environment: [String: String], profile: BoardProfile) throws -> URL {
@@ -38,7 +62,13 @@ public struct AppAssembly {
             budget: eightBallBudget)
         let fallingSquares = FallingSquaresApp(
             scores: BestScoreStore(database: database, game: FallingSquaresApp.gameIdentifier))
-        return [eightBall, fallingSquares, CarsApp(store: CarStore(database: database)), ShowcaseApp(),
+        let posterCache = PosterCache(directory: posterDirectory, limitBytes: movieQuiz.posterCacheBytes)
+        let movieQuizApp = MovieQuizApp(
+            loader: movieQuiz.makeLoader(),
+            statistics: QuizStatisticsStore(database: database),
+            posters: PosterDownloader(cache: posterCache),
+            buttons: movieQuizButtons)
+        return [eightBall, movieQuizApp, fallingSquares, CarsApp(store: CarStore(database: database)), ShowcaseApp(),
                 MasterDetailApp()]
     }
 }

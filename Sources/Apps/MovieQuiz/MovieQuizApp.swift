@@ -1,0 +1,162 @@
+import Core
+import Foundation
+import Hardware
+import UI
+
+/// The movie quiz: a splash, ten questions about movies' IMDb ratings answered with two
+/// buttons, a verdict for a second after each, and the statistics at the end of the round.
+public final class MovieQuizApp: GadgetApp {
+    public let identifier = "moviequiz"
+    public var title: LocalizedString { MovieQuizText.title }
+
+    public private(set) var model: MovieQuizModel
+    private let loader: any MovieLoading
+    private let statistics: QuizStatisticsStore
+    private let buttons: AnswerButtons
+    private let timeZone: TimeZone
+    private let splashMinimum: Duration
+    private var randomSource: any RandomNumberGenerator
+    let posters: PosterShelf
+    private var host: (any AppHost)?
+    private var timers: [TimerToken] = []
+
+    public init(
+        loader: any MovieLoading, statistics: QuizStatisticsStore, posters: PosterDownloader,
+        buttons: AnswerButtons = .standard, splashMinimum: Duration = .milliseconds(600),
+        randomSource: any RandomNumberGenerator = SystemRandomNumberGenerator(), timeZone: TimeZone = .current
+    ) {
+        self.loader = loader
+        self.statistics = statistics
+        self.posters = PosterShelf(downloader: posters)
+        self.buttons = buttons
+        self.splashMinimum = splashMinimum
+        self.model = MovieQuizModel(splashMinimum: splashMinimum)
+        self.randomSource = randomSource
+        self.timeZone = timeZone
+    }
+
+    public var helpHint: LocalizedString? {
+        let yes = MovieQuizText.yes, no = MovieQuizText.no
+        func hint(_ language: Language) -> String {
+            let l = Localizer(language: language)
+            return "\(AnswerButtons.mark(for: buttons.no, l)) \(no.text(in: language)) · "
+                + "\(AnswerButtons.mark(for: buttons.yes, l)) \(yes.text(in: language))"
+        }
+        return LocalizedString(hint(.en), ru: hint(.ru), uk: hint(.uk))
+    }
+
+    public func start(host: any AppHost) {
+        self.host = host
+        model = MovieQuizModel(splashMinimum: splashMinimum)
+        send(.start)
+    }
+
+    public func stop() {
+        for token in timers { host?.cancelTimer(token) }
+        timers.removeAll()
+        posters.forgetAll()
+        // A round left half-way is not counted; the next visit starts afresh.
+        model = MovieQuizModel(splashMinimum: splashMinimum)
+    }
+
+    public func handle(_ event: InputEvent) -> EventDisposition {
+        guard host != nil, case .button(let button, .tap) = event else { return .ignored }
+        let answer = buttons.answer(for: button)
+        let confirms = answer != nil || button == .select || button == .action
+        switch model.phase {
+        case .asking:
+            guard let answer else { return .ignored }
+            send(.answered(answer))
+        case .feedback, .saving:
+            // Both answers are ignored until the next question is on screen.
+            guard answer != nil else { return .ignored }
+        case .roundOver:
+            guard confirms else { return .ignored }
+            send(.playAgain)
+        case .loadFailed:
+            guard confirms else { return .ignored }
+            send(.retry)
+        case .splash:
+            return .ignored
+        }
+        return .handled
+    }
+
+    public func render(_ canvas: Canvas) {
+        guard let host else { return }
+        let layout = QuizLayout(bounds: canvas.bounds, theme: canvas.theme)
+        posters.pictureSize = layout.pictureSize
+        switch model.phase {
+        case .splash(_, let minimumPassed):
+            SplashScreen(loading: minimumPassed, localizer: host.localizer).draw(on: canvas)
+        case .loadFailed(let error):
+            LoadFailedView(error: error, localizer: host.localizer).draw(on: canvas)
+        case .asking(let round):
+            drawQuestion(round, verdict: nil, on: canvas)
+        case .feedback(let round, let right), .saving(let round, let right):
+            drawQuestion(round, verdict: right, on: canvas)
+        case .roundOver(let summary):
+            RoundOverView(summary: summary, localizer: host.localizer, timeZone: timeZone).draw(on: canvas)
+        }
+    }
+
+    private func drawQuestion(_ round: MovieQuizModel.Round, verdict: Bool?, on canvas: Canvas) {
+        guard let host else { return }
+        let movie = round.question.movie
+        QuestionScreen(round: round, verdict: verdict, poster: posters.state(of: movie), buttons: buttons,
+                       localizer: host.localizer).draw(on: canvas)
+    }
+
+    // MARK: - Effects
+
+    private func send(_ action: MovieQuizModel.Action) {
+        for effect in model.reduce(action) { perform(effect) }
+        if let round = model.round, let host {
+            // The poster on screen and the next one load while the question is shown.
+            let upcoming = round.questions[round.index...].prefix(2).map(\.movie)
+            posters.keep(only: upcoming, host: host) { [weak self] in self?.host?.setNeedsDisplay() }
+        }
+        host?.setNeedsDisplay()
+    }
+
+    private func perform(_ effect: MovieQuizModel.Effect) {
+        guard let host else { return }
+        switch effect {
+        case .loadMovies(let request):
+            let loader = self.loader
+            host.perform({ await loader.loadMovies() }) { [weak self] result in
+                self?.send(.moviesLoaded(request: request, result))
+            }
+        case .waitForSplash(let delay):
+            schedule(after: delay) { $0.send(.splashMinimumPassed) }
+        case .prepareRound(let movies, let count):
+            send(.roundPrepared(QuestionMaker.round(from: movies, count: count, using: &randomSource)))
+        case .waitForFeedback(let delay):
+            schedule(after: delay) { $0.send(.feedbackEnded) }
+        case .saveRound(let correct, let total):
+            let store = statistics, date = host.clock.wallTime(), localizer = host.localizer
+            host.perform({ () -> Result<QuizStatistics, QuizSaveFailure> in
+                do {
+                    return .success(try store.record(correct: correct, total: total, at: date))
+                } catch let error as GadgetDatabaseError {
+                    return .failure(QuizSaveFailure(message: error.message(localizer)))
+                } catch {
+                    return .failure(QuizSaveFailure(message: "\(error)"))
+                }
+            }) { [weak self] result in
+                self?.send(.saved(result))
+            }
+        }
+    }
+
+    private func schedule(after delay: Duration, _ action: @escaping (MovieQuizApp) -> Void) {
+        guard let host else { return }
+        var token: TimerToken?
+        token = host.schedule(after: delay) { [weak self] in
+            guard let self else { return }
+            self.timers.removeAll { $0 == token }
+            action(self)
+        }
+        if let token { timers.append(token) }
+    }
+}

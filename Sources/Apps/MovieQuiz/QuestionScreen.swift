@@ -1,0 +1,98 @@
+import Core
+import Hardware
+import UI
+
+/// The question screen: poster, "3/10", the question, and the two answers labelled with their
+/// keys. During feedback the verdict shows and the buttons are drawn inactive.
+struct QuestionScreen {
+    let round: MovieQuizModel.Round
+    let verdict: Bool?
+    let poster: PosterState
+    let buttons: AnswerButtons
+    let localizer: Localizer
+
+    func draw(on canvas: Canvas) {
+        let theme = canvas.theme
+        let layout = QuizLayout(bounds: canvas.bounds, theme: theme)
+        let question = round.question
+        PosterView(movie: question.movie, state: poster, verdict: verdict).draw(on: canvas, layout: layout)
+
+        let count = "\(round.number)/\(round.questions.count)"
+        if theme.isCompact {
+            canvas.text(count, in: layout.counter, role: .caption, color: theme.foreground, alignment: .trailing)
+        } else {
+            // "Question" only where it fits beside the count (not in a square panel's narrow column).
+            let label = localizer(MovieQuizText.question)
+            let needed = canvas.measure(label, role: .body, width: 0).width
+                + canvas.measure(count, role: .body, width: 0, bold: true).width + theme.spacing
+            if needed <= layout.counter.width {
+                canvas.text(label, in: layout.counter, role: .body, color: theme.secondaryText, alignment: .leading)
+            }
+            canvas.text(count, in: layout.counter, role: .body, color: theme.foreground, alignment: .trailing, bold: true)
+        }
+
+        var questionArea = layout.question
+        if let verdict {
+            let text = localizer(verdict ? MovieQuizText.correct : MovieQuizText.wrong)
+            let fitsTitle = canvas.measure(text, role: .title, width: 0, bold: true).width <= questionArea.width
+            let role: FontRole = theme.isCompact || !fitsTitle ? .body : .title
+            let verdictRect: Rect
+            (verdictRect, questionArea) = questionArea.divided(atDistance: theme.lineHeight(role) + 2, from: .bottom)
+            let color = theme.isMonochrome ? theme.foreground : (verdict ? PosterView.rightColor : PosterView.wrongColor)
+            canvas.text(text, in: verdictRect, role: role,
+                        color: color, maxLines: 1, bold: true)
+        }
+        canvas.text(questionText(compact: theme.isCompact), in: questionArea, role: .body, color: theme.foreground,
+                    bold: !theme.isCompact)
+        drawButtons(on: canvas, in: layout.buttons, active: verdict == nil)
+    }
+
+    private func questionText(compact: Bool) -> String {
+        let question = round.question
+        let format: LocalizedString = switch question.comparison {
+        case .greaterThan: compact ? MovieQuizText.greaterThanShort : MovieQuizText.greaterThan
+        case .lessThan: compact ? MovieQuizText.lessThanShort : MovieQuizText.lessThan
+        }
+        return localizer(format, question.threshold)
+    }
+
+    private func drawButtons(on canvas: Canvas, in rect: Rect, active: Bool) {
+        let theme = canvas.theme
+        let gap = theme.isCompact ? 2 : theme.spacing
+        let width = ((rect.width - gap) / 2).rounded(.down)
+        let first = Rect(x: rect.minX, y: rect.minY, width: width, height: rect.height)
+        let second = Rect(x: rect.maxX - width, y: rect.minY, width: width, height: rect.height)
+        let yesRect = buttons.yesOnLeft ? first : second
+        let noRect = buttons.yesOnLeft ? second : first
+        for (answer, frame) in [(false, noRect), (true, yesRect)] {
+            let label = buttons.label(answer: answer, localizer)
+            if theme.isCompact {
+                canvas.strokeRect(frame, color: theme.foreground, lineWidth: 1, cornerRadius: 2)
+                canvas.text(label, in: frame.insetBy(dx: 1, dy: 0), role: .caption,
+                            color: active ? theme.foreground : theme.secondaryText, maxLines: 1)
+            } else if active {
+                canvas.button(label, in: frame, focused: false, style: .normal)
+            } else {
+                canvas.group(opacity: 0.45) { $0.button(label, in: frame, focused: false) }
+            }
+        }
+    }
+}
+
+/// The splash: the app's name while the movies load.
+struct SplashScreen {
+    let loading: Bool
+    let localizer: Localizer
+
+    func draw(on canvas: Canvas) {
+        let theme = canvas.theme
+        canvas.clear(theme.isMonochrome ? .black : Color(hex: 0x1A1B22))
+        let bounds = canvas.bounds
+        let (top, bottom) = bounds.divided(atDistance: (bounds.height * 0.6).rounded(), from: .top)
+        canvas.text(localizer(MovieQuizText.splashTitle), in: top.insetBy(dx: theme.spacing, dy: 0), role: .display,
+                    color: theme.foreground, verticalAlignment: .bottom, maxLines: 1, bold: true)
+        let subtitle = loading ? MovieQuizText.loading : MovieQuizText.splashSubtitle
+        canvas.text(localizer(subtitle), in: bottom.insetBy(dx: theme.spacing, dy: theme.isCompact ? 2 : theme.spacing),
+                    role: .caption, color: theme.secondaryText, verticalAlignment: .top, maxLines: 2)
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// Loads movies from an imdb-api.com-style service: GET `<baseURL>/<List>/<apiKey>` for each
+/// configured list, merged in order without duplicates. One list failing is fine while another
+/// answers; when all fail, the first failure is the one reported.
+public struct IMDbClient: MovieLoading {
+    public static let defaultBaseURL = "https://imdb-api.com/en/API"
+
+    public let baseURL: URL
+    public let apiKey: String
+    public let lists: [MovieList]
+    public let budget: Duration
+    public let maxBodyBytes: Int
+
+    public init(baseURL: URL, apiKey: String, lists: [MovieList] = [.top250, .mostPopular],
+                budget: Duration = .seconds(10), maxBodyBytes: Int = 2_000_000) {
+        self.baseURL = baseURL
+        self.apiKey = apiKey
+        self.lists = lists.isEmpty ? [.top250] : lists
+        self.budget = budget
+        self.maxBodyBytes = maxBodyBytes
+    }
+
+    public func loadMovies() async -> Result<[Movie], MovieLoadError> {
+        var movies: [Movie] = []
+        var seen = Set<String>()
+        var firstFailure: MovieLoadError?
+        for list in lists {
+            switch await load(list) {
+            case .success(let loaded):
+                for movie in loaded where seen.insert(movie.id).inserted { movies.append(movie) }
+            case .failure(let error):
+                firstFailure = firstFailure ?? error
+            }
+        }
+        if movies.isEmpty { return .failure(firstFailure ?? .noMovies) }
+        return .success(movies)
+    }
+
+    public func load(_ list: MovieList) async -> Result<[Movie], MovieLoadError> {
+        guard let url = requestURL(list) else { return .failure(.invalidBaseURL(baseURL.absoluteString)) }
+        var request = URLRequest(url: url)
+        request.setValue("application/json", forHTTPHeaderField: "Accept")
+        request.setValue("gadget", forHTTPHeaderField: "User-Agent")
+        let download = BoundedDownload(budget: budget, maxBodyBytes: maxBodyBytes)
+        switch await download.run(request) {
+        case .success(let body): return MovieListParser.parse(body)
+        case .failure(let failure): return .failure(MovieLoadError(failure))
+        }
+    }
+
+    /// The key goes in as one percent-encoded path segment, so nothing in it can change the path.
+    func requestURL(_ list: MovieList) -> URL? {
+        guard let scheme = baseURL.scheme?.lowercased(), scheme == "http" || scheme == "https",
+              baseURL.host != nil,
+              let key = apiKey.addingPercentEncoding(withAllowedCharacters: Self.unreserved)
+        else { return nil }
+        var base = baseURL.absoluteString
+        while base.hasSuffix("/") { base.removeLast() }
+        return URL(string: "\(base)/\(list.rawValue)/\(key)")
+    }
+
+    private static let unreserved = CharacterSet(
+        charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+}

@@ -1,0 +1,92 @@
+import Foundation
+
+/// Why the quiz has no movies to ask about. Each message names the step that failed and, where
+/// the user can do something, what.
+public enum MovieLoadError: Error, Equatable, Sendable, CustomStringConvertible {
+    case invalidBaseURL(String)
+    case timedOut(budget: Duration)
+    case network(host: String, reason: String)
+    case httpStatus(Int)
+    case bodyTooLarge(limit: Int)
+    case notJSON
+    /// The reply is JSON but not `{"items": [...]}`.
+    case unexpectedShape(String)
+    /// The service's own `errorMessage` (a bad key, an exhausted quota...).
+    case service(message: String)
+    /// The list was there, but no movie in it had a usable rating.
+    case noMovies
+    case cancelled
+
+    public var description: String { message(Localizer(language: .en)) }
+
+    public func message(_ l: Localizer) -> String {
+        switch self {
+        case let .invalidBaseURL(text): l(Texts.invalidBaseURL, text)
+        case let .timedOut(budget): l(Texts.timedOut, String(Int(budget.seconds.rounded(.up))))
+        case let .network(host, reason): l(Texts.network, host, reason)
+        case let .httpStatus(status): l(Texts.httpStatus, status)
+        case let .bodyTooLarge(limit): l(Texts.bodyTooLarge, limit / 1024)
+        case .notJSON: l(Texts.notJSON)
+        case let .unexpectedShape(detail): l(Texts.unexpectedShape, detail)
+        case let .service(message): l(Texts.service, message)
+        case .noMovies: l(Texts.noMovies)
+        case .cancelled: l(Texts.cancelled)
+        }
+    }
+
+    /// The download's failure in the movie service's words.
+    init(_ failure: EightBallFetchError, localizer: Localizer = Localizer(language: .en)) {
+        switch failure {
+        case let .invalidEndpoint(endpoint): self = .invalidBaseURL(endpoint)
+        case let .timedOut(budget): self = .timedOut(budget: budget)
+        case let .network(host, reason): self = .network(host: host, reason: reason.message(localizer))
+        case let .httpStatus(status): self = .httpStatus(status)
+        case let .bodyTooLarge(limit): self = .bodyTooLarge(limit: limit)
+        case .cancelled: self = .cancelled
+        case .notJSON, .missingField, .wrongType, .emptyAnswer, .unknownType: self = .notJSON
+        }
+    }
+
+    enum Texts {
+        static let invalidBaseURL = LocalizedString(
+            "the movie service address \"%@\" is not an http(s) URL; set GADGET_IMDB_URL or [moviequiz] base_url, e.g. https://imdb-api.com/en/API",
+            ru: "адрес сервиса фильмов «%@» не является http(s) URL; укажите GADGET_IMDB_URL или [moviequiz] base_url, например https://imdb-api.com/en/API",
+            uk: "адреса сервісу фільмів «%@» не є http(s) URL; вкажіть GADGET_IMDB_URL або [moviequiz] base_url, наприклад https://imdb-api.com/en/API")
+        static let timedOut = LocalizedString(
+            "the movie service did not answer within %@ s; check the network and try again",
+            ru: "сервис фильмов не ответил за %@ с; проверьте сеть и попробуйте ещё раз",
+            uk: "сервіс фільмів не відповів за %@ с; перевірте мережу й спробуйте ще раз")
+        static let network = LocalizedString(
+            "cannot reach the movie service at %@: %@",
+            ru: "не удаётся связаться с сервисом фильмов %@: %@",
+            uk: "не вдається зв’язатися із сервісом фільмів %@: %@")
+        static let httpStatus = LocalizedString(
+            "the movie service replied with HTTP status %ld",
+            ru: "сервис фильмов ответил с HTTP-статусом %ld",
+            uk: "сервіс фільмів відповів з HTTP-статусом %ld")
+        static let bodyTooLarge = LocalizedString(
+            "the movie service's reply is larger than %ld KB and was cut off",
+            ru: "ответ сервиса фильмов больше %ld КБ, приём прерван",
+            uk: "відповідь сервісу фільмів більша за %ld КБ, отримання перервано")
+        static let notJSON = LocalizedString(
+            "the movie service's reply is not JSON; check the service address",
+            ru: "ответ сервиса фильмов — не JSON; проверьте адрес сервиса",
+            uk: "відповідь сервісу фільмів — не JSON; перевірте адресу сервісу")
+        static let unexpectedShape = LocalizedString(
+            "the movie service's reply is not a movie list (%@); check the service address",
+            ru: "ответ сервиса фильмов — не список фильмов (%@); проверьте адрес сервиса",
+            uk: "відповідь сервісу фільмів — не список фільмів (%@); перевірте адресу сервісу")
+        static let service = LocalizedString(
+            "the movie service says: %@",
+            ru: "сервис фильмов сообщает: %@",
+            uk: "сервіс фільмів повідомляє: %@")
+        static let noMovies = LocalizedString(
+            "the movie service sent no movie with a rating",
+            ru: "сервис фильмов не прислал ни одного фильма с рейтингом",
+            uk: "сервіс фільмів не надіслав жодного фільму з рейтингом")
+        static let cancelled = LocalizedString(
+            "loading the movies was cancelled",
+            ru: "загрузка фильмов отменена",
+            uk: "завантаження фільмів скасовано")
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+
+/// Where the quiz gets its movies, resolved from flags, then the environment
+/// (GADGET_IMDB_URL, GADGET_IMDB_KEY), then the board profile's [moviequiz] table. With no API
+/// key anywhere, the quiz plays from the bundled movies.
+public struct MovieQuizConfiguration: Sendable, Equatable {
+    public var baseURL: URL
+    public var apiKey: String?
+    public var lists: [MovieList]
+    /// The poster cache's size limit on disk.
+    public var posterCacheBytes: Int
+
+    public static let defaultPosterCacheBytes = 16 * 1024 * 1024
+
+    public init(baseURL: URL = URL(string: IMDbClient.defaultBaseURL)!, apiKey: String? = nil,
+                lists: [MovieList] = [.top250, .mostPopular], posterCacheBytes: Int = defaultPosterCacheBytes) {
+        self.baseURL = baseURL
+        self.apiKey = apiKey
+        self.lists = lists
+        self.posterCacheBytes = posterCacheBytes
+    }
+
+    /// Picks each setting from the first place that has it. A blank key counts as none.
+    public static func resolve(
+        urlFlag: String? = nil, keyFlag: String? = nil, environment: [String: String],
+        profileURL: String?, profileKey: String?, profileLists: [MovieList]?, profileCacheMegabytes: Int?
+    ) throws(MovieLoadError) -> MovieQuizConfiguration {
+        let urlText = [urlFlag, environment["GADGET_IMDB_URL"], profileURL].compactMap { $0 }
+            .first { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? IMDbClient.defaultBaseURL
+        guard let url = URL(string: urlText.trimmingCharacters(in: .whitespaces)),
+              let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https", url.host != nil
+        else { throw .invalidBaseURL(urlText) }
+        let key = [keyFlag, environment["GADGET_IMDB_KEY"], profileKey].compactMap { $0 }
+            .map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.first { !$0.isEmpty }
+        return MovieQuizConfiguration(
+            baseURL: url, apiKey: key, lists: profileLists ?? [.top250, .mostPopular],
+            posterCacheBytes: profileCacheMegabytes.map { $0 * 1024 * 1024 } ?? defaultPosterCacheBytes)
+    }
+
+    /// The service when a key is configured, the bundled movies otherwise.
+    public func makeLoader() -> any MovieLoading {
+        guard let apiKey else { return BundledMovies() }
+        return IMDbClient(baseURL: baseURL, apiKey: apiKey, lists: lists)
+    }
+}

@@ -1,0 +1,60 @@
+import ArgumentParser
+import Core
+import Foundation
+import Runtime
+import Synchronization
+
+struct MovieQuizCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "moviequiz", abstract: "The movie quiz's data, from the command line.",
+        subcommands: [Stats.self, Movies.self])
+
+    struct Stats: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Print the statistics: rounds played, record, average accuracy.")
+        @OptionGroup var data: DataDirectoryOption
+
+        func run() throws {
+            let stats = try QuizStatisticsStore(database: data.openDatabase()).statistics()
+            print("rounds\t\(stats.roundsPlayed)")
+            print("correct\t\(stats.correctAnswers)/\(stats.questionsAsked)")
+            print("accuracy\t\(stats.formattedAccuracy(in: .en))%")
+            if let best = stats.best {
+                print("record\t\(best.correct)/\(best.total)\t\(ISO8601DateFormatter().string(from: best.date))")
+            }
+        }
+    }
+
+    struct Movies: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Load the quiz's movies and print TITLE<TAB>YEAR<TAB>RATING, one a line.",
+            discussion: "With no API key (flag, GADGET_IMDB_KEY or the profile's [moviequiz] api_key), the bundled movies.")
+        @Option(help: "Board profile whose [moviequiz] table to read.") var board = "desktop"
+        @Option(name: .customLong("imdb-url"), help: "The service's base URL (also GADGET_IMDB_URL).") var url: String?
+        @Option(name: .customLong("imdb-key"), help: "The API key (also GADGET_IMDB_KEY).") var key: String?
+
+        func run() throws {
+            let environment = ProcessInfo.processInfo.environment
+            let profile = try BoardCatalog(environment: environment).load(board)
+            let configuration = try AppAssembly.resolveMovieQuiz(profile: profile, environment: environment,
+                                                                 urlFlag: url, keyFlag: key)
+            let loader = configuration.makeLoader()
+            let outcome = Mutex<Result<[Movie], MovieLoadError>?>(nil)
+            let done = DispatchSemaphore(value: 0)
+            Task {
+                let result = await loader.loadMovies()
+                outcome.withLock { $0 = result }
+                done.signal()
+            }
+            done.wait()
+            switch outcome.withLock({ $0 }) {
+            case .success(let movies):
+                for movie in movies { print("\(movie.title)\t\(movie.year.map(String.init) ?? "")\t\(movie.rating)") }
+            case .failure(let error):
+                throw ValidationError(error.message(.current))
+            case nil:
+                throw ExitCode(1)
+            }
+        }
+    }
+}

@@ -1,0 +1,121 @@
+import Foundation
+import Testing
+import TestSupport
+
+@testable import Core
+
+/// The imdb-api.com-style client and the poster downloader against a real HTTP server on loopback.
+@Suite("Movie service client", .serialized)
+struct MovieQuizClientTests {
+    static let top = #"{"items":[{"id":"tt1","title":"Heat","year":"1995","imDbRating":"8.3","crew":"","image":""}],"errorMessage":""}"#
+    static let popular = #"{"items":[{"id":"tt2","title":"Dune","year":"2021","imDbRating":"8","crew":"","image":""},{"id":"tt1","title":"Heat","year":"1995","imDbRating":"8.3"}],"errorMessage":""}"#
+
+    func client(_ server: LoopbackHTTPServer, key: String = "k_test", lists: [MovieList] = [.top250, .mostPopular],
+                budget: Duration = .seconds(2)) -> IMDbClient {
+        IMDbClient(baseURL: server.baseURL.appendingPathComponent("en/API"), apiKey: key, lists: lists, budget: budget)
+    }
+
+    @Test func loadsBothListsMergedWithoutDuplicates() async throws {
+        let server = try LoopbackHTTPServer(routes: [
+            "/en/API/Top250Movies/k_test": .json(Self.top),
+            "/en/API/MostPopularMovies/k_test": .json(Self.popular),
+        ])
+        defer { server.stop() }
+        let movies = try await client(server).loadMovies().get()
+        #expect(movies.map(\.id) == ["tt1", "tt2"])
+        #expect(server.requestedPaths == ["/en/API/Top250Movies/k_test", "/en/API/MostPopularMovies/k_test"])
+    }
+
+    @Test func theKeyCannotChangeThePath() async throws {
+        let server = try LoopbackHTTPServer(routes: ["/en/API/Top250Movies/a%2F..%3Fb": .json(Self.top)])
+        defer { server.stop() }
+        let movies = try await client(server, key: "a/..?b", lists: [.top250]).loadMovies().get()
+        #expect(movies.count == 1)
+    }
+
+    @Test func theServiceErrorMessageIsTheFailure() async throws {
+        let server = try LoopbackHTTPServer(routes: [
+            "/en/API/Top250Movies/bad": .json(#"{"items":[],"errorMessage":"Invalid API Key"}"#),
+        ])
+        defer { server.stop() }
+        let result = await client(server, key: "bad", lists: [.top250]).loadMovies()
+        #expect(result == .failure(.service(message: "Invalid API Key")))
+    }
+
+    @Test func oneListFailingIsFineWhileTheOtherAnswers() async throws {
+        let server = try LoopbackHTTPServer(routes: [
+            "/en/API/Top250Movies/k_test": .json("{}", status: 500),
+            "/en/API/MostPopularMovies/k_test": .json(Self.popular),
+        ])
+        defer { server.stop() }
+        #expect(try await client(server).loadMovies().get().count == 2)
+    }
+
+    @Test(arguments: [
+        ("garbage", LoopbackHTTPServer.Reply.json("\u{0}\u{1}garbage"), MovieLoadError.notJSON),
+        ("500", .json("{}", status: 500), .httpStatus(500)),
+        ("huge", .init(status: 200, body: [UInt8](repeating: 0x20, count: 3_000_000)), .bodyTooLarge(limit: 2_000_000)),
+        ("slow", .json(top, delay: .seconds(5)), .timedOut(budget: .milliseconds(300))),
+    ])
+    func badRepliesAreNamedFailures(name: String, reply: LoopbackHTTPServer.Reply, expected: MovieLoadError) async throws {
+        let server = try LoopbackHTTPServer(routes: ["/en/API/Top250Movies/k_test": reply])
+        defer { server.stop() }
+        let result = await client(server, lists: [.top250], budget: .milliseconds(300)).loadMovies()
+        #expect(result == .failure(expected), "\(name)")
+    }
+
+    @Test func nobodyListeningIsANetworkFailure() async throws {
+        let url = URL(string: "http://127.0.0.1:\(try LoopbackHTTPServer.closedPort())/en/API")!
+        let result = await IMDbClient(baseURL: url, apiKey: "k", lists: [.top250]).loadMovies()
+        guard case .failure(.network(let host, _)) = result else {
+            Issue.record("expected a network failure, got \(result)")
+            return
+        }
+        #expect(host.hasPrefix("127.0.0.1:"))
+    }
+
+    @Test func postersComeFromTheCacheOnceKept() async throws {
+        let server = try LoopbackHTTPServer(routes: [
+            "/p.jpg": .init(status: 200, body: [0xFF, 0xD8, 0xFF, 1, 2, 3], contentType: "image/jpeg"),
+            "/big.jpg": .init(status: 200, body: [UInt8](repeating: 0xFF, count: 5000), contentType: "image/jpeg"),
+        ])
+        defer { server.stop() }
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let downloader = PosterDownloader(cache: PosterCache(directory: dir.path, limitBytes: 10_000),
+                                          budget: .seconds(2), maxBytes: 4096)
+        let url = server.baseURL.appendingPathComponent("p.jpg")
+        let first = try await downloader.bytes(for: url).get()
+        #expect(first.source == .network && first.bytes.count == 6)
+        downloader.keep(first.bytes, for: url)
+        let second = try await downloader.bytes(for: url).get()
+        #expect(second.source == .cache && second.bytes == first.bytes)
+        #expect(server.requestedPaths == ["/p.jpg"])
+        let big = await downloader.bytes(for: server.baseURL.appendingPathComponent("big.jpg"))
+        #expect(big.map(\.bytes.count) == .failure(.bodyTooLarge(limit: 4096)))
+    }
+
+    @Test func configurationPrefersFlagsThenEnvironmentThenProfile() throws {
+        let env = ["GADGET_IMDB_URL": "http://env.example/api", "GADGET_IMDB_KEY": "env-key"]
+        let fromFlags = try MovieQuizConfiguration.resolve(
+            urlFlag: "https://flag.example/api", keyFlag: "flag-key", environment: env,
+            profileURL: "http://profile.example", profileKey: "profile-key", profileLists: nil, profileCacheMegabytes: 2)
+        #expect(fromFlags.baseURL.absoluteString == "https://flag.example/api" && fromFlags.apiKey == "flag-key")
+        #expect(fromFlags.posterCacheBytes == 2 * 1024 * 1024)
+        let fromEnvironment = try MovieQuizConfiguration.resolve(
+            environment: env, profileURL: "http://profile.example", profileKey: "p", profileLists: [.top250],
+            profileCacheMegabytes: nil)
+        #expect(fromEnvironment.apiKey == "env-key" && fromEnvironment.lists == [.top250])
+        let fromProfile = try MovieQuizConfiguration.resolve(
+            environment: ["GADGET_IMDB_KEY": "  "], profileURL: nil, profileKey: "p", profileLists: nil, profileCacheMegabytes: nil)
+        #expect(fromProfile.apiKey == "p" && fromProfile.baseURL.absoluteString == IMDbClient.defaultBaseURL)
+        let none = try MovieQuizConfiguration.resolve(environment: [:], profileURL: nil, profileKey: nil,
+                                                      profileLists: nil, profileCacheMegabytes: nil)
+        #expect(none.apiKey == nil)
+        #expect(none.makeLoader() is BundledMovies)
+        #expect(throws: MovieLoadError.invalidBaseURL("ftp://x")) {
+            try MovieQuizConfiguration.resolve(environment: ["GADGET_IMDB_URL": "ftp://x"], profileURL: nil,
+                                               profileKey: nil, profileLists: nil, profileCacheMegabytes: nil)
+        }
+    }
+}
