@@ -26,6 +26,12 @@ struct RunCommand: ParsableCommand {
     @Option(help: "The 8-ball's answer endpoint (also GADGET_EIGHTBALL_URL, or the profile's eightball.endpoint).")
     var endpoint: String?
 
+    @Option(name: .customLong("imdb-url"), help: "The movie quiz's imdb-api.com-style service (also GADGET_IMDB_URL).")
+    var imdbURL: String?
+
+    @Option(name: .customLong("imdb-key"), help: "Its API key (also GADGET_IMDB_KEY); without one the quiz plays its bundled movies.")
+    var imdbKey: String?
+
     @Option(help: "Language: en, ru or uk (default: from LANG / LC_ALL, or the profile).")
     var language: String?
 
@@ -44,7 +50,8 @@ struct RunCommand: ParsableCommand {
     }
 
     private func setup() throws -> RunSetup {
-        try RunSetup(boardName: board, dataDirectory: dataDirectory, endpoint: endpoint, language: language)
+        try RunSetup(boardName: board, dataDirectory: dataDirectory, endpoint: endpoint, language: language,
+                     imdbURL: imdbURL, imdbKey: imdbKey)
     }
 
     private func runScript(path: String) throws {

@@ -16,11 +16,12 @@ public struct AppAssembly {
     public let posterDirectory: String
 
     public init(profile: BoardProfile, dataDirectory: String, endpointFlag: String?,
-                environment: [String: String]) throws {
+                imdbURLFlag: String? = nil, imdbKeyFlag: String? = nil, environment: [String: String]) throws {
         database = try GadgetDatabase(directory: dataDirectory)
         eightBallEndpoint = try Self.resolveEndpoint(flag: endpointFlag, environment: environment, profile: profile)
         eightBallBudget = .milliseconds(Int64(profile.eightBallBudget * 1000))
-        movieQuiz = try Self.resolveMovieQuiz(profile: profile, environment: environment)
+        movieQuiz = try Self.resolveMovieQuiz(profile: profile, environment: environment,
+                                              urlFlag: imdbURLFlag, keyFlag: imdbKeyFlag)
         movieQuizButtons = AnswerButtons(yes: profile.movieQuizYesButton, no: profile.movieQuizNoButton) ?? .standard
         posterDirectory = (dataDirectory as NSString).appendingPathComponent("posters")
     }
