@@ -7,7 +7,9 @@ import Hardware
 ///     press|tap|double-tap|long-press BUTTON     (up down left right select action back)
 ///     swipe up|down|left|right
 ///     shake
-///     stroke X,Y X,Y ...
+///     knock | knock 2      (one knock on the case, or a double knock)
+///     orient portrait|landscape-left|landscape-right|upside-down|face-up|face-down
+///     stroke X,Y X,Y ...   (panel pixels; two strokes in a row make an aim)
 ///     type TEXT
 ///     home
 ///     expect TEXT          (the screen shows TEXT)
@@ -24,6 +26,8 @@ public struct Script: Sendable, Equatable {
         case button(Button, ButtonGesture)
         case swipe(SwipeDirection)
         case shake
+        case knock(count: Int)
+        case orient(Orientation)
         case stroke([Point])
         case type(String)
         case home
@@ -83,6 +87,17 @@ public struct Script: Sendable, Equatable {
         case "shake", "home":
             guard argument.isEmpty else { throw fail("`\(verb)` takes nothing after it") }
             return verb == "shake" ? .shake : .home
+        case "knock":
+            guard let count = argument.isEmpty ? 1 : Int(argument), (1...2).contains(count) else {
+                throw fail("`knock` takes nothing (one knock) or 2 (a double knock), not \"\(argument)\"")
+            }
+            return .knock(count: count)
+        case "orient":
+            let names = Orientation.allCases.map(\.scriptName)
+            guard let orientation = Orientation(scriptName: try requireArgument("an orientation")) else {
+                throw fail("the board is held \(names.joined(separator: ", ")), not \"\(argument)\"")
+            }
+            return .orient(orientation)
         case "stroke":
             var points: [Point] = []
             for pair in try requireArgument("points like 10,20 30,40").split(whereSeparator: { $0 == " " || $0 == "\t" }) {
@@ -103,7 +118,7 @@ public struct Script: Sendable, Equatable {
             return .screenshot(path)
         default:
             throw fail("unknown step \"\(verb)\"; steps are wait, press, tap, double-tap, long-press, swipe, shake, "
-                        + "stroke, type, home, expect, expect-not, screenshot")
+                        + "knock, orient, stroke, type, home, expect, expect-not, screenshot")
         }
     }
 

@@ -39,7 +39,7 @@ public struct AppAssembly {
         let fallingSquares = FallingSquaresApp(
             scores: BestScoreStore(database: database, game: FallingSquaresApp.gameIdentifier))
         return [eightBall, fallingSquares, CarsApp(store: CarStore(database: database)), ShowcaseApp(),
-                MasterDetailApp()]
+                MasterDetailApp(), PlaygroundApp()]
     }
 }
 
