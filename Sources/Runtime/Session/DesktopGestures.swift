@@ -40,11 +40,11 @@ extension Orientation {
 }
 
 extension SimulatedBoard {
-    /// A knuckle on the case at `instant`, as wide as the chip's filter would make it at
-    /// `sampleRate`, so a chip sampling that slowly still sees it (a real chip's low-pass does
-    /// the same to a real knock).
+    /// A firm knuckle on the case at `instant` (4 g), as wide as the chip's filter would make it
+    /// at `sampleRate`, so a chip sampling that slowly still catches it above a tap engine's 2 g
+    /// (a real chip's low-pass does the same to a real knock).
     func knock(at instant: Instant, sampleRate: Double) {
         let period = Duration.nanoseconds(Int64(1e9 / max(1, sampleRate)))
-        motion.playKnock(at: instant, halfWidth: max(.milliseconds(1), period))
+        motion.playKnock(at: instant, amplitude: 4, halfWidth: max(.milliseconds(1), period))
     }
 }

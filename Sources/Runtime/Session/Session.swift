@@ -233,6 +233,8 @@ public final class Session: AppHost {
     private func adoptInputPreferences() {
         gestures.adopt(inputPreferences, wiring: inputWiring)
         motion?.knocksWanted = inputPreferences.wantsKnocks
+        // Knocks are over before a motion interrupt could wake the sampler: be awake already.
+        if inputPreferences.wantsKnocks, isMotionAsleep { motionInterrupt(at: clock.now()) }
     }
 
     private func open(_ app: any GadgetApp) {
