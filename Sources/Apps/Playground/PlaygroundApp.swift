@@ -35,8 +35,8 @@ public final class PlaygroundApp: GadgetApp {
     public func stop() {
         if let deadlineTimer { host?.cancelTimer(deadlineTimer) }
         deadlineTimer = nil
-        // A wait for an aim's dot cannot finish while away: decide it now.
-        if let host, model.isUndecided { model.advance(to: host.clock.now() + model.recognizers[0].multiStrokeWindow) }
+        // A wait for an aim's dot cannot finish while away: decide it as if it ran out.
+        if let deadline = model.nextDeadline { model.advance(to: deadline) }
     }
 
     public func handle(_ event: InputEvent) -> EventDisposition {

@@ -10,7 +10,7 @@ enum PlaygroundText {
         uk: "Намалюйте коло, приціл або квадрат")
     static let promptCompact = LocalizedString("Draw ○ ◎ □", ru: "Рисуйте ○ ◎ □", uk: "Малюйте ○ ◎ □")
     static let waiting = LocalizedString("Add a dot for an aim…", ru: "Точка — и будет прицел…", uk: "Крапка — і буде приціл…")
-    static let waitingCompact = LocalizedString("…", ru: "…", uk: "…")
+    static let waitingCompact = LocalizedString("Dot for aim?", ru: "Точка — прицел?", uk: "Крапка — приціл?")
     static let nothing = LocalizedString("Not a shape I know", ru: "Такой фигуры не знаю", uk: "Такої фігури не знаю")
     static let nothingCompact = LocalizedString("No shape", ru: "Не фигура", uk: "Не фігура")
     static let recognized = LocalizedString("%@ ✓", ru: "%@ ✓", uk: "%@ ✓")

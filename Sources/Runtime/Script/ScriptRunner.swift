@@ -78,14 +78,13 @@ public final class ScriptRunner {
             }
             session.motionInterrupt(at: start)
             advance(by: Self.knockGap * (count - 1) + Self.knockSettle)
+        case .scaledStroke(let shares):
+            let panel = session.display.geometry
+            let side = Double(min(panel.width, panel.height))
+            draw(shares.map { Point(x: Double(panel.width) / 2 + ($0.x - 50) / 100 * side,
+                                    y: Double(panel.height) / 2 + ($0.y - 50) / 100 * side) })
         case .stroke(let points):
-            let start = clock.now()
-            let stamped = points.enumerated().map { index, point in
-                StrokePoint(x: point.x, y: point.y, timestamp: start + .milliseconds(16 * index))
-            }
-            advance(by: .milliseconds(16 * Int64(max(0, points.count - 1))))
-            session.inject(.stroke(stamped))
-            advance(by: .zero)
+            draw(points)
         case .type(let text):
             session.inject(.text(text))
             advance(by: .zero)
@@ -114,6 +113,17 @@ public final class ScriptRunner {
                 throw fail("cannot write the screenshot \(path): \(error)")
             }
         }
+    }
+
+    /// A finger drawing through `points`, one every 16 ms (a 60 Hz touchscreen's pace).
+    private func draw(_ points: [Point]) {
+        let start = clock.now()
+        let stamped = points.enumerated().map { index, point in
+            StrokePoint(x: point.x, y: point.y, timestamp: start + .milliseconds(16 * index))
+        }
+        advance(by: .milliseconds(16 * Int64(max(0, points.count - 1))))
+        session.inject(.stroke(stamped))
+        advance(by: .zero)
     }
 
     private func press(_ button: Button, for length: Duration) {
