@@ -17,9 +17,10 @@ enum PlaygroundText {
     static let historyLine = LocalizedString("History: %@", ru: "История: %@", uk: "Історія: %@")
     static let historyTitle = LocalizedString("History", ru: "История", uk: "Історія")
     static let clearHint = LocalizedString("Enter clears", ru: "Enter — стереть", uk: "Enter — стерти")
-    /// The terminal's help line.
+    /// The terminal's help line (o and k turn and knock on the desktop's simulated board).
     static let hint = LocalizedString(
-        "draw with the mouse · Enter clear", ru: "рисуйте мышью · Enter стереть", uk: "малюйте мишею · Enter стерти")
+        "draw with the mouse · Enter clear · o turn · k knock", ru: "рисуйте мышью · Enter стереть · o повернуть · k стук",
+        uk: "малюйте мишею · Enter стерти · o повернути · k стук")
 
     static func name(of shape: StrokeShape) -> LocalizedString {
         switch shape {

@@ -53,6 +53,15 @@ public enum DisplayTurn: Int, Sendable, Hashable, CaseIterable {
         }
     }
 
+    /// A stroke drawn on the panel, in the app's pixels.
+    public func appStroke(_ points: [StrokePoint], panel: DisplayGeometry) -> [StrokePoint] {
+        guard self != .none else { return points }
+        return points.map { point in
+            let turned = appPoint(panelX: point.x, panelY: point.y, panelWidth: panel.width, panelHeight: panel.height)
+            return StrokePoint(x: turned.x, y: turned.y, timestamp: point.timestamp)
+        }
+    }
+
     /// The app's frame turned onto the panel: a new buffer, `pixels` itself when there is no turn.
     public func rotate(_ pixels: PixelBuffer) -> PixelBuffer {
         guard self != .none else { return pixels }

@@ -77,13 +77,8 @@ public final class Session: AppHost {
     /// An event that needs no recognising (typed text, a stroke, a shake from elsewhere).
     /// Strokes are in panel pixels, as a touchscreen or the mouse sees them.
     public func inject(_ event: InputEvent) {
-        guard case .stroke(let points) = event, displayTurn != .none else { return route(event) }
-        let panel = display.geometry
-        route(.stroke(points.map { point in
-            let turned = displayTurn.appPoint(panelX: point.x, panelY: point.y,
-                                              panelWidth: panel.width, panelHeight: panel.height)
-            return StrokePoint(x: turned.x, y: turned.y, timestamp: point.timestamp)
-        }))
+        guard case .stroke(let points) = event else { return route(event) }
+        route(.stroke(displayTurn.appStroke(points, panel: display.geometry)))
     }
 
     /// How far the picture is turned on the panel now: the upright turn while the open app
