@@ -56,9 +56,24 @@ public final class ScriptedMotion: MotionSource {
     }
 
     /// A knuckle rapping the case: a spike about a millisecond long along `direction`
-    /// (by default into the display), with a small rebound.
-    public func playKnock(at instant: Instant, amplitude: Double = 3, direction: Vector3 = Vector3(x: 0, y: 0, z: -1)) {
-        knocks.append(Knock(peak: instant, amplitude: amplitude, direction: direction.normalized ?? Vector3(x: 0, y: 0, z: -1)))
+    /// (by default into the display), with a small rebound. `halfWidth` widens the spike as a
+    /// chip's low-pass filter does, so a chip sampling at 100 Hz without one still catches it.
+    public func playKnock(at instant: Instant, amplitude: Double = 3, direction: Vector3 = Vector3(x: 0, y: 0, z: -1),
+                          halfWidth: Duration = .milliseconds(1)) {
+        knocks.append(Knock(peak: instant, amplitude: amplitude, direction: direction.normalized ?? Vector3(x: 0, y: 0, z: -1),
+                            halfWidth: max(halfWidth.seconds, 1e-4)))
+    }
+
+    /// Turning the board in the hand until the reading at rest points along `up` (in the board's
+    /// frame; +y is the board upright in portrait): gravity swings smoothly over `duration` and
+    /// stays there. Nothing else moves, so only an orientation detector should notice.
+    public func playTurn(to up: Vector3, at start: Instant, duration: Duration = .milliseconds(400)) {
+        guard let target = up.normalized, let from = gravity(at: start).normalized, duration > .zero else { return }
+        let angle = acos(max(-1, min(1, from.dot(target))))
+        guard angle > 1e-6 else { return }
+        // Opposite directions have no single plane between them: swing about any axis across them.
+        let axis = from.cross(target).normalized ?? from.perpendicular
+        pickUps.append(PickUp(start: start, end: start + duration, axis: axis, angle: angle, lift: 0))
     }
 
     /// Drops shakes and knocks that ended before `instant`, so a long desktop session does not
@@ -137,14 +152,17 @@ private struct PickUp {
 
 private struct Knock {
     let peak: Instant, amplitude: Double, direction: Vector3
-    static let halfWidth = 0.001, reboundDelay = 0.005
+    /// Seconds from the peak to where the spike is gone.
+    let halfWidth: Double
 
-    var end: Instant { peak + .milliseconds(7) }
+    /// The rebound follows the spike closely (5 ms after a bare 1 ms spike's peak).
+    var reboundDelay: Double { 2 * halfWidth + 0.003 }
+    var end: Instant { peak + .nanoseconds(Int64((reboundDelay + halfWidth + 0.001) * 1e9)) }
 
     func acceleration(at instant: Instant) -> Vector3 {
         let t = (instant - peak).seconds
-        let spike = max(0, 1 - abs(t) / Self.halfWidth)
-        let rebound = max(0, 1 - abs(t - Self.reboundDelay) / Self.halfWidth)
+        let spike = max(0, 1 - abs(t) / halfWidth)
+        let rebound = max(0, 1 - abs(t - reboundDelay) / halfWidth)
         return direction * (amplitude * (spike - 0.3 * rebound))
     }
 }

@@ -10,7 +10,7 @@ import UI
 
 /// The figures the README reports. Run: swift package --package-path Benchmarks benchmark
 let benchmarks: @Sendable () -> Void = {
-    Benchmark.defaultConfiguration = .init(metrics: [.wallClock, .mallocCountTotal],
+    Benchmark.defaultConfiguration = .init(metrics: [.wallClock],
                                            maxDuration: .seconds(3), maxIterations: 5_000)
 
     for geometry in [DisplayGeometry(width: 240, height: 240, format: .rgb565),

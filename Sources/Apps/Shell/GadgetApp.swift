@@ -33,10 +33,23 @@ public struct InputPreferences: Hashable, Sendable {
     public var acceptsText: Bool
     /// Buttons whose taps wait for a possible second tap (and never deliver the first one alone).
     public var doubleTapButtons: Set<Button>
+    /// Buttons the board's profile maps to directions (a joystick, two neighbouring buttons)
+    /// make `.swipe` events instead of taps. Off by default so lists keep their immediate taps.
+    public var wantsSwipes: Bool
+    /// The app lays itself out again for the way the board is held: the runtime turns the
+    /// display with the board and hands the app a canvas of the turned size.
+    public var allowsRotation: Bool
+    /// Knocks on the case arrive as `.knock` events (the accelerometer is then read without
+    /// pause, so only apps that use knocks ask).
+    public var wantsKnocks: Bool
 
-    public init(acceptsText: Bool = false, doubleTapButtons: Set<Button> = []) {
+    public init(acceptsText: Bool = false, doubleTapButtons: Set<Button> = [], wantsSwipes: Bool = false,
+                allowsRotation: Bool = false, wantsKnocks: Bool = false) {
         self.acceptsText = acceptsText
         self.doubleTapButtons = doubleTapButtons
+        self.wantsSwipes = wantsSwipes
+        self.allowsRotation = allowsRotation
+        self.wantsKnocks = wantsKnocks
     }
 }
 

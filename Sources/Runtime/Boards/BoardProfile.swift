@@ -1,6 +1,7 @@
 import Drivers
 import Hardware
 import Linux
+import Sensing
 
 /// What is wired where on one board: the display, the accelerometer, the buttons, and the
 /// settings apps need. Read from boards/NAME.toml; every key has a default, so a profile only
@@ -71,6 +72,11 @@ public struct BoardProfile: Sendable, Equatable {
     /// Keep those devices' keys from reaching the console as well.
     public var grabInputDevices = true
 
+    /// Where knocks on the case come from: [accelerometer] knocks.
+    public var knocks = KnockSourceKind.software
+    /// Buttons that swipe, for apps that take swipes: the [swipes] table.
+    public var swipes = SwipeConfiguration()
+
     public var shakeSensitivity = "normal"
     public var shakeMaximumDuration: Double?
 
@@ -101,7 +107,8 @@ extension BoardProfile {
         self.init()
         file = document.file
         var reader = ProfileReader(document: document)
-        try reader.allowTables(["", "display", "accelerometer", "gpio", "buttons", "input", "shake", "eightball", "moviequiz"])
+        try reader.allowTables(["", "display", "accelerometer", "gpio", "buttons", "input", "shake", "swipes", "eightball",
+                                "moviequiz"])
 
         name = try reader.string("", "name") ?? name
         language = try reader.oneOf("", "language", ["en", "ru", "uk"]) ?? language
@@ -135,6 +142,7 @@ extension BoardProfile {
         accelerometerInterrupt = try reader.line("accelerometer", "interrupt")
 
         try readWiring(&reader)
+        try readGestures(&reader)
 
         shakeSensitivity = try reader.oneOf("shake", "sensitivity", ["gentle", "normal", "firm"]) ?? shakeSensitivity
         shakeMaximumDuration = try reader.number("shake", "max_duration_s", in: 0.5...60) ?? shakeMaximumDuration

@@ -15,6 +15,7 @@ public final class BoardRunner {
     private let poller = PollLoop()
     private var decoders: [Int32: (device: InputDevice, decoder: EvdevDecoder)] = [:]
     private var keys = KeyDecoder()
+    private var mouse = MouseStrokes()
     private static let keyPressLength: Duration = .milliseconds(50)
 
     public init(session: Session, hardware: BoardHardware, wakeup: LoopWakeup, signals: SignalWatcher) {
@@ -108,6 +109,11 @@ public final class BoardRunner {
 
     private func handle(_ pressed: [KeyPress]) {
         for key in pressed {
+            if case .mouse(let report) = key, let terminal = hardware.terminal {
+                let position = terminal.display.pixelPosition(of: report)
+                if let stroke = mouse.take(report, at: position, time: session.clock.now()) { session.inject(.stroke(stroke)) }
+                continue
+            }
             switch KeyMapper.intent(for: key, acceptsText: session.inputPreferences.acceptsText) {
             case .button(let button):
                 let now = session.clock.now()
@@ -118,7 +124,8 @@ public final class BoardRunner {
             case .text(let text): session.inject(.text(text))
             case .home: session.goHome()
             case .quit: session.requestQuit()
-            case .shake, .ignore: break
+            // A real board is shaken, turned and knocked on for real.
+            case .shake, .turn, .knock, .ignore: break
             }
         }
     }

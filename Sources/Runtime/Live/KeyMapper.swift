@@ -7,13 +7,17 @@ enum KeyIntent: Equatable {
     case button(Button)
     case text(String)
     case shake
+    /// Turn the desktop board a quarter anticlockwise (`o`).
+    case turn
+    /// Knock on the desktop board's case (`k`).
+    case knock
     case home
     case quit
     case ignore
 }
 
 /// The desktop board's keys: arrows, Enter, Space and Esc/Backspace are the board's buttons,
-/// `s` shakes it, `h` goes home, `q` or Ctrl-C quits. When the screen takes text (an answer
+/// `s` shakes it, `o` turns it, `k` knocks on it, `h` goes home, `q` or Ctrl-C quits. When the screen takes text (an answer
 /// being typed), letters are text instead, and only Ctrl-C quits.
 struct KeyMapper {
     static func intent(for key: KeyPress, acceptsText: Bool) -> KeyIntent {
@@ -32,6 +36,8 @@ struct KeyMapper {
             if acceptsText { return .text(String(c)) }
             switch c {
             case "s", "S": return .shake
+            case "o", "O": return .turn
+            case "k", "K": return .knock
             case "h", "H": return .home
             case "q", "Q": return .quit
             default: return .ignore

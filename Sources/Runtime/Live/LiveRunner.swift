@@ -16,6 +16,9 @@ public final class LiveRunner {
     private let signals: SignalWatcher
     private let poller = PollLoop()
     private var decoder = KeyDecoder()
+    private var mouse = MouseStrokes()
+    /// Where the last `o` turned the board to (the detector takes a moment to notice).
+    private var heldTo: Orientation?
     /// A key is a press of this length: terminals report no key-up.
     private static let keyPressLength: Duration = .milliseconds(50)
     /// A lone Esc is a key, not the start of a sequence, once this passes with nothing after it.
@@ -84,12 +87,29 @@ public final class LiveRunner {
 
     private func handle(_ keys: [KeyPress]) {
         for key in keys {
+            if case .mouse(let report) = key {
+                let now = session.clock.now()
+                if let stroke = mouse.take(report, at: display.pixelPosition(of: report), time: now) {
+                    session.inject(.stroke(stroke))
+                }
+                continue
+            }
             switch KeyMapper.intent(for: key, acceptsText: session.inputPreferences.acceptsText) {
             case .button(let button): press(button)
             case .text(let text): session.inject(.text(text))
             case .shake:
                 guard let board else { break }
                 board.shake(at: session.clock.now())
+                session.motionInterrupt(at: session.clock.now())
+            case .turn:
+                guard let board else { break }
+                let next = (heldTo ?? session.deviceOrientation ?? .faceUp).nextQuarterTurn
+                heldTo = next
+                board.motion.playTurn(to: next.restingReading, at: session.clock.now(), duration: ScriptRunner.turnLength)
+                session.motionInterrupt(at: session.clock.now())
+            case .knock:
+                guard let board else { break }
+                board.knock(at: session.clock.now(), sampleRate: board.accelerometer.sampleRate)
                 session.motionInterrupt(at: session.clock.now())
             case .home: session.goHome()
             case .quit: session.requestQuit()

@@ -7,7 +7,11 @@ import Hardware
 ///     press|tap|double-tap|long-press BUTTON     (up down left right select action back)
 ///     swipe up|down|left|right
 ///     shake
-///     stroke X,Y X,Y ...
+///     knock | knock 2      (one knock on the case, or a double knock)
+///     orient portrait|landscape-left|landscape-right|upside-down|face-up|face-down
+///     stroke X,Y X,Y ...   (panel pixels; two strokes in a row make an aim)
+///     stroke X%,Y% ...     (shares of the panel's shorter side around its centre, 50%,50% the
+///                           centre: one drawing keeps its shape on every panel)
 ///     type TEXT
 ///     home
 ///     expect TEXT          (the screen shows TEXT)
@@ -24,7 +28,11 @@ public struct Script: Sendable, Equatable {
         case button(Button, ButtonGesture)
         case swipe(SwipeDirection)
         case shake
+        case knock(count: Int)
+        case orient(Orientation)
         case stroke([Point])
+        /// Points in percent of the panel's shorter side, 50%,50% at the panel's centre.
+        case scaledStroke([Point])
         case type(String)
         case home
         case expect(String)
@@ -83,17 +91,34 @@ public struct Script: Sendable, Equatable {
         case "shake", "home":
             guard argument.isEmpty else { throw fail("`\(verb)` takes nothing after it") }
             return verb == "shake" ? .shake : .home
+        case "knock":
+            guard let count = argument.isEmpty ? 1 : Int(argument), (1...2).contains(count) else {
+                throw fail("`knock` takes nothing (one knock) or 2 (a double knock), not \"\(argument)\"")
+            }
+            return .knock(count: count)
+        case "orient":
+            let names = Orientation.allCases.map(\.scriptName)
+            guard let orientation = Orientation(scriptName: try requireArgument("an orientation")) else {
+                throw fail("the board is held \(names.joined(separator: ", ")), not \"\(argument)\"")
+            }
+            return .orient(orientation)
         case "stroke":
             var points: [Point] = []
-            for pair in try requireArgument("points like 10,20 30,40").split(whereSeparator: { $0 == " " || $0 == "\t" }) {
-                let parts = pair.split(separator: ",")
-                guard parts.count == 2, let x = Double(parts[0]), let y = Double(parts[1]), x.isFinite, y.isFinite else {
-                    throw fail("\"\(pair)\" is not a point; write X,Y with no space")
+            let pairs = try requireArgument("points like 10,20 30,40").split(whereSeparator: { $0 == " " || $0 == "\t" })
+            let scaled = pairs.first?.contains("%") ?? false
+            for pair in pairs {
+                // Every coordinate in percent, or none: a mix is a typo.
+                var parts = pair.split(separator: ",")
+                let inPercent = parts.filter { $0.hasSuffix("%") }.count
+                if scaled, inPercent == parts.count { parts = parts.map { $0.dropLast() } }
+                guard inPercent == (scaled ? parts.count : 0), parts.count == 2,
+                      let x = Double(parts[0]), let y = Double(parts[1]), x.isFinite, y.isFinite else {
+                    throw fail("\"\(pair)\" is not a point; write X,Y with no space, or X%,Y% in every point")
                 }
                 points.append(Point(x: x, y: y))
             }
             guard points.count >= 2 else { throw fail("a stroke needs at least two points") }
-            return .stroke(points)
+            return scaled ? .scaledStroke(points) : .stroke(points)
         case "type": return .type(try requireArgument("the text to type"))
         case "expect": return .expect(try requireArgument("the text the screen should show"))
         case "expect-not": return .expectNot(try requireArgument("the text the screen should not show"))
@@ -103,7 +128,7 @@ public struct Script: Sendable, Equatable {
             return .screenshot(path)
         default:
             throw fail("unknown step \"\(verb)\"; steps are wait, press, tap, double-tap, long-press, swipe, shake, "
-                        + "stroke, type, home, expect, expect-not, screenshot")
+                        + "knock, orient, stroke, type, home, expect, expect-not, screenshot")
         }
     }
 

@@ -17,6 +17,14 @@ public final class ScriptRunner {
     static let longPressLength: Duration = .milliseconds(900)
     /// After the shake motion ends, the detector needs a quiet moment to call it ended.
     static let shakeSettle: Duration = .milliseconds(600)
+    /// How long a scripted turn of the board takes, and the wait after it for the orientation
+    /// detector's smoothing and dwell.
+    static let turnLength: Duration = .milliseconds(400)
+    static let turnSettle: Duration = .milliseconds(600)
+    /// Between the knocks of a double knock, and after the last (a single knock is only sure
+    /// once no second can follow).
+    static let knockGap: Duration = .milliseconds(200)
+    static let knockSettle: Duration = .milliseconds(700)
 
     public init(session: Session, clock: TestClock, board: SimulatedBoard?, log: @escaping (String) -> Void = { _ in }) {
         self.session = session
@@ -57,14 +65,26 @@ public final class ScriptRunner {
             board.shake(at: clock.now())
             session.motionInterrupt(at: clock.now())
             advance(by: SimulatedBoard.shakeDuration + Self.shakeSettle)
-        case .stroke(let points):
+        case .orient(let orientation):
+            guard let board else { throw fail("this board has no simulated accelerometer to turn") }
+            board.motion.playTurn(to: orientation.restingReading, at: clock.now(), duration: Self.turnLength)
+            session.motionInterrupt(at: clock.now())
+            advance(by: Self.turnLength + Self.turnSettle)
+        case .knock(let count):
+            guard let board else { throw fail("this board has no simulated accelerometer to knock on") }
             let start = clock.now()
-            let stamped = points.enumerated().map { index, point in
-                StrokePoint(x: point.x, y: point.y, timestamp: start + .milliseconds(16 * index))
+            for index in 0..<count {
+                board.knock(at: start + Self.knockGap * index + .milliseconds(20), sampleRate: board.accelerometer.sampleRate)
             }
-            advance(by: .milliseconds(16 * Int64(max(0, points.count - 1))))
-            session.inject(.stroke(stamped))
-            advance(by: .zero)
+            session.motionInterrupt(at: start)
+            advance(by: Self.knockGap * (count - 1) + Self.knockSettle)
+        case .scaledStroke(let shares):
+            let panel = session.display.geometry
+            let side = Double(min(panel.width, panel.height))
+            draw(shares.map { Point(x: Double(panel.width) / 2 + ($0.x - 50) / 100 * side,
+                                    y: Double(panel.height) / 2 + ($0.y - 50) / 100 * side) })
+        case .stroke(let points):
+            draw(points)
         case .type(let text):
             session.inject(.text(text))
             advance(by: .zero)
@@ -93,6 +113,17 @@ public final class ScriptRunner {
                 throw fail("cannot write the screenshot \(path): \(error)")
             }
         }
+    }
+
+    /// A finger drawing through `points`, one every 16 ms (a 60 Hz touchscreen's pace).
+    private func draw(_ points: [Point]) {
+        let start = clock.now()
+        let stamped = points.enumerated().map { index, point in
+            StrokePoint(x: point.x, y: point.y, timestamp: start + .milliseconds(16 * index))
+        }
+        advance(by: .milliseconds(16 * Int64(max(0, points.count - 1))))
+        session.inject(.stroke(stamped))
+        advance(by: .zero)
     }
 
     private func press(_ button: Button, for length: Duration) {

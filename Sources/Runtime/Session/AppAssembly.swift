@@ -69,8 +69,8 @@ public struct AppAssembly {
             statistics: QuizStatisticsStore(database: database),
             posters: PosterDownloader(cache: posterCache),
             buttons: movieQuizButtons)
-        return [eightBall, movieQuizApp, fallingSquares, CarsApp(store: CarStore(database: database)), ShowcaseApp(),
-                MasterDetailApp()]
+        return [eightBall, movieQuizApp, fallingSquares, PlaygroundApp(), CarsApp(store: CarStore(database: database)),
+                ShowcaseApp(), MasterDetailApp()]
     }
 }
 

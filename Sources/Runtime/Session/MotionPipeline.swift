@@ -2,8 +2,8 @@ import Hardware
 import Logging
 import Sensing
 
-/// Accelerometer samples to shake events: reads the chip at its rate, timestamps what it
-/// gets, and feeds the shake detector. A sensor that stops answering is retried with backoff
+/// Accelerometer samples to shake, orientation and knock events: reads the chip at its rate,
+/// timestamps what it gets, and feeds the detectors. A sensor that stops answering is retried with backoff
 /// and reported once, not once per sample.
 final class MotionPipeline {
     let accelerometer: any Accelerometer
@@ -16,23 +16,46 @@ final class MotionPipeline {
     private var wakeSource: (any MotionWakeSource)?
     private var lastActivity: Instant?
     private let logger: Logger
+    private(set) var orientation = OrientationDetector()
+    /// Where knocks come from (nil: off). Read only while an app wants knocks.
+    private var softwareKnocks: SoftwareKnockDetector?
+    private var chipTaps: ChipTapEngine?
+    /// The open app takes knocks: detect them, and keep sampling rather than sleep, since a
+    /// sleeping sampler would miss the few milliseconds a knock lasts.
+    var knocksWanted = false
     /// How long the board must be still (no shake in progress) before sampling stops.
     static let idleAfter: Duration = .seconds(3)
 
-    init(accelerometer: any Accelerometer, settings: ShakeSettings, wakeSource: (any MotionWakeSource)?,
-         logger: Logger) {
+    init(accelerometer: any Accelerometer, settings: ShakeSettings, knocks: KnockSourceKind = .software,
+         wakeSource: (any MotionWakeSource)?, logger: Logger) {
         self.accelerometer = accelerometer
         self.detector = ShakeDetector(settings: settings)
         self.interval = .nanoseconds(Int64(1_000_000_000 / max(1, accelerometer.sampleRate)))
         self.wakeSource = wakeSource
         self.logger = logger
+        switch knocks {
+        case .off: break
+        case .software: softwareKnocks = SoftwareKnockDetector()
+        case .chip:
+            let engine = ChipTapEngine(accelerometer: accelerometer)
+            if case .failure(let error) = engine.start() {
+                logger.notice("the accelerometer has no tap engine; detecting knocks in software",
+                              metadata: ["error": "\(error)"])
+                softwareKnocks = SoftwareKnockDetector()
+            } else {
+                chipTaps = engine
+            }
+        }
     }
+
+    private var keepsAwake: Bool { knocksWanted && (softwareKnocks != nil || chipTaps != nil) }
 
     /// The motion interrupt fired: clear it and sample again. Returns false if already awake.
     func wake(at now: Instant) -> Bool {
         guard isAsleep else { return false }
         isAsleep = false
         lastActivity = now
+        chipTaps?.forgetSetup()  // arming for motion replaced the tap settings
         do {
             try wakeSource?.acknowledge()
         } catch {
@@ -41,7 +64,7 @@ final class MotionPipeline {
         return true
     }
 
-    /// Reads what the chip has and returns the shake phases it produced, plus when to sample
+    /// Reads what the chip has and returns the events it produced, plus when to sample
     /// next (nil: the board is still, the interrupt is armed, sleep until it fires).
     func sample(at now: Instant) -> (events: [InputEvent], next: Instant?) {
         do {
@@ -57,9 +80,15 @@ final class MotionPipeline {
                 let age = interval * (readings.count - 1 - index)
                 let sample = AccelerationSample(timestamp: now.advanced(by: .zero - age), acceleration: reading)
                 if let phase = detector.process(sample) { events.append(.shake(phase)) }
+                if let turned = orientation.process(sample) { events.append(.orientation(turned)) }
+                // The detector keeps its references warm even while no app listens.
+                let knocked = softwareKnocks?.process(sample) ?? []
+                if knocksWanted { events += knocked }
             }
+            let knocked = knocks(at: now)
+            if knocksWanted { events += knocked }
             if detector.isShaking || !events.isEmpty || lastActivity == nil { lastActivity = now }
-            if let wakeSource, let lastActivity, now - lastActivity >= Self.idleAfter {
+            if let wakeSource, !keepsAwake, let lastActivity, now - lastActivity >= Self.idleAfter {
                 do {
                     try wakeSource.arm()
                     isAsleep = true
@@ -81,6 +110,21 @@ final class MotionPipeline {
             if let phase = detector.interrupt(at: now) { events.append(.shake(phase)) }
             return (events, now + backoff)
         }
+    }
+
+    /// Knocks that fell due (a single knock once no second can follow) and the chip's tap flags
+    /// (read only while wanted: each read is a bus transaction).
+    private func knocks(at now: Instant) -> [InputEvent] {
+        var events = softwareKnocks?.advance(to: now) ?? []
+        if knocksWanted, let chipTaps {
+            do {
+                events += try chipTaps.poll(at: now)
+            } catch {
+                chipTaps.forgetSetup()  // a chip that lost power lost its settings too
+                logger.debug("cannot read the accelerometer's tap flags", metadata: ["error": "\(error)"])
+            }
+        }
+        return events
     }
 
     /// Something else took over (the app changed): a shake in progress is cancelled.

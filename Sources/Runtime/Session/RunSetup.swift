@@ -52,7 +52,7 @@ public struct RunSetup {
         let session = Session(
             clock: clock, display: display, localizer: Localizer(language: language),
             apps: assembly.makeApps(), accelerometer: accelerometer, motionWake: motionWake, shakeSettings: shakeSettings,
-            framesPerSecond: profile.framesPerSecond, wake: wake, logger: logger)
+            input: profile.inputWiring, framesPerSecond: profile.framesPerSecond, wake: wake, logger: logger)
         if let openApp, !session.open(appNamed: openApp) {
             throw ConfigurationError("there is no app called \"\(openApp)\"; apps: "
                                      + session.appIdentifiers.joined(separator: ", "))

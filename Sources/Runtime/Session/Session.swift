@@ -18,7 +18,7 @@ public final class Session: AppHost {
 
     private let launcher: LauncherApp
     private(set) var activeApp: (any GadgetApp)?
-    private let renderer: Renderer
+    private let renderer: TurningRenderer
     private var timers = TimerQueue()
     private let work: PendingWork
     private var completions: [Int: (any Sendable) -> Void] = [:]
@@ -30,23 +30,30 @@ public final class Session: AppHost {
     private var animationDeadline: Instant?
     private let frameInterval: Duration
     private var lastRenderAt: Instant?
+    private let inputWiring: InputWiring
+    /// How the board is held, as the accelerometer last said (nil before it has said).
+    public private(set) var deviceOrientation: Orientation?
+    /// The turn that keeps the picture upright for that; used while the open app allows rotation.
+    private var uprightTurn = DisplayTurn.none
     let logger: Logger
 
     public init(
         clock: any GadgetClock, display: any Display, localizer: Localizer, apps: [any GadgetApp],
         accelerometer: (any Accelerometer)?, motionWake: (any MotionWakeSource)? = nil,
-        shakeSettings: ShakeSettings, buttonTimings: ButtonTimings = .init(),
+        shakeSettings: ShakeSettings, buttonTimings: ButtonTimings = .init(), input: InputWiring = .init(),
         framesPerSecond: Double = 30, wake: (@Sendable () -> Void)?, logger: Logger
     ) {
         self.clock = clock
         self.display = display
         self.localizer = localizer
         self.launcher = LauncherApp(apps: apps)
-        self.renderer = Renderer(geometry: display.geometry)
+        self.renderer = TurningRenderer(panel: display.geometry)
+        self.inputWiring = input
         self.work = PendingWork(wake: wake)
         self.gestures = ButtonGestureRecognizer(timings: buttonTimings)
         self.motion = accelerometer.map {
-            MotionPipeline(accelerometer: $0, settings: shakeSettings, wakeSource: motionWake, logger: logger)
+            MotionPipeline(accelerometer: $0, settings: shakeSettings, knocks: input.knocks, wakeSource: motionWake,
+                           logger: logger)
         }
         self.frameInterval = .nanoseconds(Int64(1_000_000_000 / framesPerSecond))
         self.logger = logger
@@ -68,9 +75,15 @@ public final class Session: AppHost {
     }
 
     /// An event that needs no recognising (typed text, a stroke, a shake from elsewhere).
+    /// Strokes are in panel pixels, as a touchscreen or the mouse sees them.
     public func inject(_ event: InputEvent) {
-        route(event)
+        guard case .stroke(let points) = event else { return route(event) }
+        route(.stroke(displayTurn.appStroke(points, panel: display.geometry)))
     }
+
+    /// How far the picture is turned on the panel now: the upright turn while the open app
+    /// allows rotation, none otherwise.
+    public var displayTurn: DisplayTurn { inputPreferences.allowsRotation ? uprightTurn : .none }
 
     public func requestQuit() { quitRequested = true }
 
@@ -131,7 +144,7 @@ public final class Session: AppHost {
         guard needsDisplay || frameDue else { return }
         needsDisplay = false
         lastRenderAt = now
-        let frame = renderer.render { canvas in
+        let frame = renderer.render(turn: displayTurn) { canvas in
             if let app = activeApp {
                 app.render(canvas)
             } else {
@@ -195,6 +208,10 @@ public final class Session: AppHost {
 
     private func route(_ event: InputEvent) {
         needsDisplay = true
+        if case .orientation(let held) = event {
+            deviceOrientation = held
+            uprightTurn = DisplayTurn(holding: held, current: uprightTurn)
+        }
         if case .button(.back, .longPress) = event, activeApp != nil {
             goHome()
             return
@@ -204,14 +221,22 @@ public final class Session: AppHost {
         } else if let app = launcher.handle(event) {
             open(app)
         }
-        gestures.doubleTapButtons = inputPreferences.doubleTapButtons
+        adoptInputPreferences()
+    }
+
+    /// Recognizes gestures and reads sensors the way the open app wants.
+    private func adoptInputPreferences() {
+        gestures.adopt(inputPreferences, wiring: inputWiring)
+        motion?.knocksWanted = inputPreferences.wantsKnocks
+        // Knocks are over before a motion interrupt could wake the sampler: be awake already.
+        if inputPreferences.wantsKnocks, isMotionAsleep { motionInterrupt(at: clock.now()) }
     }
 
     private func open(_ app: any GadgetApp) {
         if let current = activeApp { close(current) }
         activeApp = app
         app.start(host: self)
-        gestures.doubleTapButtons = app.inputPreferences.doubleTapButtons
+        adoptInputPreferences()
         needsDisplay = true
     }
 
@@ -220,7 +245,7 @@ public final class Session: AppHost {
         if let event = motion?.interrupt(at: clock.now()) { _ = app.handle(event) }
         app.stop()
         activeApp = nil
-        gestures.doubleTapButtons = []
+        adoptInputPreferences()
         needsDisplay = true
     }
 

@@ -1,0 +1,157 @@
+import Core
+import Foundation
+import Hardware
+import Sensing
+import UI
+
+/// Draws the playground: the strokes where they were drawn, what they were taken for, each
+/// recognizer's state and the history. Full panels get a title bar and words; 128x64 panels
+/// the drawing with a line of glyphs above and below. A landscape panel lists the history in
+/// a column on the right.
+struct PlaygroundScreen {
+    let model: PlaygroundModel
+    let localizer: Localizer
+
+    func draw(on canvas: Canvas) {
+        canvas.clear(canvas.theme.background)
+        if canvas.theme.isCompact { drawCompact(on: canvas) } else { drawFull(on: canvas) }
+    }
+
+    // MARK: - Layouts
+
+    private func drawFull(on canvas: Canvas) {
+        let theme = canvas.theme
+        let padding = theme.spacing
+        var (header, rest) = canvas.bounds.divided(atDistance: theme.headerHeight, from: .top)
+        let footerHeight = theme.lineHeight(.body) + theme.lineHeight(.caption) + padding * 1.5
+        var (footer, page) = rest.divided(atDistance: footerHeight, from: .bottom)
+        var column: Rect?
+        if canvas.bounds.width > canvas.bounds.height * 1.15 {
+            let split = rest.divided(atDistance: (rest.width * 0.3).rounded(), from: .right)
+            column = split.slice
+            rest = split.remainder
+            (footer, page) = rest.divided(atDistance: footerHeight, from: .bottom)
+        }
+        var historyLine: Rect?
+        if column == nil {
+            let split = page.divided(atDistance: theme.lineHeight(.caption) + padding / 2, from: .bottom)
+            historyLine = split.slice.insetBy(dx: padding, dy: 0)
+            page = split.remainder
+        }
+
+        // The whole screen is the page: strokes go where they were drawn, the words over them.
+        drawStrokes(on: canvas)
+        // Strokes pass under the words, which stay readable on a band of background.
+        let band = historyLine.map { footer.union($0.insetBy(dx: -padding, dy: 0)) } ?? footer
+        canvas.fill(band, color: theme.background.withAlpha(theme.isMonochrome ? 1 : 0.85))
+        canvas.header(localizer(PlaygroundText.title), in: header)
+        if let column { drawHistoryColumn(on: canvas, in: column.insetBy(dx: padding / 2, dy: padding / 2)) }
+        if let historyLine { drawHistoryLine(on: canvas, in: historyLine) }
+
+        let inner = footer.insetBy(dx: padding, dy: padding / 4)
+        let (verdictLine, statesLine) = inner.divided(atDistance: theme.lineHeight(.body), from: .top)
+        canvas.text(verdictText(compact: false), in: verdictLine, role: .body, color: verdictColor(theme),
+                    maxLines: 1, bold: model.verdict != nil)
+        canvas.text(statesText(on: canvas, width: statesLine.width), in: statesLine, role: .caption,
+                    color: theme.foreground, maxLines: 1)
+    }
+
+    private func drawCompact(on canvas: Canvas) {
+        let theme = canvas.theme
+        let line = theme.lineHeight(.caption)
+        let bounds = canvas.bounds
+        drawStrokes(on: canvas)
+        let (top, rest) = bounds.divided(atDistance: line, from: .top)
+        let (bottom, _) = rest.divided(atDistance: line, from: .bottom)
+        let history = model.history.prefix(4).map { PlaygroundText.symbol(of: $0) }.joined(separator: " ")
+        let (historyArea, verdictArea) = top.divided(atDistance: history.isEmpty ? 0 : (bounds.width * 0.3).rounded(), from: .right)
+        canvas.text(verdictText(compact: true), in: verdictArea.insetBy(dx: 1, dy: 0), role: .caption,
+                    color: theme.foreground, alignment: .leading, maxLines: 1, bold: model.verdict != nil)
+        canvas.text(history, in: historyArea.insetBy(dx: 1, dy: 0), role: .caption, color: theme.secondaryText,
+                    alignment: .trailing, maxLines: 1)
+        let states = model.states.map { PlaygroundText.symbol(of: $0.shape) + PlaygroundText.symbol(of: $0.state) }
+            .joined(separator: "  ")
+        canvas.text(states, in: bottom, role: .caption, color: theme.foreground, maxLines: 1)
+    }
+
+    // MARK: - Pieces
+
+    /// "○ changed  ◎ changed  □ failed"; where the words do not fit, failed ones become ✗.
+    private func statesText(on canvas: Canvas, width: Double) -> String {
+        func line(wordsForFailed: Bool) -> String {
+            model.states.map { entry in
+                let word = entry.state == .failed && !wordsForFailed
+                    ? PlaygroundText.symbol(of: entry.state) : localizer(PlaygroundText.name(of: entry.state))
+                return PlaygroundText.symbol(of: entry.shape) + " " + word
+            }.joined(separator: "   ")
+        }
+        let full = line(wordsForFailed: true)
+        return canvas.measure(full, role: .caption, width: 0).width <= width ? full : line(wordsForFailed: false)
+    }
+
+    /// "History: Circle · knock" on the left, the clear hint on the right.
+    private func drawHistoryLine(on canvas: Canvas, in rect: Rect) {
+        let theme = canvas.theme
+        let hint = localizer(PlaygroundText.clearHint)
+        let hintWidth = canvas.measure(hint, role: .caption, width: 0).width.rounded(.up)
+        let (hintArea, historyArea) = rect.divided(atDistance: hintWidth, from: .right)
+        canvas.text(hint, in: hintArea, role: .caption, color: theme.secondaryText, alignment: .trailing, maxLines: 1)
+        guard !model.history.isEmpty else { return }
+        let entries = model.history.map { localizer(PlaygroundText.name(of: $0)) }.joined(separator: " · ")
+        canvas.text(localizer(PlaygroundText.historyLine, entries), in: historyArea.insetBy(top: 0, right: theme.spacing),
+                    role: .caption, color: theme.secondaryText, alignment: .leading, maxLines: 1)
+    }
+
+    private func drawStrokes(on canvas: Canvas) {
+        let theme = canvas.theme
+        let color = verdictColor(theme)
+        let width = theme.isCompact ? 1 : theme.strokeWidth + 1
+        for stroke in model.strokes {
+            guard let first = stroke.first else { continue }
+            // A dot (a click, a tap) would be a speck as a line: show it as a spot.
+            if stroke.allSatisfy({ abs($0.x - first.x) <= width && abs($0.y - first.y) <= width }) {
+                canvas.fillCircle(center: Point(x: first.x, y: first.y), radius: width, color: color)
+                continue
+            }
+            for (a, b) in zip(stroke, stroke.dropFirst()) {
+                canvas.line(from: Point(x: a.x, y: a.y), to: Point(x: b.x, y: b.y), color: color, width: width)
+            }
+        }
+    }
+
+    private func drawHistoryColumn(on canvas: Canvas, in rect: Rect) {
+        let theme = canvas.theme
+        let (title, list) = rect.divided(atDistance: theme.lineHeight(.body) + theme.spacing / 2, from: .top)
+        canvas.text(localizer(PlaygroundText.historyTitle), in: title, role: .body, color: theme.foreground,
+                    alignment: .leading, maxLines: 1, bold: true)
+        var row = list.divided(atDistance: theme.lineHeight(.caption), from: .top)
+        for entry in model.history {
+            guard row.slice.height >= theme.lineHeight(.caption) else { break }
+            canvas.text(localizer(PlaygroundText.name(of: entry)), in: row.slice, role: .caption,
+                        color: theme.secondaryText, alignment: .leading, maxLines: 1)
+            row = row.remainder.divided(atDistance: theme.lineHeight(.caption), from: .top)
+        }
+        let hint = rect.divided(atDistance: theme.lineHeight(.caption), from: .bottom).slice
+        canvas.text(localizer(PlaygroundText.clearHint), in: hint, role: .caption, color: theme.secondaryText,
+                    alignment: .leading, maxLines: 1)
+    }
+
+    private func verdictText(compact: Bool) -> String {
+        switch model.verdict {
+        case .some(.none): return localizer(compact ? PlaygroundText.nothingCompact : PlaygroundText.nothing)
+        case .some(let shape): return localizer(PlaygroundText.recognized, localizer(PlaygroundText.name(of: shape)))
+        case nil where model.isUndecided:
+            return localizer(compact ? PlaygroundText.waitingCompact : PlaygroundText.waiting)
+        case nil: return localizer(compact ? PlaygroundText.promptCompact : PlaygroundText.prompt)
+        }
+    }
+
+    private func verdictColor(_ theme: Theme) -> Color {
+        switch model.verdict {
+        case .some(.none): theme.contrary
+        case .some: theme.affirmative
+        case nil: theme.accent
+        }
+    }
+
+}
