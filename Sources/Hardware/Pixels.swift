@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// How a display stores one pixel. These are the formats small Linux panels expose through
 /// fbdev (fbtft / tinydrm drivers) and the formats Gadget renders into natively.
 public enum PixelFormat: String, Sendable, CaseIterable, Codable {
@@ -99,29 +103,29 @@ public struct PixelBuffer: Hashable, Sendable {
         else { return PixelRect(x: 0, y: 0, width: width, height: height) }
         var minRow = -1, maxRow = -1
         var minByte = Int.max, maxByte = -1
+        let rowLength = format.minimumStride(width: width)
         bytes.withUnsafeBufferPointer { a in
             other.bytes.withUnsafeBufferPointer { b in
+                guard let aBase = a.baseAddress, let bBase = b.baseAddress else { return }
                 for rowIndex in 0..<height {
                     let start = rowIndex * stride
-                    let rowLength = format.minimumStride(width: width)
-                    var first = -1, last = -1
-                    for i in 0..<rowLength where a[start + i] != b[start + i] {
-                        if first < 0 { first = i }
-                        last = i
-                    }
-                    if first >= 0 {
-                        if minRow < 0 { minRow = rowIndex }
-                        maxRow = rowIndex
-                        minByte = min(minByte, first)
-                        maxByte = max(maxByte, last)
-                    }
+                    // memcmp first: most rows of most frames are unchanged, and it is vectorised.
+                    guard memcmp(aBase + start, bBase + start, rowLength) != 0 else { continue }
+                    var first = 0
+                    while aBase[start + first] == bBase[start + first] { first += 1 }
+                    var last = rowLength - 1
+                    while aBase[start + last] == bBase[start + last] { last -= 1 }
+                    if minRow < 0 { minRow = rowIndex }
+                    maxRow = rowIndex
+                    minByte = min(minByte, first)
+                    maxByte = max(maxByte, last)
                 }
             }
         }
         guard minRow >= 0 else { return nil }
         let bits = format.bitsPerPixel
         let x0 = minByte * 8 / bits
-        let x1 = min(width, (maxByte + 1) * 8 / bits + (bits < 8 ? 0 : 0))
+        let x1 = min(width, ((maxByte + 1) * 8 + bits - 1) / bits)
         return PixelRect(x: x0, y: minRow, width: max(1, x1 - x0), height: maxRow - minRow + 1)
     }
 }
