@@ -31,7 +31,7 @@ let package = Package(
     products: [
         .executable(name: "gadget", targets: ["gadget"]),
         // For Benchmarks/ (a separate package, so `swift test` never builds the benchmark tool).
-        .library(name: "GadgetKit", targets: ["Hardware", "Sensing", "Simulation", "Drivers", "Core", "UI", "Apps", "Runtime"]),
+        .library(name: "GadgetKit", targets: ["Hardware", "Sensing", "Simulation", "Drivers", "Core", "UI", "Apps", "GadgetRuntime"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -73,17 +73,19 @@ let package = Package(
         .target(name: "UI", dependencies: ["Hardware", "CCairo", "CJPEG"], swiftSettings: strict),
         .target(name: "Apps", dependencies: ["Hardware", "Sensing", "Core", "UI"], swiftSettings: strict),
         .target(
-            name: "Runtime",
+            // Named GadgetRuntime, not Runtime: the Swift toolchain ships a module called Runtime.
+            name: "GadgetRuntime",
             dependencies: [
                 "Hardware", "Drivers", "Simulation", "Linux", "Sensing", "Core", "UI", "Apps",
                 .product(name: "Logging", package: "swift-log"),
             ],
+            path: "Sources/Runtime",
             swiftSettings: strict
         ),
         .executableTarget(
             name: "gadget",
             dependencies: [
-                "Runtime", "Core", "Hardware",
+                "GadgetRuntime", "Core", "Hardware",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -104,6 +106,6 @@ let package = Package(
         .testTarget(
             name: "AppsTests", dependencies: ["Apps", "Core", "UI", "Simulation", "TestSupport"],
             exclude: ["Goldens"], swiftSettings: strict),
-        .testTarget(name: "RuntimeTests", dependencies: ["Runtime", "gadget", "TestSupport", "Simulation"], swiftSettings: strict),
+        .testTarget(name: "RuntimeTests", dependencies: ["GadgetRuntime", "gadget", "TestSupport", "Simulation"], swiftSettings: strict),
     ]
 )

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import Runtime
+import GadgetRuntime
 
 struct BoardsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

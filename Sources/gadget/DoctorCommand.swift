@@ -1,5 +1,5 @@
 import ArgumentParser
-import Runtime
+import GadgetRuntime
 
 struct DoctorCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

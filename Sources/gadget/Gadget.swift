@@ -1,5 +1,5 @@
 import ArgumentParser
-import Runtime
+import GadgetRuntime
 
 @main
 struct Gadget: ParsableCommand {

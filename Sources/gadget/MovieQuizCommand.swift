@@ -1,7 +1,7 @@
 import ArgumentParser
 import Core
 import Foundation
-import Runtime
+import GadgetRuntime
 import Synchronization
 
 struct MovieQuizCommand: ParsableCommand {

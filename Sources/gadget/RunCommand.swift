@@ -3,7 +3,7 @@ import Foundation
 import Hardware
 import Linux
 import Logging
-import Runtime
+import GadgetRuntime
 import Simulation
 
 struct RunCommand: ParsableCommand {

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import Hardware
-import Runtime
+import GadgetRuntime
 import Sensing
 
 struct SenseCommand: ParsableCommand {

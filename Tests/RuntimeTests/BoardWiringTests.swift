@@ -3,7 +3,7 @@ import Hardware
 import Linux
 import Testing
 
-@testable import Runtime
+@testable import GadgetRuntime
 
 @Suite("Board profiles: GPIO, buttons, input devices, real boards")
 struct BoardWiringTests {

@@ -5,7 +5,7 @@ import Simulation
 import TestSupport
 import Testing
 
-@testable import Runtime
+@testable import GadgetRuntime
 
 /// The whole program on the desktop board with the Cars app open, sharing its database with
 /// the console's CarStore.

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 
-@testable import Runtime
+@testable import GadgetRuntime
 
 @Suite("gadget doctor without hardware")
 struct DoctorTests {

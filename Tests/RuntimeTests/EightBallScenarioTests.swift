@@ -5,7 +5,7 @@ import Simulation
 import TestSupport
 import Testing
 
-@testable import Runtime
+@testable import GadgetRuntime
 
 /// The whole program on the desktop board, driven by scripts on the test clock: the real
 /// MPU-6050 driver reads the simulated chip, the real shake detector fires, the real HTTP

@@ -7,7 +7,7 @@ import TestSupport
 import Testing
 import UI
 
-@testable import Runtime
+@testable import GadgetRuntime
 
 /// The falling-squares game in the whole program on the desktop board, played from scripts on
 /// the test clock, with PNG frames saved on the way.

@@ -5,7 +5,7 @@ import Sensing
 import Simulation
 import Testing
 
-@testable import Runtime
+@testable import GadgetRuntime
 
 /// Knocks played on the simulated board's case reach an app that wants them: found by the
 /// software detector in the samples, or by the chip's own tap engine where the profile says so.

@@ -4,7 +4,7 @@ import Simulation
 import TestSupport
 import Testing
 
-@testable import Runtime
+@testable import GadgetRuntime
 
 /// With the chip's motion interrupt, sampling stops while the board lies still and a shake
 /// still wakes it and gets its answer.

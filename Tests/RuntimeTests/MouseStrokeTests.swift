@@ -4,7 +4,7 @@ import Hardware
 import Linux
 import Testing
 
-@testable import Runtime
+@testable import GadgetRuntime
 
 /// The terminal's mouse drawing strokes: SGR reports, decoded as the live runner decodes them,
 /// placed on the panel by the terminal display, gathered press to release.

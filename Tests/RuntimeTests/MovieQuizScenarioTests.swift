@@ -7,7 +7,7 @@ import TestSupport
 import Testing
 import UI
 
-@testable import Runtime
+@testable import GadgetRuntime
 
 /// The whole program on the desktop board playing the movie quiz from scripts on the test clock,
 /// with the movie service and the posters on a real HTTP server on loopback.

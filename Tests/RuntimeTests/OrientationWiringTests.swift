@@ -5,7 +5,7 @@ import Simulation
 import Testing
 import UI
 
-@testable import Runtime
+@testable import GadgetRuntime
 
 /// The board turned (by a script's `orient`, played into the simulated chip's gravity): the real
 /// detector sees it, apps hear of it, and apps that allow rotation get a turned display.

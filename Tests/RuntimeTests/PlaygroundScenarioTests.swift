@@ -7,7 +7,7 @@ import TestSupport
 import Testing
 import UI
 
-@testable import Runtime
+@testable import GadgetRuntime
 
 /// The gesture playground in the whole program on the desktop boards: strokes from scripts go
 /// through the session to the app's circle, aim and square recognizers, and the screen says

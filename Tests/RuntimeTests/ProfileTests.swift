@@ -2,7 +2,7 @@ import Foundation
 import Hardware
 import Testing
 
-@testable import Runtime
+@testable import GadgetRuntime
 
 @Suite("Board profiles")
 struct ProfileTests {

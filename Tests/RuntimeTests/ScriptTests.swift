@@ -1,7 +1,7 @@
 import Hardware
 import Testing
 
-@testable import Runtime
+@testable import GadgetRuntime
 
 @Suite("Script format")
 struct ScriptTests {

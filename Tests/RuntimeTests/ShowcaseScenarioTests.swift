@@ -4,7 +4,7 @@ import Hardware
 import TestSupport
 import Testing
 
-@testable import Runtime
+@testable import GadgetRuntime
 
 @Suite("Showcase scenarios", .serialized)
 struct ShowcaseScenarioTests {

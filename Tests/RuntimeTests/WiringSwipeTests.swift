@@ -4,7 +4,7 @@ import Hardware
 import Sensing
 import Testing
 
-@testable import Runtime
+@testable import GadgetRuntime
 
 /// The profile's [swipes] table and [accelerometer] knocks key, and swipes reaching only the
 /// apps that ask for them.

@@ -7,7 +7,7 @@ import Simulation
 import TestSupport
 import UI
 
-@testable import Runtime
+@testable import GadgetRuntime
 
 /// An app that keeps every event it is given with the time it came, and asks for whatever
 /// input preferences a test sets: the probe for the runtime's wiring.

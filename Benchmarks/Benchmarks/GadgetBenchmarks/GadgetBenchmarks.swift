@@ -3,7 +3,7 @@ import Benchmark
 import Core
 import Foundation
 import Hardware
-import Runtime
+import GadgetRuntime
 import Sensing
 import Simulation
 import UI
