@@ -140,6 +140,7 @@ struct PlaygroundScreen {
         switch model.verdict {
         case .some(.none): return localizer(compact ? PlaygroundText.nothingCompact : PlaygroundText.nothing)
         case .some(let shape): return localizer(PlaygroundText.recognized, localizer(PlaygroundText.name(of: shape)))
+        case nil where model.isDrawing: return localizer(PlaygroundText.drawing)
         case nil where model.isUndecided:
             return localizer(compact ? PlaygroundText.waitingCompact : PlaygroundText.waiting)
         case nil: return localizer(compact ? PlaygroundText.promptCompact : PlaygroundText.prompt)

@@ -2,11 +2,15 @@ import Hardware
 
 /// Turns an input device's raw events into what the board understands: key and joystick
 /// presses become `ButtonEdge`s, a touch from finger-down to finger-up becomes one stroke (a
-/// stroke that barely moves is a tap). Pure: time comes from the events' own timestamps.
+/// stroke that barely moves is a tap), announced point by point as it is drawn (each report's
+/// position as `.touch(.began)` then `.touch(.moved)`) and whole when the finger lifts. Pure: time
+/// comes from the events' own timestamps.
 public struct EvdevDecoder: Sendable {
     public enum Output: Hashable, Sendable {
         case edge(ButtonEdge)
         case stroke([StrokePoint])
+        /// A point of the stroke being drawn, as it is reported.
+        case touch(TouchPhase, StrokePoint)
     }
 
     /// Touch axes, when the device is a touchscreen, and the display size they map onto.
@@ -67,13 +71,21 @@ public struct EvdevDecoder: Sendable {
         }
     }
 
+    /// Forgets a stroke being drawn (its device went away mid-touch): returns its last point, for
+    /// a `.touch(.cancelled)`, or nil when no finger was down.
+    public mutating func cancelTouch() -> StrokePoint? {
+        defer { points = []; touching = false; wasTouching = false }
+        return points.last
+    }
+
     private mutating func report(at timestamp: Instant) -> [Output] {
         defer { wasTouching = touching }
         guard let axes = touchAxes else { return [] }
         if touching, let x, let y {
-            points.append(StrokePoint(x: axes.x.scale(x, to: displaySize.width),
-                                      y: axes.y.scale(y, to: displaySize.height), timestamp: timestamp))
-            return []
+            let point = StrokePoint(x: axes.x.scale(x, to: displaySize.width),
+                                    y: axes.y.scale(y, to: displaySize.height), timestamp: timestamp)
+            points.append(point)
+            return [.touch(points.count == 1 ? .began : .moved, point)]
         }
         if wasTouching && !touching && !points.isEmpty {
             let stroke = points
