@@ -51,7 +51,7 @@ struct PlaygroundTouchTests {
         let square = Hand.stroke(Hand.square, from: host.now)
         for (index, point) in square.prefix(12).enumerated() { _ = app.handle(.touch(index == 0 ? .began : .moved, point)) }
         let texts = renderer.render(app.render).texts.joined(separator: " | ")
-        #expect(texts.contains("Drawing…") && texts.contains("□ changed"), "\(texts)")
+        #expect(texts.contains("Drawing…") && texts.contains("○ ◎ □ changed"), "\(texts)")
         #expect(app.model.isDrawing)
         _ = app.handle(.stroke(square))
         #expect(app.model.verdict == .square)
