@@ -46,6 +46,17 @@ public struct StrokePoint: Hashable, Sendable {
     public init(x: Double, y: Double, timestamp: Instant) { self.x = x; self.y = y; self.timestamp = timestamp }
 }
 
+/// UIKit's touch phases for a stroke in progress. A stroke that ends is not a phase: it arrives
+/// whole as `InputEvent.stroke`, right after its last point's `moved`.
+public enum TouchPhase: String, Sendable, Hashable {
+    /// The finger went down (or the mouse's left button): the stroke's first point.
+    case began
+    /// The finger moved: the stroke's next point.
+    case moved
+    /// The stroke was abandoned (its device went away); no `.stroke` follows. The point is the last one known.
+    case cancelled
+}
+
 /// The whole vocabulary apps understand. Keys, GPIO lines and accelerometer registers
 /// never reach an app: they become one of these first.
 public enum InputEvent: Hashable, Sendable {
@@ -54,7 +65,12 @@ public enum InputEvent: Hashable, Sendable {
     case shake(ShakePhase)
     /// A tap on the board's case, detected by the accelerometer.
     case knock(count: Int)
+    /// A finished stroke, finger-down to finger-up: what most apps want.
     case stroke([StrokePoint])
+    /// A stroke as it is drawn, one point an event (as UIKit's touchesBegan and touchesMoved), for
+    /// apps that show it growing. Sources send these before the finished `.stroke`; apps that want
+    /// only finished strokes ignore them.
+    case touch(TouchPhase, StrokePoint)
     case orientation(Orientation)
     /// Text typed on a real keyboard (desktop, USB keyboard).
     case text(String)

@@ -35,10 +35,49 @@ struct GPIOEvdevTests {
             event(20, 3, 0, 4095), event(20, 0, 0, 0),
             event(30, 1, 0x14A, 0), event(30, 0, 0, 0),
         ])
-        #expect(outputs == [.stroke([
-            StrokePoint(x: 0, y: 239, timestamp: .milliseconds(10)),
-            StrokePoint(x: 239, y: 239, timestamp: .milliseconds(20)),
-        ])])
+        let first = StrokePoint(x: 0, y: 239, timestamp: .milliseconds(10))
+        let second = StrokePoint(x: 239, y: 239, timestamp: .milliseconds(20))
+        #expect(outputs == [.touch(.began, first), .touch(.moved, second), .stroke([first, second])])
+    }
+
+    /// A type B multitouch panel with no BTN_TOUCH: the first contact's tracking id says when the
+    /// finger is down, and a second finger (slot 1) neither moves the stroke nor ends it.
+    @Test func aMultitouchPanelsFirstContactIsAnnouncedPointByPointThenEndsAsAStroke() {
+        var decoder = EvdevDecoder(touchAxes: (AxisRange(minimum: 0, maximum: 990), AxisRange(minimum: 0, maximum: 990)),
+                                   displaySize: (100, 100))
+        func position(_ ms: Double, _ x: Int32, _ y: Int32) -> [RawInputEvent] {
+            [event(ms, 3, 0x35, x), event(ms, 3, 0x36, y), event(ms, 0, 0, 0)]
+        }
+        var outputs = decoder.decode([event(5, 3, 0x2F, 0), event(5, 3, 0x39, 7)] + position(5, 100, 100))
+        #expect(outputs == [.touch(.began, StrokePoint(x: 10, y: 10, timestamp: .milliseconds(5)))])
+        outputs = decoder.decode(position(15, 200, 100))
+        outputs += decoder.decode([event(20, 3, 0x2F, 1), event(20, 3, 0x39, 8), event(20, 3, 0x35, 900),
+                                   event(20, 3, 0x36, 900), event(20, 0, 0, 0)])
+        outputs += decoder.decode([event(25, 3, 0x2F, 0)] + position(25, 300, 200))
+        outputs += decoder.decode([event(30, 3, 0x2F, 1), event(30, 3, 0x39, -1), event(30, 0, 0, 0)])
+        #expect(outputs == [
+            // The second finger's reports leave the first where it was: no points, no end.
+            .touch(.moved, StrokePoint(x: 20, y: 10, timestamp: .milliseconds(15))),
+            .touch(.moved, StrokePoint(x: 30, y: 20, timestamp: .milliseconds(25))),
+        ])
+        outputs = decoder.decode([event(40, 3, 0x2F, 0), event(40, 3, 0x39, -1), event(40, 0, 0, 0)])
+        #expect(outputs.count == 1)
+        guard case .stroke(let stroke)? = outputs.first else { Issue.record("no stroke after the lift"); return }
+        #expect(stroke.map(\.x) == [10, 20, 30])
+        #expect(stroke.last?.timestamp == .milliseconds(25))
+    }
+
+    @Test func aTouchCutShortByItsDeviceIsCancelledAndTheNextStartsAfresh() {
+        var decoder = EvdevDecoder(touchAxes: (AxisRange(minimum: 0, maximum: 99), AxisRange(minimum: 0, maximum: 99)),
+                                   displaySize: (100, 100))
+        #expect(decoder.cancelTouch() == nil, "no finger down, nothing to cancel")
+        _ = decoder.decode([event(1, 1, 0x14A, 1), event(1, 3, 0, 10), event(1, 3, 1, 10), event(1, 0, 0, 0),
+                            event(2, 3, 0, 20), event(2, 0, 0, 0)])
+        #expect(decoder.cancelTouch() == StrokePoint(x: 20, y: 10, timestamp: .milliseconds(2)))
+        let outputs = decoder.decode([event(9, 1, 0x14A, 1), event(9, 3, 0, 50), event(9, 0, 0, 0),
+                                      event(10, 1, 0x14A, 0), event(10, 0, 0, 0)])
+        let dot = StrokePoint(x: 50, y: 10, timestamp: .milliseconds(9))
+        #expect(outputs == [.touch(.began, dot), .stroke([dot])])
     }
 
     @Test func eventsAfterAnOverflowAreDroppedUntilTheNextReport() {

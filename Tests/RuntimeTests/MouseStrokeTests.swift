@@ -35,6 +35,26 @@ struct MouseStrokeTests {
         #expect(found.first?.map(\.timestamp) == [.zero, .milliseconds(16), .milliseconds(48), .milliseconds(64)])
     }
 
+    @Test func pressAndDragsAreAnnouncedAsTouchesThenTheStrokeOnRelease() {
+        var strokes = MouseStrokes()
+        var events: [InputEvent] = []
+        for (index, (kind, x)) in [(MouseReport.Kind.press, 1), (.drag, 2), (.drag, 2), (.drag, 3), (.release, 4)].enumerated() {
+            events += strokes.events(for: report(kind, x, 1), at: Point(x: Double(x * 10), y: 10),
+                                     time: .milliseconds(Double(16 * index)))
+        }
+        let points = [(10.0, 0.0), (20, 16), (30, 48), (40, 64)].map {
+            StrokePoint(x: $0.0, y: 10, timestamp: .milliseconds($0.1))
+        }
+        #expect(events == [.touch(.began, points[0]), .touch(.moved, points[1]), .touch(.moved, points[2]),
+                           .touch(.moved, points[3]), .stroke(points)], "a repeated cell announces nothing")
+        #expect(strokes.events(for: report(.release, 4, 1), at: Point(x: 40, y: 10), time: .seconds(1)).isEmpty)
+        // A release on the last point's cell adds no point: the stroke follows the last move.
+        let click = strokes.events(for: report(.press, 5, 5), at: Point(x: 50, y: 50), time: .seconds(2))
+            + strokes.events(for: report(.release, 5, 5), at: Point(x: 50, y: 50), time: .seconds(3))
+        let dot = StrokePoint(x: 50, y: 50, timestamp: .seconds(2))
+        #expect(click == [.touch(.began, dot), .stroke([dot])])
+    }
+
     @Test func aClickIsADotAndTwoStrokesStaySeparate() {
         var strokes = MouseStrokes()
         let found = take([report(.press, 5, 5), report(.drag, 9, 5), report(.release, 9, 5),

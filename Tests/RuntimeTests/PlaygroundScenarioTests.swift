@@ -91,7 +91,7 @@ struct PlaygroundScenarioTests {
         let run = try start(display: display)
         try run.play("""
             expect Draw a circle, an aim or a square
-            expect ○ possible
+            expect ○ ◎ □ possible
             \(Drawing.step(drawings(display).circle))
             expect Add a dot for an aim
             expect ○ changed

@@ -4,8 +4,9 @@ import Sensing
 import UI
 
 /// The gesture playground (lesson 9's recognizers, by hand): draw with a finger, the terminal's
-/// mouse or a script, and see the stroke, what the circle, aim and square recognizers make of it
-/// as they go, and a short history that also lists swipes, knocks, shakes and turns of the board.
+/// mouse or a script, and see the stroke grow and what the circle, aim and square recognizers
+/// make of it point by point, and a short history that also lists swipes, knocks, shakes and
+/// turns of the board.
 /// Enter (select) or the action button clears the page; back leaves.
 ///
 /// It takes swipes, knocks and rotation: the screen is laid out afresh for whatever canvas the
@@ -42,6 +43,14 @@ public final class PlaygroundApp: GadgetApp {
     public func handle(_ event: InputEvent) -> EventDisposition {
         guard let host else { return .ignored }
         switch event {
+        case .touch(.began, let point):
+            model.touchBegan(point)
+            scheduleDecision()  // no wait runs while the finger is down
+        case .touch(.moved, let point):
+            guard model.isDrawing else { return .ignored }
+            model.touchMoved(point)
+        case .touch(.cancelled, _):
+            model.touchCancelled()
         case .stroke(let points) where !points.isEmpty:
             model.draw(points)
             scheduleDecision()

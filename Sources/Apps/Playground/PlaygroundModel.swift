@@ -25,6 +25,8 @@ public struct PlaygroundModel: Sendable {
     public private(set) var verdict: StrokeShape?
     /// Newest first.
     public private(set) var history: [Entry] = []
+    /// Whether the last of `strokes` is still being drawn.
+    private var liveStroke = false
 
     public init(classifier: StrokeClassifier = .init()) {
         recognizers = Self.shapes.map { ShapeGestureRecognizer(shape: $0, classifier: classifier) }
@@ -41,21 +43,54 @@ public struct PlaygroundModel: Sendable {
     /// True while a stroke has been drawn and the recognizers have not decided yet.
     public var isUndecided: Bool { !strokes.isEmpty && verdict == nil }
 
-    /// A finished stroke: every recognizer sees its touches as they happened.
-    public mutating func draw(_ stroke: [StrokePoint]) {
-        guard let first = stroke.first, let last = stroke.last else { return }
+    /// True while a stroke is being drawn (it began and has not ended).
+    public var isDrawing: Bool { liveStroke }
+
+    /// The finger went down: a stroke starts, on a new page if the last drawing was decided.
+    public mutating func touchBegan(_ point: StrokePoint) {
+        if liveStroke { touchCancelled() }  // a stroke that never ended: its source lost it
         if verdict != nil {
-            // The last drawing was decided: this stroke starts a new one.
             strokes = []
             verdict = nil
             for index in recognizers.indices { recognizers[index].reset() }
         }
-        strokes.append(stroke)
-        for index in recognizers.indices {
-            recognizers[index].touchBegan(first)
-            for point in stroke.dropFirst().dropLast() { recognizers[index].touchMoved(point) }
-            recognizers[index].touchEnded(last)
+        strokes.append([point])
+        liveStroke = true
+        for index in recognizers.indices { recognizers[index].touchBegan(point) }
+        decide()
+    }
+
+    /// The finger moved: the stroke grows and the recognizers see the point.
+    public mutating func touchMoved(_ point: StrokePoint) {
+        guard liveStroke, !strokes.isEmpty else { return }
+        strokes[strokes.count - 1].append(point)
+        for index in recognizers.indices { recognizers[index].touchMoved(point) }
+    }
+
+    /// The stroke was abandoned: the drawing is wiped and the recognizers start afresh.
+    public mutating func touchCancelled() {
+        guard liveStroke else { return }
+        liveStroke = false
+        strokes = []
+        verdict = nil
+        for index in recognizers.indices { recognizers[index].touchCancelled() }
+    }
+
+    /// A finished stroke. When it is the one being drawn, the points not seen yet are added and
+    /// the recognizers decide; otherwise (a source that only sends whole strokes) every recognizer
+    /// sees its touches as they happened.
+    public mutating func draw(_ stroke: [StrokePoint]) {
+        guard let first = stroke.first, let last = stroke.last else { return }
+        let seen = liveStroke ? strokes[strokes.count - 1] : []
+        if seen.first != first || seen.count > stroke.count {
+            touchBegan(first)
+            for point in stroke.dropFirst().dropLast() { touchMoved(point) }
+        } else {
+            for point in stroke[seen.count...].dropLast() { touchMoved(point) }
         }
+        liveStroke = false
+        strokes[strokes.count - 1] = stroke
+        for index in recognizers.indices { recognizers[index].touchEnded(last) }
         decide()
     }
 
@@ -74,6 +109,7 @@ public struct PlaygroundModel: Sendable {
     /// A clean page: no drawing, no history.
     public mutating func clear() {
         strokes = []
+        liveStroke = false
         verdict = nil
         history = []
         for index in recognizers.indices { recognizers[index].reset() }

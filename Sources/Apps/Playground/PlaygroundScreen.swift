@@ -76,17 +76,27 @@ struct PlaygroundScreen {
 
     // MARK: - Pieces
 
-    /// "○ changed  ◎ changed  □ failed"; where the words do not fit, failed ones become ✗.
+    /// "○ changed   ◎ changed   □ failed"; where that does not fit, failed ones become ✗, then
+    /// shapes in the same state share its word ("○ ◎ □ changed", as while a stroke is drawn).
     private func statesText(on canvas: Canvas, width: Double) -> String {
-        func line(wordsForFailed: Bool) -> String {
-            model.states.map { entry in
-                let word = entry.state == .failed && !wordsForFailed
-                    ? PlaygroundText.symbol(of: entry.state) : localizer(PlaygroundText.name(of: entry.state))
-                return PlaygroundText.symbol(of: entry.shape) + " " + word
+        func line(grouped: Bool, wordsForFailed: Bool) -> String {
+            var groups: [(symbols: [String], state: GestureRecognizerState)] = []
+            for entry in model.states {
+                let symbol = PlaygroundText.symbol(of: entry.shape)
+                if grouped, let index = groups.firstIndex(where: { $0.state == entry.state }) {
+                    groups[index].symbols.append(symbol)
+                } else {
+                    groups.append(([symbol], entry.state))
+                }
+            }
+            return groups.map { group in
+                let word = group.state == .failed && !wordsForFailed
+                    ? PlaygroundText.symbol(of: group.state) : localizer(PlaygroundText.name(of: group.state))
+                return group.symbols.joined(separator: " ") + " " + word
             }.joined(separator: "   ")
         }
-        let full = line(wordsForFailed: true)
-        return canvas.measure(full, role: .caption, width: 0).width <= width ? full : line(wordsForFailed: false)
+        let candidates = [(false, true), (false, false), (true, true), (true, false)].map { line(grouped: $0.0, wordsForFailed: $0.1) }
+        return candidates.first { canvas.measure($0, role: .caption, width: 0).width <= width } ?? candidates[candidates.count - 1]
     }
 
     /// "History: Circle · knock" on the left, the clear hint on the right.
@@ -140,6 +150,7 @@ struct PlaygroundScreen {
         switch model.verdict {
         case .some(.none): return localizer(compact ? PlaygroundText.nothingCompact : PlaygroundText.nothing)
         case .some(let shape): return localizer(PlaygroundText.recognized, localizer(PlaygroundText.name(of: shape)))
+        case nil where model.isDrawing: return localizer(PlaygroundText.drawing)
         case nil where model.isUndecided:
             return localizer(compact ? PlaygroundText.waitingCompact : PlaygroundText.waiting)
         case nil: return localizer(compact ? PlaygroundText.promptCompact : PlaygroundText.prompt)

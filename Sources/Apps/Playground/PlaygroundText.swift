@@ -11,6 +11,7 @@ enum PlaygroundText {
     static let promptCompact = LocalizedString("Draw ○ ◎ □", ru: "Рисуйте ○ ◎ □", uk: "Малюйте ○ ◎ □")
     static let waiting = LocalizedString("Add a dot for an aim…", ru: "Точка — и будет прицел…", uk: "Крапка — і буде приціл…")
     static let waitingCompact = LocalizedString("Dot for aim?", ru: "Точка — прицел?", uk: "Крапка — приціл?")
+    static let drawing = LocalizedString("Drawing…", ru: "Рисуете…", uk: "Малюєте…")
     static let nothing = LocalizedString("Not a shape I know", ru: "Такой фигуры не знаю", uk: "Такої фігури не знаю")
     static let nothingCompact = LocalizedString("No shape", ru: "Не фигура", uk: "Не фігура")
     static let recognized = LocalizedString("%@ ✓", ru: "%@ ✓", uk: "%@ ✓")

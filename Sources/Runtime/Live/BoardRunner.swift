@@ -81,6 +81,7 @@ public final class BoardRunner {
             } catch {
                 // An unplugged keyboard or joystick: keep running on the other inputs.
                 session.logger.warning("input device gone", metadata: ["error": "\(error)"])
+                if let last = entry.decoder.cancelTouch() { session.inject(.touch(.cancelled, last)) }
                 decoders[fd] = nil
                 descriptors.removeAll { $0 == fd }
                 continue
@@ -89,6 +90,7 @@ public final class BoardRunner {
                 switch output {
                 case .edge(let edge): session.inject(edge)
                 case .stroke(let points): session.inject(.stroke(points))
+                case .touch(let phase, let point): session.inject(.touch(phase, point))
                 }
             }
             decoders[fd] = entry
@@ -111,7 +113,7 @@ public final class BoardRunner {
         for key in pressed {
             if case .mouse(let report) = key, let terminal = hardware.terminal {
                 let position = terminal.display.pixelPosition(of: report)
-                if let stroke = mouse.take(report, at: position, time: session.clock.now()) { session.inject(.stroke(stroke)) }
+                for event in mouse.events(for: report, at: position, time: session.clock.now()) { session.inject(event) }
                 continue
             }
             switch KeyMapper.intent(for: key, acceptsText: session.inputPreferences.acceptsText) {

@@ -89,8 +89,8 @@ public final class LiveRunner {
         for key in keys {
             if case .mouse(let report) = key {
                 let now = session.clock.now()
-                if let stroke = mouse.take(report, at: display.pixelPosition(of: report), time: now) {
-                    session.inject(.stroke(stroke))
+                for event in mouse.events(for: report, at: display.pixelPosition(of: report), time: now) {
+                    session.inject(event)
                 }
                 continue
             }

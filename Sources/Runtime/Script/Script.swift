@@ -12,6 +12,9 @@ import Hardware
 ///     stroke X,Y X,Y ...   (panel pixels; two strokes in a row make an aim)
 ///     stroke X%,Y% ...     (shares of the panel's shorter side around its centre, 50%,50% the
 ///                           centre: one drawing keeps its shape on every panel)
+///     drag X,Y ...         (the same points, but the finger stays down: the stroke is in progress
+///                           and a screenshot shows it growing; drag again to go on)
+///     lift                 (the finger leaves the panel: the dragged stroke is finished)
 ///     type TEXT
 ///     home
 ///     expect TEXT          (the screen shows TEXT)
@@ -33,6 +36,9 @@ public struct Script: Sendable, Equatable {
         case stroke([Point])
         /// Points in percent of the panel's shorter side, 50%,50% at the panel's centre.
         case scaledStroke([Point])
+        /// A stroke's points with the finger left down (`scaled` as in `scaledStroke`).
+        case drag([Point], scaled: Bool)
+        case lift
         case type(String)
         case home
         case expect(String)
@@ -88,9 +94,9 @@ public struct Script: Sendable, Equatable {
                 throw fail("swipe goes up, down, left or right, not \"\(argument)\"")
             }
             return .swipe(direction)
-        case "shake", "home":
+        case "shake", "home", "lift":
             guard argument.isEmpty else { throw fail("`\(verb)` takes nothing after it") }
-            return verb == "shake" ? .shake : .home
+            return verb == "shake" ? .shake : verb == "home" ? .home : .lift
         case "knock":
             guard let count = argument.isEmpty ? 1 : Int(argument), (1...2).contains(count) else {
                 throw fail("`knock` takes nothing (one knock) or 2 (a double knock), not \"\(argument)\"")
@@ -102,7 +108,7 @@ public struct Script: Sendable, Equatable {
                 throw fail("the board is held \(names.joined(separator: ", ")), not \"\(argument)\"")
             }
             return .orient(orientation)
-        case "stroke":
+        case "stroke", "drag":
             var points: [Point] = []
             let pairs = try requireArgument("points like 10,20 30,40").split(whereSeparator: { $0 == " " || $0 == "\t" })
             let scaled = pairs.first?.contains("%") ?? false
@@ -117,6 +123,7 @@ public struct Script: Sendable, Equatable {
                 }
                 points.append(Point(x: x, y: y))
             }
+            if verb == "drag" { return .drag(points, scaled: scaled) }
             guard points.count >= 2 else { throw fail("a stroke needs at least two points") }
             return scaled ? .scaledStroke(points) : .stroke(points)
         case "type": return .type(try requireArgument("the text to type"))
@@ -128,7 +135,7 @@ public struct Script: Sendable, Equatable {
             return .screenshot(path)
         default:
             throw fail("unknown step \"\(verb)\"; steps are wait, press, tap, double-tap, long-press, swipe, shake, "
-                        + "knock, orient, stroke, type, home, expect, expect-not, screenshot")
+                        + "knock, orient, stroke, drag, lift, type, home, expect, expect-not, screenshot")
         }
     }
 

@@ -10,6 +10,8 @@ public final class ScriptRunner {
     public let clock: TestClock
     public let board: SimulatedBoard?
     private let log: (String) -> Void
+    /// The points of a stroke whose finger is still down (after `drag`, before `lift`).
+    private var fingerDown: [StrokePoint] = []
 
     /// How long a scripted button stays down.
     static let pressLength: Duration = .milliseconds(80)
@@ -25,6 +27,8 @@ public final class ScriptRunner {
     /// once no second can follow).
     static let knockGap: Duration = .milliseconds(200)
     static let knockSettle: Duration = .milliseconds(700)
+    /// Between a drawn stroke's points: a 60 Hz touchscreen's pace.
+    static let touchInterval: Duration = .milliseconds(16)
 
     public init(session: Session, clock: TestClock, board: SimulatedBoard?, log: @escaping (String) -> Void = { _ in }) {
         self.session = session
@@ -79,12 +83,16 @@ public final class ScriptRunner {
             session.motionInterrupt(at: start)
             advance(by: Self.knockGap * (count - 1) + Self.knockSettle)
         case .scaledStroke(let shares):
-            let panel = session.display.geometry
-            let side = Double(min(panel.width, panel.height))
-            draw(shares.map { Point(x: Double(panel.width) / 2 + ($0.x - 50) / 100 * side,
-                                    y: Double(panel.height) / 2 + ($0.y - 50) / 100 * side) })
+            drag(shares.map(panelPoint))
+            lift()
         case .stroke(let points):
-            draw(points)
+            drag(points)
+            lift()
+        case .drag(let points, let scaled):
+            drag(scaled ? points.map(panelPoint) : points)
+        case .lift:
+            guard !fingerDown.isEmpty else { throw fail("`lift` needs a finger down: `drag` first") }
+            lift()
         case .type(let text):
             session.inject(.text(text))
             advance(by: .zero)
@@ -115,15 +123,32 @@ public final class ScriptRunner {
         }
     }
 
-    /// A finger drawing through `points`, one every 16 ms (a 60 Hz touchscreen's pace).
-    private func draw(_ points: [Point]) {
-        let start = clock.now()
-        let stamped = points.enumerated().map { index, point in
-            StrokePoint(x: point.x, y: point.y, timestamp: start + .milliseconds(16 * index))
+    /// A finger drawing through `points`, one every 16 ms (a 60 Hz touchscreen's pace), each
+    /// announced as it is reached, as a touchscreen does; the finger stays down.
+    private func drag(_ points: [Point]) {
+        for point in points {
+            if !fingerDown.isEmpty { advance(by: Self.touchInterval) }
+            let stamped = StrokePoint(x: point.x, y: point.y, timestamp: clock.now())
+            session.inject(.touch(fingerDown.isEmpty ? .began : .moved, stamped))
+            fingerDown.append(stamped)
         }
-        advance(by: .milliseconds(16 * Int64(max(0, points.count - 1))))
-        session.inject(.stroke(stamped))
         advance(by: .zero)
+    }
+
+    /// The finger leaves the panel: the stroke it drew is finished.
+    private func lift() {
+        let stroke = fingerDown
+        fingerDown = []
+        session.inject(.stroke(stroke))
+        advance(by: .zero)
+    }
+
+    /// A point of the panel from percent of its shorter side, 50%,50% at its centre.
+    private func panelPoint(_ share: Point) -> Point {
+        let panel = session.display.geometry
+        let side = Double(min(panel.width, panel.height))
+        return Point(x: Double(panel.width) / 2 + (share.x - 50) / 100 * side,
+                     y: Double(panel.height) / 2 + (share.y - 50) / 100 * side)
     }
 
     private func press(_ button: Button, for length: Duration) {

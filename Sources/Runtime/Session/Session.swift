@@ -77,8 +77,15 @@ public final class Session: AppHost {
     /// An event that needs no recognising (typed text, a stroke, a shake from elsewhere).
     /// Strokes are in panel pixels, as a touchscreen or the mouse sees them.
     public func inject(_ event: InputEvent) {
-        guard case .stroke(let points) = event else { return route(event) }
-        route(.stroke(displayTurn.appStroke(points, panel: display.geometry)))
+        switch event {
+        case .stroke(let points):
+            route(.stroke(displayTurn.appStroke(points, panel: display.geometry)))
+        case .touch(let phase, let point):
+            guard let turned = displayTurn.appStroke([point], panel: display.geometry).first else { return }
+            route(.touch(phase, turned))
+        default:
+            route(event)
+        }
     }
 
     /// How far the picture is turned on the panel now: the upright turn while the open app
@@ -207,7 +214,8 @@ public final class Session: AppHost {
     // MARK: - Internals
 
     private func route(_ event: InputEvent) {
-        needsDisplay = true
+        // A stroke in progress comes a point at a time: only an app that shows it asks to redraw.
+        if case .touch = event {} else { needsDisplay = true }
         if case .orientation(let held) = event {
             deviceOrientation = held
             uprightTurn = DisplayTurn(holding: held, current: uprightTurn)

@@ -8,7 +8,8 @@ public enum GestureRecognizerState: String, Sendable, Hashable {
 
 /// Recognizes one shape (circle, aim or square) from touches fed as they happen, in the
 /// manner of a UIGestureRecognizer subclass: `touchBegan`, `touchMoved`, `touchEnded` per
-/// stroke, and `advance(to:)` so a wait for a second stroke can run out. Several of these can
+/// stroke (a point at a time, as the stroke is drawn), `touchCancelled` when the touches are
+/// taken away, and `advance(to:)` so a wait for a second stroke can run out. Several of these can
 /// watch the same touches; at most one of circle, aim and square recognizes a given drawing.
 ///
 /// - Circle: recognized when a stroke ends as a circle; when `waitsForAim` (the default, as
@@ -75,7 +76,8 @@ public struct ShapeGestureRecognizer: Sendable {
 
     public mutating func touchEnded(_ point: StrokePoint) {
         guard state != .failed, state != .recognized, !strokes.isEmpty else { return }
-        touchMoved(point)
+        // The last point may already have come as a move (a live source sends every point so).
+        if strokes[strokes.count - 1].last != point { touchMoved(point) }
         let label = classifier.classify(strokes)
         let onlyDotSoFar = strokes.count == 1 && isDot(strokes[0])
         switch shape {
@@ -96,6 +98,12 @@ public struct ShapeGestureRecognizer: Sendable {
         case .none:
             fail()
         }
+    }
+
+    /// The stroke was abandoned (its device went away): the gesture is forgotten, as UIKit's
+    /// recognizers forget cancelled touches, and the next touch starts afresh.
+    public mutating func touchCancelled() {
+        reset()
     }
 
     /// Lets time pass: a wait for a second stroke that has run out decides the gesture.
