@@ -26,6 +26,10 @@ struct RunCommand: ParsableCommand {
     @Option(help: "The 8-ball's answer endpoint (also GADGET_EIGHTBALL_URL, or the profile's eightball.endpoint).")
     var endpoint: String?
 
+    @Option(name: .customLong("chats-data"),
+            help: "The chats app's data: a data.plist-style property list or JSON file (default: the profile's [chats], then the built-in sample).")
+    var chatsData: String?
+
     @Option(help: "Language: en, ru or uk (default: from LANG / LC_ALL, or the profile).")
     var language: String?
 
@@ -44,7 +48,8 @@ struct RunCommand: ParsableCommand {
     }
 
     private func setup() throws -> RunSetup {
-        try RunSetup(boardName: board, dataDirectory: dataDirectory, endpoint: endpoint, language: language)
+        try RunSetup(boardName: board, dataDirectory: dataDirectory, endpoint: endpoint, language: language,
+                     chatsData: chatsData)
     }
 
     private func runScript(path: String) throws {

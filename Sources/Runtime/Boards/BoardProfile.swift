@@ -1,3 +1,4 @@
+import Foundation
 import Hardware
 
 /// What is wired where on one board: the display, the accelerometer, the buttons, and the
@@ -34,6 +35,13 @@ public struct BoardProfile: Sendable, Equatable {
 
     public var language: String?
 
+    /// Where the chats app reads its chats: the built-in sample, a file, or a web service.
+    public enum ChatsSourceKind: String, Sendable, CaseIterable { case sample, file, http }
+    public var chatsSource = ChatsSourceKind.sample
+    public var chatsFile: String?
+    public var chatsURL: String?
+    public var chatsBudget = 5.0
+
     public init() {}
 
     /// The simulated desktop board, used when no profile is named.
@@ -47,7 +55,7 @@ extension BoardProfile {
         self.init()
         file = document.file
         var reader = ProfileReader(document: document)
-        try reader.allowTables(["", "display", "accelerometer", "shake", "eightball"])
+        try reader.allowTables(["", "display", "accelerometer", "shake", "eightball", "chats"])
 
         name = try reader.string("", "name") ?? name
         language = try reader.oneOf("", "language", ["en", "ru", "uk"]) ?? language
@@ -80,6 +88,33 @@ extension BoardProfile {
         eightBallEndpoint = try reader.string("eightball", "endpoint") ?? eightBallEndpoint
         eightBallBudget = try reader.number("eightball", "budget_s", in: 0.1...30) ?? eightBallBudget
 
+        try readChats(&reader, document: document)
+
         try reader.refuseUnreadKeys()
+    }
+}
+
+extension BoardProfile {
+    /// [chats]: source = "sample" | "file" | "http", file = "PATH" (relative to the profile),
+    /// url = "http://...", budget_s = seconds to wait for the service.
+    fileprivate mutating func readChats(_ reader: inout ProfileReader, document: ProfileDocument) throws(ProfileError) {
+        let kind = try reader.oneOf("chats", "source", ChatsSourceKind.allCases.map(\.rawValue))
+            .flatMap(ChatsSourceKind.init(rawValue:))
+        if let file = try reader.string("chats", "file") {
+            let folder = (document.file as NSString).deletingLastPathComponent
+            chatsFile = file.hasPrefix("/") || folder.isEmpty ? file : folder + "/" + file
+        }
+        chatsURL = try reader.string("chats", "url") ?? chatsURL
+        chatsBudget = try reader.number("chats", "budget_s", in: 0.1...60) ?? chatsBudget
+        chatsSource = kind ?? (chatsFile != nil ? .file : .sample)
+        let line = document.tableLines["chats"] ?? 0
+        if chatsSource == .file && chatsFile == nil {
+            throw ProfileError(file: document.file, line: line, key: "chats.file",
+                               message: "source = \"file\" needs file = \"PATH\" (a data.plist or .json file)")
+        }
+        if chatsSource == .http && chatsURL == nil {
+            throw ProfileError(file: document.file, line: line, key: "chats.url",
+                               message: "source = \"http\" needs url = \"http://HOST/chats.json\"")
+        }
     }
 }

@@ -11,10 +11,12 @@ public struct AppAssembly {
     public let database: GadgetDatabase
     public let eightBallEndpoint: URL
     public let eightBallBudget: Duration
+    public let chats: ChatsConfiguration
 
     public init(profile: BoardProfile, dataDirectory: String, endpointFlag: String?,
-                environment: [String: String]) throws {
+                environment: [String: String], chatsDataFlag: String? = nil) throws {
         database = try GadgetDatabase(directory: dataDirectory)
+        chats = try ChatsConfiguration(flag: chatsDataFlag, profile: profile, environment: environment)
         eightBallEndpoint = try Self.resolveEndpoint(flag: endpointFlag, environment: environment, profile: profile)
         eightBallBudget = .milliseconds(Int64(profile.eightBallBudget * 1000))
     }
@@ -36,7 +38,7 @@ public struct AppAssembly {
             store: AnswerStore(database: database),
             remote: client,
             budget: eightBallBudget)
-        return [eightBall]
+        return [eightBall, chats.makeApp()]
     }
 }
 

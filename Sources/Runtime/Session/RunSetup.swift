@@ -13,13 +13,14 @@ public struct RunSetup {
     public var assembly: AppAssembly
 
     public init(boardName: String, dataDirectory: String?, endpoint: String?, language: String?,
+                chatsData: String? = nil,
                 environment: [String: String] = ProcessInfo.processInfo.environment) throws {
         try self.init(profile: BoardCatalog(environment: environment).load(boardName), dataDirectory: dataDirectory,
-                      endpoint: endpoint, language: language, environment: environment)
+                      endpoint: endpoint, language: language, chatsData: chatsData, environment: environment)
     }
 
     public init(profile: BoardProfile, dataDirectory: String?, endpoint: String?, language: String?,
-                environment: [String: String]) throws {
+                chatsData: String? = nil, environment: [String: String]) throws {
         self.profile = profile
         self.dataDirectory = dataDirectory ?? GadgetDatabase.defaultDirectory(environment: environment)
         if let language {
@@ -34,7 +35,7 @@ public struct RunSetup {
             self.language = Language.fromEnvironment(environment)
         }
         assembly = try AppAssembly(profile: profile, dataDirectory: self.dataDirectory, endpointFlag: endpoint,
-                                   environment: environment)
+                                   environment: environment, chatsDataFlag: chatsData)
     }
 
     public var shakeSettings: ShakeSettings {
