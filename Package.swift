@@ -76,7 +76,8 @@ let package = Package(
         .testTarget(name: "CoreTests", dependencies: ["Core", "Simulation", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "UITests", dependencies: ["UI"], swiftSettings: strict),
         .testTarget(name: "LinuxTests", dependencies: ["Linux"], swiftSettings: strict),
-        .testTarget(name: "AppsTests", dependencies: ["Apps", "Core", "UI", "Simulation", "TestSupport"], swiftSettings: strict),
+        .testTarget(name: "AppsTests", dependencies: ["Apps", "Core", "UI", "Simulation", "TestSupport"],
+                    exclude: ["Goldens"], swiftSettings: strict),
         .testTarget(name: "RuntimeTests", dependencies: ["Runtime", "gadget", "TestSupport", "Simulation"], swiftSettings: strict),
     ]
 )
