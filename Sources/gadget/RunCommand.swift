@@ -1,3 +1,4 @@
+import Core
 import ArgumentParser
 import Foundation
 import Hardware
@@ -55,7 +56,7 @@ struct RunCommand: ParsableCommand {
     private func runScript(path: String) throws {
         let setup = try setup()
         guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-            throw ValidationError("cannot read the script \(path)")
+            throw ValidationError(Localizer.current(CLIText.cannotReadScript, path))
         }
         let script = try Script(parsing: text, file: path)
         var logger = Logger(label: "gadget")
@@ -72,7 +73,7 @@ struct RunCommand: ParsableCommand {
         do {
             try runner.run(script)
         } catch {
-            FileHandle.standardError.write(Data("gadget: \(error)\n".utf8))
+            FileHandle.standardError.write(Data("gadget: \(GadgetErrors.message(error, localizer: Localizer(language: setup.language)))\n".utf8))
             throw ExitCode(1)
         }
     }

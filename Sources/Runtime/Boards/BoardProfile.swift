@@ -1,3 +1,4 @@
+import Core
 import Foundation
 import Hardware
 
@@ -110,11 +111,11 @@ extension BoardProfile {
         let line = document.tableLines["chats"] ?? 0
         if chatsSource == .file && chatsFile == nil {
             throw ProfileError(file: document.file, line: line, key: "chats.file",
-                               message: "source = \"file\" needs file = \"PATH\" (a data.plist or .json file)")
+                               LocalizedMessage(ProfileText.chatsFileNeeded))
         }
         if chatsSource == .http && chatsURL == nil {
             throw ProfileError(file: document.file, line: line, key: "chats.url",
-                               message: "source = \"http\" needs url = \"http://HOST/chats.json\"")
+                               LocalizedMessage(ProfileText.chatsURLNeeded))
         }
     }
 }

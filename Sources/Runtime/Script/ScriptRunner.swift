@@ -1,3 +1,4 @@
+import Core
 import Foundation
 import Hardware
 import Simulation
@@ -34,7 +35,7 @@ public final class ScriptRunner {
     }
 
     private func perform(_ step: Script.Step, file: String) throws(ScriptError) {
-        func fail(_ message: String) -> ScriptError { ScriptError(file: file, line: step.line, message: message) }
+        func fail(_ text: LocalizedMessage) -> ScriptError { ScriptError(file: file, line: step.line, text: text) }
         switch step.command {
         case .wait(let duration):
             advance(by: duration)
@@ -53,7 +54,7 @@ public final class ScriptRunner {
             session.inject(.swipe(direction))
             advance(by: .zero)
         case .shake:
-            guard let board else { throw fail("this board has no simulated accelerometer to shake") }
+            guard let board else { throw fail(LocalizedMessage(ScriptText.noAccelerometer)) }
             board.shake(at: clock.now())
             advance(by: SimulatedBoard.shakeDuration + Self.shakeSettle)
         case .stroke(let points):
@@ -73,15 +74,15 @@ public final class ScriptRunner {
         case .expect(let text):
             let shown = session.lastFrame?.texts ?? []
             guard shown.contains(where: { $0.contains(text) }) else {
-                throw fail("expected the screen to show \"\(text)\"; it shows: " + Self.describe(shown))
+                throw fail(LocalizedMessage(ScriptText.expectedShown, text, Self.describe(shown)))
             }
         case .expectNot(let text):
             let shown = session.lastFrame?.texts ?? []
             if shown.contains(where: { $0.contains(text) }) {
-                throw fail("expected the screen not to show \"\(text)\"; it shows: " + Self.describe(shown))
+                throw fail(LocalizedMessage(ScriptText.expectedNotShown, text, Self.describe(shown)))
             }
         case .screenshot(let path):
-            guard let frame = session.lastFrame else { throw fail("nothing has been drawn yet") }
+            guard let frame = session.lastFrame else { throw fail(LocalizedMessage(ScriptText.nothingDrawn)) }
             do {
                 let directory = (path as NSString).deletingLastPathComponent
                 if !directory.isEmpty {
@@ -89,7 +90,7 @@ public final class ScriptRunner {
                 }
                 try PNGFile.write(frame.pixels, to: path)
             } catch {
-                throw fail("cannot write the screenshot \(path): \(error)")
+                throw fail(LocalizedMessage(ScriptText.cannotWriteScreenshot, path, "\(error)"))
             }
         }
     }
@@ -117,7 +118,7 @@ public final class ScriptRunner {
         }
     }
 
-    static func describe(_ texts: [String]) -> String {
-        texts.isEmpty ? "(no text)" : texts.map { "\"\($0)\"" }.joined(separator: ", ")
+    static func describe(_ texts: [String]) -> any LocalizableArgument {
+        texts.isEmpty ? LocalizedMessage(ScriptText.noText) : texts.map { "\"\($0)\"" }.joined(separator: ", ")
     }
 }

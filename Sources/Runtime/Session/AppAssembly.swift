@@ -26,8 +26,7 @@ public struct AppAssembly {
         guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
               url.host != nil
         else {
-            throw ConfigurationError("the 8-ball endpoint \"\(text)\" is not an http(s) URL; "
-                                     + "use e.g. --endpoint \(defaultEightBallEndpoint)")
+            throw ConfigurationError(LocalizedMessage(RuntimeText.endpointNotHTTP, text, defaultEightBallEndpoint))
         }
         return url
     }
@@ -42,7 +41,24 @@ public struct AppAssembly {
     }
 }
 
-public struct ConfigurationError: Error, CustomStringConvertible, Sendable {
-    public let description: String
-    public init(_ description: String) { self.description = description }
+/// A setting that cannot work, explained in the reader's language; `cause` adds the reason
+/// another layer gave (a bad chats address, say).
+public struct ConfigurationError: Error, CustomStringConvertible, Sendable, UserFacingError {
+    public let text: LocalizedMessage
+    public let cause: (any UserFacingError & Sendable)?
+
+    public init(_ description: String) {
+        self.init(.verbatim(description))
+    }
+
+    public init(_ text: LocalizedMessage, cause: (any UserFacingError & Sendable)? = nil) {
+        self.text = text
+        self.cause = cause
+    }
+
+    public var description: String { message(Localizer(language: .en)) }
+
+    public func message(_ l: Localizer) -> String {
+        text.text(l) + (cause?.message(l) ?? "")
+    }
 }

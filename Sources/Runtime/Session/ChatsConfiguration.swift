@@ -22,7 +22,7 @@ public struct ChatsConfiguration: Sendable {
                     source = try HTTPChatsSource.validated(profile.chatsURL ?? "",
                                                            budget: .milliseconds(Int64(profile.chatsBudget * 1000)))
                 } catch {
-                    throw ConfigurationError("\(profile.file): [chats] url: \(error.description)")
+                    throw ConfigurationError(LocalizedMessage(RuntimeText.chatsURL, profile.file), cause: error)
                 }
             case .sample:
                 source = ChatsSample.source(avatarFolder: Self.sampleFolder(environment: environment))

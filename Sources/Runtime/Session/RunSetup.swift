@@ -25,7 +25,7 @@ public struct RunSetup {
         self.dataDirectory = dataDirectory ?? GadgetDatabase.defaultDirectory(environment: environment)
         if let language {
             guard let chosen = Language(rawValue: language) else {
-                throw ConfigurationError("unknown language \"\(language)\"; choose en, ru or uk")
+                throw ConfigurationError(LocalizedMessage(RuntimeText.unknownLanguage, language))
             }
             self.language = chosen
         } else if environment["LC_ALL"] == nil, environment["LC_MESSAGES"] == nil, environment["LANG"] == nil,
@@ -52,8 +52,8 @@ public struct RunSetup {
             apps: assembly.makeApps(), accelerometer: accelerometer, shakeSettings: shakeSettings,
             framesPerSecond: profile.framesPerSecond, wake: wake, logger: logger)
         if let openApp, !session.open(appNamed: openApp) {
-            throw ConfigurationError("there is no app called \"\(openApp)\"; apps: "
-                                     + session.appIdentifiers.joined(separator: ", "))
+            throw ConfigurationError(LocalizedMessage(RuntimeText.noSuchApp, openApp,
+                                                      session.appIdentifiers.joined(separator: ", ")))
         }
         if let notice = assembly.database.recoveryNotice { logger.warning("\(notice)") }
         return session
