@@ -29,13 +29,27 @@ struct ChatsScenarioTests {
         return Run(runner: ScriptRunner(session: session, clock: clock, board: nil), session: session, display: display)
     }
 
+    /// Scripts block while off-thread work settles; doing that on a thread of its own keeps the
+    /// shared pool free for that work, even when other scenario suites run at the same time.
+    func onOwnThread(_ body: @escaping @Sendable () throws -> Void) async throws {
+        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+            let thread = Thread { continuation.resume(with: Result { try body() }) }
+            thread.stackSize = 8 << 20
+            thread.start()
+        }
+    }
+
     func play(_ run: Run, _ script: String) throws {
         try run.runner.run(Script(parsing: script, file: "scenario"))
     }
 
     /// From the launcher through the opening, the list, a chat and back, all in Russian.
     @Test(arguments: ["desktop", "desktop-mono", "desktop-wide"])
-    func theWholeAppInRussian(boardName: String) throws {
+    func theWholeAppInRussian(boardName: String) async throws {
+        try await onOwnThread { try self.theWholeAppInRussianScenario(boardName: boardName) }
+    }
+
+    func theWholeAppInRussianScenario(boardName: String) throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let board = try BoardCatalog.load(path: root.appendingPathComponent("boards/\(boardName).toml").path)
         let run = try start(board: board, language: "ru")
@@ -70,7 +84,12 @@ struct ChatsScenarioTests {
         #expect(run.session.helpHint == "Enter: открыть")
     }
 
-    @Test func theWholeAppInUkrainianOnTheMonoPanel() throws {
+    @Test
+    func theWholeAppInUkrainianOnTheMonoPanel() async throws {
+        try await onOwnThread { try self.theWholeAppInUkrainianOnTheMonoPanelScenario() }
+    }
+
+    func theWholeAppInUkrainianOnTheMonoPanelScenario() throws {
         var mono = BoardProfile.desktop
         mono.display = DisplayGeometry(width: 128, height: 64, format: .mono1)
         let run = try start(board: mono, language: "uk")
@@ -96,7 +115,12 @@ struct ChatsScenarioTests {
         #expect(lit > 300 && lit < 128 * 64 - 300)
     }
 
-    @Test func aBadDataFileIsAnErrorOnScreenNamingIt() throws {
+    @Test
+    func aBadDataFileIsAnErrorOnScreenNamingIt() async throws {
+        try await onOwnThread { try self.aBadDataFileIsAnErrorOnScreenNamingItScenario() }
+    }
+
+    func aBadDataFileIsAnErrorOnScreenNamingItScenario() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let path = directory.path + "/chats.plist"
@@ -107,7 +131,12 @@ struct ChatsScenarioTests {
         try play(missing, "press down\npress select\nwait 3s\nexpect Не удаётся показать чаты\nexpect файл не найден")
     }
 
-    @Test func aDataFileWithBadEntriesShowsTheGoodOnes() throws {
+    @Test
+    func aDataFileWithBadEntriesShowsTheGoodOnes() async throws {
+        try await onOwnThread { try self.aDataFileWithBadEntriesShowsTheGoodOnesScenario() }
+    }
+
+    func aDataFileWithBadEntriesShowsTheGoodOnesScenario() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let path = directory.path + "/chats.json"
@@ -122,7 +151,12 @@ struct ChatsScenarioTests {
     }
 
     /// The same screens over the web service, switched in the board profile only.
-    @Test func theWebServiceIsAConfigurationSwitch() throws {
+    @Test
+    func theWebServiceIsAConfigurationSwitch() async throws {
+        try await onOwnThread { try self.theWebServiceIsAConfigurationSwitchScenario() }
+    }
+
+    func theWebServiceIsAConfigurationSwitchScenario() throws {
         let avatar = try avatarPNG()
         let json = #"""
             [{"identifier": 1, "fullname": "Served Person", "avatarURL": "avatars/1.png", "message": "From the service",
@@ -153,7 +187,12 @@ struct ChatsScenarioTests {
         #expect(centre != RGB(r: 0xC8, g: 0xC8, b: 0xC8))
     }
 
-    @Test func theChatsTableIsValidated() throws {
+    @Test
+    func theChatsTableIsValidated() async throws {
+        try await onOwnThread { try self.theChatsTableIsValidatedScenario() }
+    }
+
+    func theChatsTableIsValidatedScenario() throws {
         func error(_ text: String) -> ProfileError? {
             do { _ = try BoardProfile(document: ProfileDocument(parsing: text, file: "p.toml")); return nil }
             catch { return error }
