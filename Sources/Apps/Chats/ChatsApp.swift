@@ -26,7 +26,7 @@ public final class ChatsApp: GadgetApp {
     public private(set) var content = Content.loading
     private var host: (any AppHost)?
     private var openedAt = Instant.zero
-    private var openingDone: TimerToken?
+    private var openingTimers: [TimerToken] = []
     /// Each start counts up, so a load that finishes after the app was left and reopened is dropped.
     private var generation = 0
     private(set) var list: ChatsListScreen?
@@ -54,7 +54,10 @@ public final class ChatsApp: GadgetApp {
         detail = nil
         let total = timeline.timings.total
         host.animate(until: openedAt + total)
-        openingDone = host.schedule(after: total) { [weak host] in host?.setNeedsDisplay() }
+        // Frames come at the display's rate; these make the screen change exactly on time too.
+        openingTimers = [timeline.timings.launch, timeline.timings.launch + timeline.timings.loading, total].map {
+            host.schedule(after: $0) { [weak host] in host?.setNeedsDisplay() }
+        }
         let source = self.source, started = generation
         host.perform({ await source.loadChats() }) { [weak self] result in
             guard let self, self.generation == started else { return }
@@ -63,8 +66,8 @@ public final class ChatsApp: GadgetApp {
     }
 
     public func stop() {
-        if let openingDone { host?.cancelTimer(openingDone) }
-        openingDone = nil
+        for token in openingTimers { host?.cancelTimer(token) }
+        openingTimers.removeAll()
         avatars.cancelWaiting()
         generation += 1
     }
