@@ -8,7 +8,7 @@ struct DataDirectoryOption: ParsableArguments {
 
     func openDatabase() throws -> GadgetDatabase {
         let directory = dataDirectory ?? GadgetDatabase.defaultDirectory(environment: ProcessInfo.processInfo.environment)
-        let database = try GadgetDatabase(directory: directory)
+        let database = try GadgetDatabase(directory: directory, localizer: .current)
         if let notice = database.recoveryNotice {
             FileHandle.standardError.write(Data("gadget: \(notice)\n".utf8))
         }
@@ -58,7 +58,7 @@ struct AnswersCommand: ParsableCommand {
             let store = try AnswerStore(database: data.openDatabase())
             let wanted = text.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
             guard let match = try store.all().first(where: { $0.text.lowercased() == wanted }) else {
-                throw ValidationError("no stored answer reads \"\(text)\"; see `gadget answers list`")
+                throw ValidationError(Localizer.current(CLIText.noSuchAnswer, text))
             }
             do {
                 try store.remove(id: match.id)

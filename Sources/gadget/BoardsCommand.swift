@@ -1,3 +1,4 @@
+import Core
 import ArgumentParser
 import Foundation
 import GadgetRuntime
@@ -13,11 +14,11 @@ struct BoardsCommand: ParsableCommand {
             let catalog = BoardCatalog()
             let found = catalog.available()
             if found.isEmpty {
-                print("desktop\t(built in)")
+                print("desktop\t\(Localizer.current(CLIText.builtIn))")
                 return
             }
             for (name, path) in found {
-                let title = (try? BoardCatalog.load(path: path).name) ?? "(does not validate: run gadget boards validate \(name))"
+                let title = (try? BoardCatalog.load(path: path).name) ?? Localizer.current(CLIText.doesNotValidate, name)
                 print("\(name)\t\(title)")
             }
         }
@@ -28,16 +29,18 @@ struct BoardsCommand: ParsableCommand {
         @Argument(help: "A board name or a path to a .toml file.") var board = "desktop"
         func run() throws {
             let p = try BoardCatalog().load(board)
-            print("""
-                name: \(p.name)
-                file: \(p.file)
-                display: \(p.displayKind.rawValue) \(p.display) rotation \(p.rotation) at \(p.framesPerSecond) fps\
-                \(p.displayKind == .framebuffer ? " on \(p.displayDevice)" : "")
-                accelerometer: \(p.accelerometerKind.rawValue) at 0x\(String(p.accelerometerAddress, radix: 16)) \
-                on \(p.accelerometerBus), \(p.sampleRate) Hz, ±\(p.rangeG) g
-                shake: \(p.shakeSensitivity)\(p.shakeMaximumDuration.map { ", cancelled after \($0) s" } ?? "")
-                8-ball: \(p.eightBallEndpoint ?? AppAssembly.defaultEightBallEndpoint), budget \(p.eightBallBudget) s
-                """)
+            let l = Localizer.current
+            let chats = switch p.chatsSource {
+            case .sample: l(CLIText.chatsSample)
+            case .file: l(CLIText.chatsFile, p.chatsFile ?? "")
+            case .http: l(CLIText.chatsService, p.chatsURL ?? "", "\(p.chatsBudget)")
+            }
+            print(l(CLIText.profileSummary, p.name, p.file, p.displayKind.rawValue, "\(p.display)", "\(p.rotation)",
+                    "\(p.framesPerSecond)", p.displayKind == .framebuffer ? l(CLIText.onDevice, p.displayDevice) : "",
+                    p.accelerometerKind.rawValue, String(p.accelerometerAddress, radix: 16), p.accelerometerBus,
+                    "\(p.sampleRate)", "\(p.rangeG)", p.shakeSensitivity,
+                    p.shakeMaximumDuration.map { l(CLIText.cancelledAfter, "\($0)") } ?? "",
+                    p.eightBallEndpoint ?? AppAssembly.defaultEightBallEndpoint, "\(p.eightBallBudget)", chats))
         }
     }
 
@@ -51,10 +54,10 @@ struct BoardsCommand: ParsableCommand {
             for name in names {
                 do {
                     let profile = try catalog.load(name)
-                    print("ok\t\(name)\t\(profile.name)")
+                    print("\(Localizer.current(CLIText.validOK))\t\(name)\t\(profile.name)")
                 } catch {
                     failures += 1
-                    print("error\t\(error)")
+                    print("\(Localizer.current(CLIText.validError))\t\(GadgetErrors.message(error))")
                 }
             }
             if failures > 0 { throw ExitCode(1) }

@@ -22,7 +22,7 @@ struct EightBallCommand: ParsableCommand {
         func run() throws {
             let environment = ProcessInfo.processInfo.environment
             let url = try AppAssembly.resolveEndpoint(flag: endpoint, environment: environment, profile: .desktop)
-            guard budget > 0, budget <= 60 else { throw ValidationError("--budget is seconds between 0 and 60") }
+            guard budget > 0, budget <= 60 else { throw ValidationError(Localizer.current(CLIText.budgetRange)) }
             let store = try AnswerStore(database: data.openDatabase())
             let client = EightBallClient(endpoint: url, budget: .milliseconds(Int64(budget * 1000)))
             let question = self.question

@@ -1,3 +1,5 @@
+import Core
+import Foundation
 import ArgumentParser
 import GadgetRuntime
 
@@ -19,8 +21,20 @@ struct Gadget: ParsableCommand {
         do {
             var command = try parseAsRoot()
             try command.run()
+        } catch let error as any UserFacingError {
+            // Gadget's own errors explain themselves in the user's language; ArgumentParser's
+            // (usage, --help) go through it unchanged.
+            FileHandle.standardError.write(Data("gadget: \(error.message(.current))\n".utf8))
+            exit(withError: ExitCode.failure)
         } catch {
             exit(withError: error)
         }
+    }
+}
+
+/// Error text for the person at the terminal.
+enum GadgetErrors {
+    static func message(_ error: any Error, localizer: Localizer = .current) -> String {
+        (error as? any UserFacingError)?.message(localizer) ?? "\(error)"
     }
 }

@@ -1,3 +1,4 @@
+import Core
 import ArgumentParser
 import Foundation
 import Hardware
@@ -32,6 +33,10 @@ struct RunCommand: ParsableCommand {
     @Option(name: .customLong("imdb-key"), help: "Its API key (also GADGET_IMDB_KEY); without one the quiz plays its bundled movies.")
     var imdbKey: String?
 
+    @Option(name: .customLong("chats-data"),
+            help: "The chats app's data: a data.plist-style property list or JSON file (default: the profile's [chats], then the built-in sample).")
+    var chatsData: String?
+
     @Option(help: "Language: en, ru or uk (default: from LANG / LC_ALL, or the profile).")
     var language: String?
 
@@ -51,13 +56,13 @@ struct RunCommand: ParsableCommand {
 
     private func setup() throws -> RunSetup {
         try RunSetup(boardName: board, dataDirectory: dataDirectory, endpoint: endpoint, language: language,
-                     imdbURL: imdbURL, imdbKey: imdbKey)
+                     imdbURL: imdbURL, imdbKey: imdbKey, chatsData: chatsData)
     }
 
     private func runScript(path: String) throws {
         let setup = try setup()
         guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-            throw ValidationError("cannot read the script \(path)")
+            throw ValidationError(Localizer.current(CLIText.cannotReadScript, path))
         }
         let script = try Script(parsing: text, file: path)
         var logger = Logger(label: "gadget")
@@ -74,7 +79,7 @@ struct RunCommand: ParsableCommand {
         do {
             try runner.run(script)
         } catch {
-            FileHandle.standardError.write(Data("gadget: \(error)\n".utf8))
+            FileHandle.standardError.write(Data("gadget: \(GadgetErrors.message(error, localizer: Localizer(language: setup.language)))\n".utf8))
             throw ExitCode(1)
         }
     }

@@ -127,7 +127,7 @@ final class AnswerSettingsScreen {
             mode = .message(title: localizer(EightBallText.refusedTitle), text: refusal.message(localizer),
                             then: .editor(entry, editing: editing))
         } catch {
-            mode = .message(title: localizer(EightBallText.storageErrorTitle), text: "\(error)",
+            mode = .message(title: localizer(EightBallText.storageErrorTitle), text: describe(error),
                             then: .editor(entry, editing: editing))
         }
     }
@@ -138,9 +138,14 @@ final class AnswerSettingsScreen {
         } catch let refusal as AnswerValidationError {
             mode = .message(title: localizer(EightBallText.refusedTitle), text: refusal.message(localizer), then: .list)
         } catch {
-            mode = .message(title: localizer(EightBallText.storageErrorTitle), text: "\(error)", then: .list)
+            mode = .message(title: localizer(EightBallText.storageErrorTitle), text: describe(error), then: .list)
         }
         reload()
+    }
+
+    /// Storage errors explain themselves in the user's language.
+    private func describe(_ error: any Error) -> String {
+        (error as? any UserFacingError)?.message(localizer) ?? "\(error)"
     }
 
     private func reload() {

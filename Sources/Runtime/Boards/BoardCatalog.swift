@@ -1,3 +1,4 @@
+import Core
 import Foundation
 
 /// Finds board profiles by name: boards/NAME.toml in the places a source checkout, an
@@ -48,21 +49,23 @@ public struct BoardCatalog: Sendable {
             return .desktop
         } else {
             let names = available().map(\.name)
-            let hint = ProfileReader.closest(nameOrPath, among: Set(names)).map { " Did you mean \($0)?" } ?? ""
-            throw ProfileError(file: nameOrPath, line: 0, key: nil,
-                               message: "no such board profile.\(hint) Known boards: "
-                                   + (names.isEmpty ? "(none found in \(searchDirectories.joined(separator: ", ")))"
-                                                    : names.joined(separator: ", ")))
+            let known: any LocalizableArgument = names.isEmpty
+                ? LocalizedMessage(ProfileText.noneFoundIn, searchDirectories.joined(separator: ", "))
+                : names.joined(separator: ", ")
+            let text = ProfileReader.closest(nameOrPath, among: Set(names))
+                .map { LocalizedMessage(ProfileText.noSuchProfileHint, $0, known) }
+                ?? LocalizedMessage(ProfileText.noSuchProfile, known)
+            throw ProfileError(file: nameOrPath, line: 0, key: nil, text)
         }
         return try Self.load(path: path)
     }
 
     public static func load(path: String) throws(ProfileError) -> BoardProfile {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw ProfileError(file: path, line: 0, key: nil, message: "cannot read the file (does it exist, is it readable?)")
+            throw ProfileError(file: path, line: 0, key: nil, LocalizedMessage(ProfileText.cannotRead))
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            throw ProfileError(file: path, line: 0, key: nil, message: "the file is not UTF-8 text")
+            throw ProfileError(file: path, line: 0, key: nil, LocalizedMessage(ProfileText.notUTF8))
         }
         return try BoardProfile(document: ProfileDocument(parsing: text, file: path))
     }

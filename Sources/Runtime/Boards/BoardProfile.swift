@@ -1,4 +1,6 @@
 import Drivers
+import Core
+import Foundation
 import Hardware
 import Linux
 import Sensing
@@ -94,6 +96,13 @@ public struct BoardProfile: Sendable, Equatable {
     public var movieQuizNoButton = Button.left
     public var movieQuizPosterCacheMegabytes: Int?
 
+    /// Where the chats app reads its chats: the built-in sample, a file, or a web service.
+    public enum ChatsSourceKind: String, Sendable, CaseIterable { case sample, file, http }
+    public var chatsSource = ChatsSourceKind.sample
+    public var chatsFile: String?
+    public var chatsURL: String?
+    public var chatsBudget = 5.0
+
     public init() {}
 
     /// The simulated desktop board, used when no profile is named.
@@ -108,7 +117,7 @@ extension BoardProfile {
         file = document.file
         var reader = ProfileReader(document: document)
         try reader.allowTables(["", "display", "accelerometer", "gpio", "buttons", "input", "shake", "swipes", "eightball",
-                                "moviequiz"])
+                                "moviequiz", "chats"])
 
         name = try reader.string("", "name") ?? name
         language = try reader.oneOf("", "language", ["en", "ru", "uk"]) ?? language
@@ -151,6 +160,7 @@ extension BoardProfile {
         eightBallBudget = try reader.number("eightball", "budget_s", in: 0.1...30) ?? eightBallBudget
 
         try readMovieQuiz(&reader, document: document)
+        try readChats(&reader, document: document)
 
         try reader.refuseUnreadKeys()
     }
@@ -170,6 +180,29 @@ extension BoardProfile {
             let entry = document.tables["moviequiz"]?["no_button"] ?? document.tables["moviequiz"]?["yes_button"]
             throw ProfileError(file: document.file, line: entry?.line ?? 0, key: "moviequiz.no_button",
                                message: "Yes and No are both on \"\(movieQuizYesButton.rawValue)\"; give them different buttons")
+        }
+    }
+
+    /// [chats]: source = "sample" | "file" | "http", file = "PATH" (relative to the profile),
+    /// url = "http://...", budget_s = seconds to wait for the service.
+    fileprivate mutating func readChats(_ reader: inout ProfileReader, document: ProfileDocument) throws(ProfileError) {
+        let kind = try reader.oneOf("chats", "source", ChatsSourceKind.allCases.map(\.rawValue))
+            .flatMap(ChatsSourceKind.init(rawValue:))
+        if let file = try reader.string("chats", "file") {
+            let folder = (document.file as NSString).deletingLastPathComponent
+            chatsFile = file.hasPrefix("/") || folder.isEmpty ? file : folder + "/" + file
+        }
+        chatsURL = try reader.string("chats", "url") ?? chatsURL
+        chatsBudget = try reader.number("chats", "budget_s", in: 0.1...60) ?? chatsBudget
+        chatsSource = kind ?? (chatsFile != nil ? .file : .sample)
+        let line = document.tableLines["chats"] ?? 0
+        if chatsSource == .file && chatsFile == nil {
+            throw ProfileError(file: document.file, line: line, key: "chats.file",
+                               LocalizedMessage(ProfileText.chatsFileNeeded))
+        }
+        if chatsSource == .http && chatsURL == nil {
+            throw ProfileError(file: document.file, line: line, key: "chats.url",
+                               LocalizedMessage(ProfileText.chatsURLNeeded))
         }
     }
 }

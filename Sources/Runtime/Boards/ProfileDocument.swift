@@ -1,3 +1,5 @@
+import Core
+
 /// A parsed board profile file: the small, strict subset of TOML that profiles use
 /// (tables, `key = value`, strings, integers incl. 0x hex, floats, booleans, one-line arrays,
 /// comments). Every value remembers its line so errors can point at it.
@@ -19,13 +21,13 @@ public struct ProfileDocument: Sendable {
             }
         }
 
-        var typeName: String {
+        var typeName: LocalizedString {
             switch self {
-            case .string: "a string"
-            case .integer: "an integer"
-            case .float: "a number"
-            case .boolean: "true or false"
-            case .array: "a list"
+            case .string: ProfileText.aString
+            case .integer: ProfileText.anInteger
+            case .float: ProfileText.aNumber
+            case .boolean: ProfileText.trueOrFalse
+            case .array: ProfileText.aList
             }
         }
     }
@@ -50,15 +52,15 @@ public struct ProfileDocument: Sendable {
             if line.hasPrefix("[") {
                 guard line.hasSuffix("]"), line.count > 2 else {
                     throw ProfileError(file: file, line: lineNumber, key: nil,
-                                       message: "a table header looks like [display]; this line is \(line)")
+                                       LocalizedMessage(ProfileText.tableHeader, line))
                 }
                 current = String(line.dropFirst().dropLast()).trimmingCharacters(in: " \t")
                 guard Self.isValidKey(current, allowDots: true) else {
-                    throw ProfileError(file: file, line: lineNumber, key: nil, message: "\"\(current)\" is not a valid table name")
+                    throw ProfileError(file: file, line: lineNumber, key: nil, LocalizedMessage(ProfileText.invalidTableName, current))
                 }
                 if tables[current] != nil {
                     throw ProfileError(file: file, line: lineNumber, key: nil,
-                                       message: "table [\(current)] appears twice (first at line \(tableLines[current] ?? 0))")
+                                       LocalizedMessage(ProfileText.tableTwice, current, tableLines[current] ?? 0))
                 }
                 tables[current] = [:]
                 tableLines[current] = lineNumber
@@ -66,11 +68,11 @@ public struct ProfileDocument: Sendable {
             }
             guard let equals = line.firstIndex(of: "=") else {
                 throw ProfileError(file: file, line: lineNumber, key: nil,
-                                   message: "expected `key = value`, found \(line)")
+                                   LocalizedMessage(ProfileText.expectedKeyValue, line))
             }
             let key = line[..<equals].trimmingCharacters(in: " \t")
             guard Self.isValidKey(key, allowDots: false) else {
-                throw ProfileError(file: file, line: lineNumber, key: key, message: "\"\(key)\" is not a valid key name")
+                throw ProfileError(file: file, line: lineNumber, key: key, LocalizedMessage(ProfileText.invalidKeyName, key))
             }
             let valueText = line[line.index(after: equals)...].trimmingCharacters(in: " \t")
             var reader = ValueReader(text: valueText, file: file, line: lineNumber, key: key)
@@ -78,7 +80,7 @@ public struct ProfileDocument: Sendable {
             try reader.expectEnd()
             if let previous = tables[current]?[key] {
                 throw ProfileError(file: file, line: lineNumber, key: key,
-                                   message: "set twice (first at line \(previous.line))")
+                                   LocalizedMessage(ProfileText.setTwice, previous.line))
             }
             tables[current, default: [:]][key] = Entry(value: value, line: lineNumber)
         }
@@ -115,19 +117,29 @@ extension Substring {
 }
 
 /// An error in a board profile: which file, which line, which key, and what was expected.
-public struct ProfileError: Error, Sendable, Equatable, CustomStringConvertible {
+public struct ProfileError: Error, Sendable, Equatable, CustomStringConvertible, UserFacingError {
     public var file: String
     public var line: Int
     public var key: String?
-    public var message: String
+    /// What is wrong, in any language.
+    public var text: LocalizedMessage
 
     public init(file: String, line: Int, key: String?, message: String) {
-        self.file = file; self.line = line; self.key = key; self.message = message
+        self.init(file: file, line: line, key: key, .verbatim(message))
     }
 
-    public var description: String {
+    public init(file: String, line: Int, key: String?, _ text: LocalizedMessage) {
+        self.file = file; self.line = line; self.key = key; self.text = text
+    }
+
+    /// What is wrong, in English.
+    public var message: String { text.description }
+
+    public var description: String { message(Localizer(language: .en)) }
+
+    public func message(_ l: Localizer) -> String {
         let place = line > 0 ? "\(file):\(line)" : file
-        if let key { return "\(place): \(key): \(message)" }
-        return "\(place): \(message)"
+        if let key { return "\(place): \(key): \(text.text(l))" }
+        return "\(place): \(text.text(l))"
     }
 }

@@ -1,3 +1,5 @@
+import Core
+
 /// Typed, validated access to a profile document that remembers which keys were read, so
 /// anything left over (a typo) is reported with a suggestion.
 struct ProfileReader {
@@ -8,10 +10,11 @@ struct ProfileReader {
 
     func allowTables(_ names: Set<String>) throws(ProfileError) {
         for table in document.tables.keys.sorted() where !names.contains(table) {
-            let hint = Self.closest(table, among: names.filter { !$0.isEmpty }).map { "; did you mean [\($0)]?" } ?? ""
-            throw ProfileError(file: document.file, line: document.tableLines[table] ?? 0, key: nil,
-                               message: "unknown table [\(table)]\(hint) Known tables: "
-                                   + names.filter { !$0.isEmpty }.sorted().map { "[\($0)]" }.joined(separator: ", "))
+            let known = names.filter { !$0.isEmpty }.sorted().map { "[\($0)]" }.joined(separator: ", ")
+            let text = Self.closest(table, among: names.filter { !$0.isEmpty })
+                .map { LocalizedMessage(ProfileText.unknownTableHint, table, $0, known) }
+                ?? LocalizedMessage(ProfileText.unknownTable, table, known)
+            throw ProfileError(file: document.file, line: document.tableLines[table] ?? 0, key: nil, text)
         }
     }
 
@@ -22,7 +25,7 @@ struct ProfileReader {
 
     mutating func string(_ table: String, _ key: String) throws(ProfileError) -> String? {
         guard let entry = entry(table, key) else { return nil }
-        guard case .string(let value) = entry.value else { throw typeError(table, key, entry, expected: "text in quotes") }
+        guard case .string(let value) = entry.value else { throw typeError(table, key, entry, expected: ProfileText.textInQuotes) }
         return value
     }
 
@@ -30,19 +33,20 @@ struct ProfileReader {
         guard let value = try string(table, key) else { return nil }
         guard choices.contains(value) else {
             let line = document.tables[table]?[key]?.line ?? 0
-            let hint = Self.closest(value, among: Set(choices)).map { "; did you mean \"\($0)\"?" } ?? ""
-            throw ProfileError(file: document.file, line: line, key: qualified(table, key),
-                               message: "\"\(value)\" is not one of " + choices.map { "\"\($0)\"" }.joined(separator: ", ") + hint)
+            let listed = choices.map { "\"\($0)\"" }.joined(separator: ", ")
+            let text = Self.closest(value, among: Set(choices)).map { LocalizedMessage(ProfileText.notOneOfHint, value, listed, $0) }
+                ?? LocalizedMessage(ProfileText.notOneOf, value, listed)
+            throw ProfileError(file: document.file, line: line, key: qualified(table, key), text)
         }
         return value
     }
 
     mutating func integer(_ table: String, _ key: String, in range: ClosedRange<Int>) throws(ProfileError) -> Int? {
         guard let entry = entry(table, key) else { return nil }
-        guard case .integer(let value) = entry.value else { throw typeError(table, key, entry, expected: "a whole number") }
+        guard case .integer(let value) = entry.value else { throw typeError(table, key, entry, expected: ProfileText.aWholeNumber) }
         guard range.contains(value) else {
             throw ProfileError(file: document.file, line: entry.line, key: qualified(table, key),
-                               message: "\(value) is out of range; expected \(range.lowerBound)...\(range.upperBound)")
+                               LocalizedMessage(ProfileText.outOfRange, "\(value)", "\(range.lowerBound)", "\(range.upperBound)"))
         }
         return value
     }
@@ -51,8 +55,8 @@ struct ProfileReader {
         guard let entry = entry(table, key) else { return nil }
         guard case .integer(let value) = entry.value, choices.contains(value) else {
             throw ProfileError(file: document.file, line: entry.line, key: qualified(table, key),
-                               message: "expected one of " + choices.map(String.init).joined(separator: ", ")
-                                   + ", found \(entry.value)")
+                               LocalizedMessage(ProfileText.expectedOneOf, choices.map(String.init).joined(separator: ", "),
+                                                "\(entry.value)"))
         }
         return value
     }
@@ -63,11 +67,11 @@ struct ProfileReader {
         switch entry.value {
         case .integer(let i): value = Double(i)
         case .float(let d): value = d
-        default: throw typeError(table, key, entry, expected: "a number")
+        default: throw typeError(table, key, entry, expected: ProfileText.aNumber)
         }
         guard range.contains(value) else {
             throw ProfileError(file: document.file, line: entry.line, key: qualified(table, key),
-                               message: "\(value) is out of range; expected \(range.lowerBound)...\(range.upperBound)")
+                               LocalizedMessage(ProfileText.outOfRange, "\(value)", "\(range.lowerBound)", "\(range.upperBound)"))
         }
         return value
     }
@@ -83,14 +87,16 @@ struct ProfileReader {
         }
         guard let first = leftovers.min(by: { $0.line < $1.line }) else { return }
         let choices = known[first.table] ?? []
-        let hint = Self.closest(first.key, among: choices).map { "; did you mean \($0)?" } ?? ""
-        throw ProfileError(file: document.file, line: first.line, key: qualified(first.table, first.key),
-                           message: "unknown key\(hint) Keys here: " + choices.sorted().joined(separator: ", "))
+        let keys = choices.sorted().joined(separator: ", ")
+        let text = Self.closest(first.key, among: choices).map { LocalizedMessage(ProfileText.unknownKeyHint, $0, keys) }
+            ?? LocalizedMessage(ProfileText.unknownKey, keys)
+        throw ProfileError(file: document.file, line: first.line, key: qualified(first.table, first.key), text)
     }
 
-    private func typeError(_ table: String, _ key: String, _ entry: ProfileDocument.Entry, expected: String) -> ProfileError {
+    private func typeError(_ table: String, _ key: String, _ entry: ProfileDocument.Entry,
+                           expected: LocalizedString) -> ProfileError {
         ProfileError(file: document.file, line: entry.line, key: qualified(table, key),
-                     message: "expected \(expected), found \(entry.value.typeName) (\(entry.value))")
+                     LocalizedMessage(ProfileText.typeError, expected, entry.value.typeName, "\(entry.value)"))
     }
 
     private func qualified(_ table: String, _ key: String) -> String { table.isEmpty ? key : "\(table).\(key)" }

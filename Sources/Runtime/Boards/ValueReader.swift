@@ -1,3 +1,5 @@
+import Core
+
 /// Reads one profile value from the text after `=`.
 struct ValueReader {
     private let characters: [Character]
@@ -15,7 +17,7 @@ struct ValueReader {
 
     mutating func readValue() throws(ProfileError) -> ProfileDocument.Value {
         skipSpaces()
-        guard position < characters.count else { throw failure("a value is missing after `=`") }
+        guard position < characters.count else { throw failure(LocalizedMessage(ProfileText.valueMissing)) }
         switch characters[position] {
         case "\"": return .string(try readString())
         case "[": return .array(try readArray())
@@ -26,7 +28,7 @@ struct ValueReader {
     mutating func expectEnd() throws(ProfileError) {
         skipSpaces()
         if position < characters.count {
-            throw failure("unexpected text after the value: \(String(characters[position...]))")
+            throw failure(LocalizedMessage(ProfileText.unexpectedText, String(characters[position...])))
         }
     }
 
@@ -47,12 +49,12 @@ struct ValueReader {
                 case "t": result.append("\t")
                 case "\"": result.append("\"")
                 case "\\": result.append("\\")
-                default: throw failure("unknown escape \\\(escaped) in a string")
+                default: throw failure(LocalizedMessage(ProfileText.unknownEscape, String(escaped)))
                 }
             default: result.append(c)
             }
         }
-        throw failure("a string is missing its closing quote")
+        throw failure(LocalizedMessage(ProfileText.missingQuote))
     }
 
     private mutating func readArray() throws(ProfileError) -> [ProfileDocument.Value] {
@@ -60,13 +62,13 @@ struct ValueReader {
         var items: [ProfileDocument.Value] = []
         while true {
             skipSpaces()
-            guard position < characters.count else { throw failure("a list is missing its closing ]") }
+            guard position < characters.count else { throw failure(LocalizedMessage(ProfileText.missingBracket)) }
             if characters[position] == "]" { position += 1; return items }
             items.append(try readValue())
             skipSpaces()
-            guard position < characters.count else { throw failure("a list is missing its closing ]") }
+            guard position < characters.count else { throw failure(LocalizedMessage(ProfileText.missingBracket)) }
             if characters[position] == "," { position += 1 } else if characters[position] != "]" {
-                throw failure("list items are separated by commas")
+                throw failure(LocalizedMessage(ProfileText.commas))
             }
         }
     }
@@ -86,15 +88,15 @@ struct ValueReader {
         if digits.lowercased().hasPrefix("0x"), let value = Int(digits.dropFirst(2), radix: 16) { return .integer(value) }
         if let value = Int(digits) { return .integer(value) }
         if let value = Double(digits), value.isFinite { return .float(value) }
-        throw failure("\(token) is not a value: write text in quotes (\"\(token)\"), or a number, or true/false")
+        throw failure(LocalizedMessage(ProfileText.notAValue, token, token))
     }
 
     private mutating func skipSpaces() {
         while position < characters.count, characters[position] == " " || characters[position] == "\t" { position += 1 }
     }
 
-    private func failure(_ message: String) -> ProfileError {
-        ProfileError(file: file, line: line, key: key, message: message)
+    private func failure(_ message: LocalizedMessage) -> ProfileError {
+        ProfileError(file: file, line: line, key: key, message)
     }
 }
 

@@ -1,3 +1,4 @@
+import Core
 import Apps
 import Hardware
 import Linux
@@ -45,10 +46,8 @@ struct KeyMapper {
         }
     }
 
-    static func helpLine(acceptsText: Bool, appHint: String?) -> String {
-        let base = acceptsText
-            ? "type text · ←↑↓→ keyboard · Enter key · Esc/⌫ delete · Ctrl-C quit"
-            : "←↑↓→ move · Enter select · Space action · Esc back · s shake · h home · q quit"
+    static func helpLine(acceptsText: Bool, appHint: String?, localizer: Localizer = Localizer(language: .en)) -> String {
+        let base = localizer(acceptsText ? RuntimeText.helpTyping : RuntimeText.helpMove)
         guard let appHint, !appHint.isEmpty else { return base }
         return appHint + " · " + base
     }

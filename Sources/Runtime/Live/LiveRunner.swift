@@ -40,7 +40,7 @@ public final class LiveRunner {
         while !session.quitRequested {
             session.advance()
             display.helpLine = KeyMapper.helpLine(acceptsText: session.inputPreferences.acceptsText,
-                                                  appHint: session.helpHint)
+                                                  appHint: session.helpHint, localizer: session.localizer)
             session.renderIfNeeded()
             let now = session.clock.now()
             var timeout = session.nextDeadline.map { max(.zero, $0 - now) }

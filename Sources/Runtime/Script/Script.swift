@@ -1,3 +1,4 @@
+import Core
 import Hardware
 
 /// A headless session, one step a line. The format (documented in the README):
@@ -67,21 +68,21 @@ public struct Script: Sendable, Equatable {
     private static func command(_ line: String, file: String, line number: Int) throws(ScriptError) -> Command {
         let verb = String(line.prefix { $0 != " " && $0 != "\t" })
         let argument = line.dropFirst(verb.count).trimmingCharacters(in: " \t")
-        func fail(_ message: String) -> ScriptError { ScriptError(file: file, line: number, message: message) }
-        func requireArgument(_ what: String) throws(ScriptError) -> String {
-            guard !argument.isEmpty else { throw fail("`\(verb)` needs \(what)") }
+        func fail(_ text: LocalizedMessage) -> ScriptError { ScriptError(file: file, line: number, text: text) }
+        func requireArgument(_ what: LocalizedString) throws(ScriptError) -> String {
+            guard !argument.isEmpty else { throw fail(LocalizedMessage(ScriptText.needs, verb, what)) }
             return argument
         }
         switch verb {
         case "wait":
-            guard let duration = parseDuration(try requireArgument("a duration like 1.5s or 200ms")) else {
-                throw fail("\"\(argument)\" is not a duration; write e.g. 1.5s or 200ms")
+            guard let duration = parseDuration(try requireArgument(ScriptText.aDuration)) else {
+                throw fail(LocalizedMessage(ScriptText.notADuration, argument))
             }
             return .wait(duration)
         case "press", "tap", "double-tap", "long-press":
-            let name = try requireArgument("a button").lowercased()
+            let name = try requireArgument(ScriptText.aButton).lowercased()
             guard let button = buttonNames[name] else {
-                throw fail("unknown button \"\(argument)\"; buttons are up, down, left, right, select, action, back")
+                throw fail(LocalizedMessage(ScriptText.unknownButton, argument))
             }
             let gesture: ButtonGesture = switch verb {
             case "double-tap": .doubleTap
@@ -90,27 +91,27 @@ public struct Script: Sendable, Equatable {
             }
             return .button(button, gesture)
         case "swipe":
-            guard let direction = SwipeDirection(rawValue: try requireArgument("a direction").lowercased()) else {
-                throw fail("swipe goes up, down, left or right, not \"\(argument)\"")
+            guard let direction = SwipeDirection(rawValue: try requireArgument(ScriptText.aDirection).lowercased()) else {
+                throw fail(LocalizedMessage(ScriptText.swipeDirection, argument))
             }
             return .swipe(direction)
         case "shake", "home", "lift":
-            guard argument.isEmpty else { throw fail("`\(verb)` takes nothing after it") }
+            guard argument.isEmpty else { throw fail(LocalizedMessage(ScriptText.takesNothing, verb)) }
             return verb == "shake" ? .shake : verb == "home" ? .home : .lift
         case "knock":
             guard let count = argument.isEmpty ? 1 : Int(argument), (1...2).contains(count) else {
-                throw fail("`knock` takes nothing (one knock) or 2 (a double knock), not \"\(argument)\"")
+                throw fail(LocalizedMessage(ScriptText.knockCount, argument))
             }
             return .knock(count: count)
         case "orient":
-            let names = Orientation.allCases.map(\.scriptName)
-            guard let orientation = Orientation(scriptName: try requireArgument("an orientation")) else {
-                throw fail("the board is held \(names.joined(separator: ", ")), not \"\(argument)\"")
+            let names = Orientation.allCases.map(\.scriptName).joined(separator: ", ")
+            guard let orientation = Orientation(scriptName: try requireArgument(ScriptText.anOrientation)) else {
+                throw fail(LocalizedMessage(ScriptText.heldHow, names, argument))
             }
             return .orient(orientation)
         case "stroke", "drag":
             var points: [Point] = []
-            let pairs = try requireArgument("points like 10,20 30,40").split(whereSeparator: { $0 == " " || $0 == "\t" })
+            let pairs = try requireArgument(ScriptText.points).split(whereSeparator: { $0 == " " || $0 == "\t" })
             let scaled = pairs.first?.contains("%") ?? false
             for pair in pairs {
                 // Every coordinate in percent, or none: a mix is a typo.
@@ -119,23 +120,22 @@ public struct Script: Sendable, Equatable {
                 if scaled, inPercent == parts.count { parts = parts.map { $0.dropLast() } }
                 guard inPercent == (scaled ? parts.count : 0), parts.count == 2,
                       let x = Double(parts[0]), let y = Double(parts[1]), x.isFinite, y.isFinite else {
-                    throw fail("\"\(pair)\" is not a point; write X,Y with no space, or X%,Y% in every point")
+                    throw fail(LocalizedMessage(ScriptText.notAPoint, String(pair)))
                 }
                 points.append(Point(x: x, y: y))
             }
             if verb == "drag" { return .drag(points, scaled: scaled) }
-            guard points.count >= 2 else { throw fail("a stroke needs at least two points") }
+            guard points.count >= 2 else { throw fail(LocalizedMessage(ScriptText.twoPoints)) }
             return scaled ? .scaledStroke(points) : .stroke(points)
-        case "type": return .type(try requireArgument("the text to type"))
-        case "expect": return .expect(try requireArgument("the text the screen should show"))
-        case "expect-not": return .expectNot(try requireArgument("the text the screen should not show"))
+        case "type": return .type(try requireArgument(ScriptText.textToType))
+        case "expect": return .expect(try requireArgument(ScriptText.textShown))
+        case "expect-not": return .expectNot(try requireArgument(ScriptText.textNotShown))
         case "screenshot":
-            let path = try requireArgument("a file name ending in .png")
-            guard path.lowercased().hasSuffix(".png") else { throw fail("screenshots are PNG files: name it *.png") }
+            let path = try requireArgument(ScriptText.pngName)
+            guard path.lowercased().hasSuffix(".png") else { throw fail(LocalizedMessage(ScriptText.screenshotPNG)) }
             return .screenshot(path)
         default:
-            throw fail("unknown step \"\(verb)\"; steps are wait, press, tap, double-tap, long-press, swipe, shake, "
-                        + "knock, orient, stroke, drag, lift, type, home, expect, expect-not, screenshot")
+            throw fail(LocalizedMessage(ScriptText.unknownStep, verb))
         }
     }
 
@@ -148,9 +148,20 @@ public struct Script: Sendable, Equatable {
     }
 }
 
-public struct ScriptError: Error, Sendable, Equatable, CustomStringConvertible {
+public struct ScriptError: Error, Sendable, Equatable, CustomStringConvertible, UserFacingError {
     public var file: String
     public var line: Int
-    public var message: String
-    public var description: String { "\(file):\(line): \(message)" }
+    /// What went wrong, in any language.
+    public var text: LocalizedMessage
+
+    public init(file: String, line: Int, text: LocalizedMessage) {
+        self.file = file
+        self.line = line
+        self.text = text
+    }
+
+    /// What went wrong, in English.
+    public var message: String { text.description }
+    public var description: String { message(Localizer(language: .en)) }
+    public func message(_ l: Localizer) -> String { "\(file):\(line): \(text.text(l))" }
 }

@@ -1,3 +1,4 @@
+import Core
 import Foundation
 import Hardware
 import Simulation
@@ -46,7 +47,7 @@ public final class ScriptRunner {
     }
 
     private func perform(_ step: Script.Step, file: String) throws(ScriptError) {
-        func fail(_ message: String) -> ScriptError { ScriptError(file: file, line: step.line, message: message) }
+        func fail(_ text: LocalizedMessage) -> ScriptError { ScriptError(file: file, line: step.line, text: text) }
         switch step.command {
         case .wait(let duration):
             advance(by: duration)
@@ -65,17 +66,17 @@ public final class ScriptRunner {
             session.inject(.swipe(direction))
             advance(by: .zero)
         case .shake:
-            guard let board else { throw fail("this board has no simulated accelerometer to shake") }
+            guard let board else { throw fail(LocalizedMessage(ScriptText.noAccelerometer)) }
             board.shake(at: clock.now())
             session.motionInterrupt(at: clock.now())
             advance(by: SimulatedBoard.shakeDuration + Self.shakeSettle)
         case .orient(let orientation):
-            guard let board else { throw fail("this board has no simulated accelerometer to turn") }
+            guard let board else { throw fail(LocalizedMessage(ScriptText.noAccelerometerToTurn)) }
             board.motion.playTurn(to: orientation.restingReading, at: clock.now(), duration: Self.turnLength)
             session.motionInterrupt(at: clock.now())
             advance(by: Self.turnLength + Self.turnSettle)
         case .knock(let count):
-            guard let board else { throw fail("this board has no simulated accelerometer to knock on") }
+            guard let board else { throw fail(LocalizedMessage(ScriptText.noAccelerometerToKnock)) }
             let start = clock.now()
             for index in 0..<count {
                 board.knock(at: start + Self.knockGap * index + .milliseconds(20), sampleRate: board.accelerometer.sampleRate)
@@ -91,7 +92,7 @@ public final class ScriptRunner {
         case .drag(let points, let scaled):
             drag(scaled ? points.map(panelPoint) : points)
         case .lift:
-            guard !fingerDown.isEmpty else { throw fail("`lift` needs a finger down: `drag` first") }
+            guard !fingerDown.isEmpty else { throw fail(LocalizedMessage(ScriptText.liftWithoutDrag)) }
             lift()
         case .type(let text):
             session.inject(.text(text))
@@ -102,15 +103,15 @@ public final class ScriptRunner {
         case .expect(let text):
             let shown = session.lastFrame?.texts ?? []
             guard shown.contains(where: { $0.contains(text) }) else {
-                throw fail("expected the screen to show \"\(text)\"; it shows: " + Self.describe(shown))
+                throw fail(LocalizedMessage(ScriptText.expectedShown, text, Self.describe(shown)))
             }
         case .expectNot(let text):
             let shown = session.lastFrame?.texts ?? []
             if shown.contains(where: { $0.contains(text) }) {
-                throw fail("expected the screen not to show \"\(text)\"; it shows: " + Self.describe(shown))
+                throw fail(LocalizedMessage(ScriptText.expectedNotShown, text, Self.describe(shown)))
             }
         case .screenshot(let path):
-            guard let frame = session.lastFrame else { throw fail("nothing has been drawn yet") }
+            guard let frame = session.lastFrame else { throw fail(LocalizedMessage(ScriptText.nothingDrawn)) }
             do {
                 let directory = (path as NSString).deletingLastPathComponent
                 if !directory.isEmpty {
@@ -118,7 +119,7 @@ public final class ScriptRunner {
                 }
                 try PNGFile.write(frame.pixels, to: path)
             } catch {
-                throw fail("cannot write the screenshot \(path): \(error)")
+                throw fail(LocalizedMessage(ScriptText.cannotWriteScreenshot, path, "\(error)"))
             }
         }
     }
@@ -174,7 +175,7 @@ public final class ScriptRunner {
         }
     }
 
-    static func describe(_ texts: [String]) -> String {
-        texts.isEmpty ? "(no text)" : texts.map { "\"\($0)\"" }.joined(separator: ", ")
+    static func describe(_ texts: [String]) -> any LocalizableArgument {
+        texts.isEmpty ? LocalizedMessage(ScriptText.noText) : texts.map { "\"\($0)\"" }.joined(separator: ", ")
     }
 }

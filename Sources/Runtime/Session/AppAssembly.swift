@@ -14,10 +14,13 @@ public struct AppAssembly {
     public let movieQuiz: MovieQuizConfiguration
     public let movieQuizButtons: AnswerButtons
     public let posterDirectory: String
+    public let chats: ChatsConfiguration
 
     public init(profile: BoardProfile, dataDirectory: String, endpointFlag: String?,
-                imdbURLFlag: String? = nil, imdbKeyFlag: String? = nil, environment: [String: String]) throws {
+                imdbURLFlag: String? = nil, imdbKeyFlag: String? = nil, chatsDataFlag: String? = nil,
+                environment: [String: String]) throws {
         database = try GadgetDatabase(directory: dataDirectory)
+        chats = try ChatsConfiguration(flag: chatsDataFlag, profile: profile, environment: environment)
         eightBallEndpoint = try Self.resolveEndpoint(flag: endpointFlag, environment: environment, profile: profile)
         eightBallBudget = .milliseconds(Int64(profile.eightBallBudget * 1000))
         movieQuiz = try Self.resolveMovieQuiz(profile: profile, environment: environment,
@@ -49,8 +52,7 @@ public struct AppAssembly {
         guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
               url.host != nil
         else {
-            throw ConfigurationError("the 8-ball endpoint \"\(text)\" is not an http(s) URL; "
-                                     + "use e.g. --endpoint \(defaultEightBallEndpoint)")
+            throw ConfigurationError(LocalizedMessage(RuntimeText.endpointNotHTTP, text, defaultEightBallEndpoint))
         }
         return url
     }
@@ -69,12 +71,29 @@ public struct AppAssembly {
             statistics: QuizStatisticsStore(database: database),
             posters: PosterDownloader(cache: posterCache),
             buttons: movieQuizButtons)
-        return [eightBall, movieQuizApp, fallingSquares, PlaygroundApp(), CarsApp(store: CarStore(database: database)),
+        return [eightBall, chats.makeApp(), movieQuizApp, fallingSquares, PlaygroundApp(), CarsApp(store: CarStore(database: database)),
                 ShowcaseApp(), MasterDetailApp()]
     }
 }
 
-public struct ConfigurationError: Error, CustomStringConvertible, Sendable {
-    public let description: String
-    public init(_ description: String) { self.description = description }
+/// A setting that cannot work, explained in the reader's language; `cause` adds the reason
+/// another layer gave (a bad chats address, say).
+public struct ConfigurationError: Error, CustomStringConvertible, Sendable, UserFacingError {
+    public let text: LocalizedMessage
+    public let cause: (any UserFacingError & Sendable)?
+
+    public init(_ description: String) {
+        self.init(.verbatim(description))
+    }
+
+    public init(_ text: LocalizedMessage, cause: (any UserFacingError & Sendable)? = nil) {
+        self.text = text
+        self.cause = cause
+    }
+
+    public var description: String { message(Localizer(language: .en)) }
+
+    public func message(_ l: Localizer) -> String {
+        text.text(l) + (cause?.message(l) ?? "")
+    }
 }

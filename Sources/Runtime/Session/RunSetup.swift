@@ -13,20 +13,21 @@ public struct RunSetup {
     public var assembly: AppAssembly
 
     public init(boardName: String, dataDirectory: String?, endpoint: String?, language: String?,
-                imdbURL: String? = nil, imdbKey: String? = nil,
+                imdbURL: String? = nil, imdbKey: String? = nil, chatsData: String? = nil,
                 environment: [String: String] = ProcessInfo.processInfo.environment) throws {
         try self.init(profile: BoardCatalog(environment: environment).load(boardName), dataDirectory: dataDirectory,
-                      endpoint: endpoint, language: language, imdbURL: imdbURL, imdbKey: imdbKey,
+                      endpoint: endpoint, language: language, imdbURL: imdbURL, imdbKey: imdbKey, chatsData: chatsData,
                       environment: environment)
     }
 
     public init(profile: BoardProfile, dataDirectory: String?, endpoint: String?, language: String?,
-                imdbURL: String? = nil, imdbKey: String? = nil, environment: [String: String]) throws {
+                imdbURL: String? = nil, imdbKey: String? = nil, chatsData: String? = nil,
+                environment: [String: String]) throws {
         self.profile = profile
         self.dataDirectory = dataDirectory ?? GadgetDatabase.defaultDirectory(environment: environment)
         if let language {
             guard let chosen = Language(rawValue: language) else {
-                throw ConfigurationError("unknown language \"\(language)\"; choose en, ru or uk")
+                throw ConfigurationError(LocalizedMessage(RuntimeText.unknownLanguage, language))
             }
             self.language = chosen
         } else if environment["LC_ALL"] == nil, environment["LC_MESSAGES"] == nil, environment["LANG"] == nil,
@@ -36,7 +37,8 @@ public struct RunSetup {
             self.language = Language.fromEnvironment(environment)
         }
         assembly = try AppAssembly(profile: profile, dataDirectory: self.dataDirectory, endpointFlag: endpoint,
-                                   imdbURLFlag: imdbURL, imdbKeyFlag: imdbKey, environment: environment)
+                                   imdbURLFlag: imdbURL, imdbKeyFlag: imdbKey, chatsDataFlag: chatsData,
+                                   environment: environment)
     }
 
     public var shakeSettings: ShakeSettings {
@@ -54,8 +56,8 @@ public struct RunSetup {
             apps: assembly.makeApps(), accelerometer: accelerometer, motionWake: motionWake, shakeSettings: shakeSettings,
             input: profile.inputWiring, framesPerSecond: profile.framesPerSecond, wake: wake, logger: logger)
         if let openApp, !session.open(appNamed: openApp) {
-            throw ConfigurationError("there is no app called \"\(openApp)\"; apps: "
-                                     + session.appIdentifiers.joined(separator: ", "))
+            throw ConfigurationError(LocalizedMessage(RuntimeText.noSuchApp, openApp,
+                                                      session.appIdentifiers.joined(separator: ", ")))
         }
         if let notice = assembly.database.recoveryNotice { logger.warning("\(notice)") }
         return session

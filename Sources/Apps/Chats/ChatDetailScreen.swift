@@ -1,0 +1,97 @@
+import Core
+import Foundation
+import Hardware
+import UI
+
+/// One chat opened: who, when, and the whole message, scrolled with the buttons.
+final class ChatDetailScreen {
+    enum Outcome: Equatable { case handled, close }
+
+    let chat: Chat
+    private(set) var offset = 0.0
+    private var maximumOffset = 0.0
+    private var lineStep = 10.0
+    private var pageStep = 40.0
+
+    init(chat: Chat) {
+        self.chat = chat
+    }
+
+    func handle(_ event: InputEvent) -> Outcome {
+        switch event {
+        case .button(.up, .tap), .button(.up, .longPressRepeat), .swipe(.down): scroll(by: -lineStep)
+        case .button(.down, .tap), .button(.down, .longPressRepeat), .swipe(.up): scroll(by: lineStep)
+        case .button(.left, .tap), .button(.left, .longPressRepeat): scroll(by: -pageStep)
+        case .button(.right, .tap), .button(.right, .longPressRepeat): scroll(by: pageStep)
+        case .button(.back, .tap): return .close
+        default: break
+        }
+        return .handled
+    }
+
+    private func scroll(by amount: Double) {
+        offset = min(max(0, offset + amount), maximumOffset)
+    }
+
+    var canScroll: Bool { maximumOffset > 0 }
+
+    func render(on canvas: Canvas, environment env: ChatsListScreen.Environment, fullDate: String) {
+        let theme = canvas.theme
+        let palette = ChatsPalette(theme: theme)
+        canvas.clear(palette.background)
+        let name = chat.fullName.isEmpty ? env.localizer(ChatsText.unnamed) : chat.fullName
+        var body = canvas.bounds
+        if !theme.isCompact {
+            let (headerRect, rest) = body.divided(atDistance: theme.headerHeight, from: .top)
+            ChatsHeader.draw("‹ " + name, in: headerRect, on: canvas, palette: palette)
+            body = rest
+        }
+        let padding = theme.isCompact ? 2 : theme.spacing
+        let barWidth: Double = theme.isCompact ? 2 : 3
+        let column = body.insetBy(top: theme.isCompact ? 1 : padding, left: padding, bottom: 0, right: padding + barWidth)
+        let avatarSide = theme.isCompact ? 16 : (theme.lineHeight(.body) * 2.6).rounded()
+        let textX = column.x + avatarSide + padding
+        let textWidth = max(8, column.maxX - textX)
+        let nameHeight = canvas.measure(name, role: .body, width: textWidth, bold: true).height.rounded(.up)
+        let dateHeight = theme.lineHeight(.caption)
+        let unread = chat.unreadCount > 0 ? env.localizer.plural(ChatsText.unread, count: chat.unreadCount) : nil
+        let unreadHeight = unread == nil ? 0 : canvas.measure(unread!, role: .caption, width: textWidth).height.rounded(.up)
+        let headHeight = max(avatarSide, nameHeight + dateHeight + unreadHeight)
+        let messageTop = headHeight + padding
+        let messageHeight = canvas.measure(chat.message, role: .body, width: column.width).height.rounded(.up)
+        let contentHeight = messageTop + messageHeight + padding
+        let viewport = body.maxY - column.y
+        maximumOffset = max(0, contentHeight - viewport)
+        offset = min(offset, maximumOffset)
+        lineStep = theme.lineHeight(.body) * 2
+        pageStep = max(lineStep, viewport - theme.lineHeight(.body))
+
+        let top = column.y - offset
+        canvas.clipped(to: body) { canvas in
+            let avatar = Rect(x: column.x, y: top, width: avatarSide, height: avatarSide)
+            if let url = chat.avatarURL, let image = env.avatar(url) {
+                canvas.image(image, in: avatar, contentMode: .fill, cornerRadius: avatarSide / 2)
+            } else {
+                canvas.fillCircle(center: avatar.center, radius: avatarSide / 2,
+                                  color: palette.isMonochrome ? palette.text : ChatsPalette.placeholder)
+            }
+            canvas.text(name, in: Rect(x: textX, y: top, width: textWidth, height: nameHeight), role: .body,
+                        color: palette.text, alignment: .leading, verticalAlignment: .top, bold: true)
+            canvas.text(fullDate, in: Rect(x: textX, y: top + nameHeight, width: textWidth, height: dateHeight),
+                        role: .caption, color: palette.secondaryText, alignment: .leading, maxLines: 1)
+            if let unread {
+                canvas.text(unread, in: Rect(x: textX, y: top + nameHeight + dateHeight, width: textWidth,
+                                             height: unreadHeight),
+                            role: .caption, color: palette.accent, alignment: .leading, verticalAlignment: .top)
+            }
+            canvas.text(chat.message, in: Rect(x: column.x, y: top + messageTop, width: column.width,
+                                               height: messageHeight),
+                        role: .body, color: palette.text, alignment: .leading, verticalAlignment: .top)
+        }
+        if maximumOffset > 0 {
+            ChatsScrollBar.draw(in: Rect(x: body.maxX - barWidth, y: body.y, width: barWidth, height: body.height),
+                                position: offset / maximumOffset, visibleFraction: viewport / contentHeight,
+                                on: canvas, palette: palette)
+        }
+    }
+}

@@ -1,0 +1,137 @@
+import Core
+import Foundation
+import Hardware
+import UI
+
+/// The chats list: one row per chat, as tall as its content. Up and down move the selection,
+/// left and right move a page, and the list scrolls just enough to keep the selection in view.
+final class ChatsListScreen {
+    enum Outcome: Equatable { case handled, open(Int), ignored }
+
+    let list: ChatList
+    private(set) var selected = 0
+    private(set) var scroll = ListScroll()
+    /// Rows measured for the current width and viewport, by index.
+    private var layouts: [Int: ChatRowLayout] = [:]
+    private var measuredFor: (width: Double, viewport: Double) = (0, 0)
+    private var rowsPerPage = 1
+
+    init(list: ChatList) {
+        self.list = list
+    }
+
+    var chats: [Chat] { list.chats }
+
+    func handle(_ event: InputEvent) -> Outcome {
+        guard !chats.isEmpty else { return event == .button(.back, .tap) ? .ignored : .handled }
+        switch event {
+        case .button(.up, .tap), .button(.up, .longPressRepeat), .swipe(.down): select(selected - 1)
+        case .button(.down, .tap), .button(.down, .longPressRepeat), .swipe(.up): select(selected + 1)
+        case .button(.left, .tap), .button(.left, .longPressRepeat): select(selected - rowsPerPage)
+        case .button(.right, .tap), .button(.right, .longPressRepeat): select(selected + rowsPerPage)
+        case .button(.select, .tap), .button(.action, .tap): return .open(selected)
+        case .button(.back, .tap): return .ignored
+        default: return .handled
+        }
+        return .handled
+    }
+
+    func select(_ index: Int) {
+        selected = min(max(0, index), max(0, chats.count - 1))
+    }
+
+    // MARK: - Drawing
+
+    struct Environment {
+        let localizer: Localizer
+        let dateText: (Date) -> String
+        /// The avatar if it is ready; asking starts its download.
+        let avatar: (URL) -> RasterImage?
+    }
+
+    func render(on canvas: Canvas, environment env: Environment) {
+        let theme = canvas.theme
+        let palette = ChatsPalette(theme: theme)
+        canvas.clear(palette.background)
+        var body = canvas.bounds
+        if !theme.isCompact {
+            let (headerRect, rest) = body.divided(atDistance: theme.headerHeight, from: .top)
+            ChatsHeader.draw(env.localizer(ChatsText.title), in: headerRect, on: canvas, palette: palette)
+            body = rest
+        }
+        if list.skippedCount > 0 {
+            let (footer, rest) = body.divided(atDistance: theme.lineHeight(.caption) + 2, from: .bottom)
+            canvas.text(env.localizer.plural(ChatsText.skipped, count: list.skippedCount), in: footer, role: .caption,
+                        color: palette.secondaryText, maxLines: 1)
+            body = rest
+        }
+        guard !chats.isEmpty else {
+            canvas.text(env.localizer(ChatsText.noChats), in: body, role: .body, color: palette.secondaryText)
+            return
+        }
+        drawRows(in: body, on: canvas, palette: palette, environment: env)
+    }
+
+    private func drawRows(in body: Rect, on canvas: Canvas, palette: ChatsPalette, environment env: Environment) {
+        let metrics = ChatRowMetrics(theme: canvas.theme)
+        let barWidth: Double = canvas.theme.isCompact ? 2 : 3
+        let width = body.width - barWidth - 1
+        if measuredFor != (width, body.height) {
+            layouts.removeAll()
+            measuredFor = (width, body.height)
+        }
+        func layout(_ index: Int) -> ChatRowLayout {
+            if let cached = layouts[index] { return cached }
+            let chat = chats[index]
+            let made = ChatRowLayout.measure(
+                chat, name: chat.fullName.isEmpty ? env.localizer(ChatsText.unnamed) : chat.fullName,
+                dateText: env.dateText(chat.sendingDate), width: width, maxHeight: body.height,
+                canvas: canvas, metrics: metrics)
+            layouts[index] = made
+            return made
+        }
+        scroll = scroll.keeping(selected, visibleIn: body.height) { layout($0).height }
+        var y = body.minY - scroll.offset
+        var index = scroll.first
+        canvas.clipped(to: body) { canvas in
+            while index < chats.count, y < body.maxY {
+                let row = layout(index)
+                let chat = chats[index]
+                row.draw(chat, at: y, width: width, on: canvas, palette: palette, isSelected: index == selected,
+                         isLast: index == chats.count - 1, avatarImage: chat.avatarURL.flatMap(env.avatar),
+                         metrics: metrics)
+                y += row.height
+                index += 1
+            }
+        }
+        rowsPerPage = max(1, index - scroll.first - 1)
+        let overflows = scroll.first > 0 || scroll.offset > 0 || y > body.maxY || index < chats.count
+        if overflows {
+            ChatsScrollBar.draw(in: Rect(x: body.maxX - barWidth, y: body.y, width: barWidth, height: body.height),
+                                position: Double(selected) / Double(max(1, chats.count - 1)),
+                                visibleFraction: Double(index - scroll.first) / Double(chats.count),
+                                on: canvas, palette: palette)
+        }
+    }
+}
+
+/// The app's title bar: bold title over an orange rule (a white one on one-bit panels).
+enum ChatsHeader {
+    static func draw(_ title: String, in rect: Rect, on canvas: Canvas, palette: ChatsPalette) {
+        let rule: Double = canvas.theme.isCompact ? 1 : 2
+        let (ruleRect, bar) = rect.divided(atDistance: rule, from: .bottom)
+        canvas.fill(ruleRect, color: palette.accent)
+        let padding = canvas.theme.isCompact ? 2 : canvas.theme.spacing
+        canvas.text(title, in: bar.insetBy(dx: padding, dy: 0), role: .title, color: palette.text, maxLines: 1, bold: true)
+    }
+}
+
+/// A thin scroll indicator; `position` 0...1 is how far down the content the view is.
+enum ChatsScrollBar {
+    static func draw(in rect: Rect, position: Double, visibleFraction: Double, on canvas: Canvas, palette: ChatsPalette) {
+        let thumb = max(rect.width * 3, (rect.height * min(1, visibleFraction)).rounded())
+        let y = rect.y + (rect.height - thumb) * min(1, max(0, position))
+        canvas.fill(Rect(x: rect.x, y: y.rounded(), width: rect.width, height: thumb), color: palette.secondaryText,
+                    cornerRadius: palette.isMonochrome ? 0 : rect.width / 2)
+    }
+}

@@ -1,0 +1,157 @@
+import Foundation
+
+/// Turns the bytes of a chats file or reply into chats: a property list (XML or binary) or JSON
+/// array of dictionaries with the keys identifier, fullname, avatarURL, message,
+/// unreadMessagesCount and sendingDate. Every entry is read on its own, so one bad entry costs
+/// only itself.
+public enum ChatRecords {
+    /// Messages longer than this are cut with "…": a chat's message is read on a small screen.
+    public static let maximumMessageLength = 4_000
+    public static let maximumNameLength = 120
+
+    public enum Format: Sendable { case propertyList, json }
+
+    /// JSON starts with [ or {; anything else is tried as a property list.
+    public static func format(of data: Data) -> Format {
+        let first = data.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
+        return first == UInt8(ascii: "[") || first == UInt8(ascii: "{") ? .json : .propertyList
+    }
+
+    /// Decodes `data`; `base` resolves relative avatar paths (the file's folder, the service's URL).
+    public static func decode(_ data: Data, origin: String, base: URL?) -> Result<ChatList, ChatsLoadError> {
+        let format = format(of: data)
+        let entries: [Entry]
+        do {
+            switch format {
+            case .propertyList:
+                entries = try PropertyListDecoder().decode([Entry].self, from: data)
+            case .json:
+                let decoder = JSONDecoder()
+                decoder.dateDecodingStrategy = .custom(decodeJSONDate)
+                entries = try decoder.decode([Entry].self, from: data)
+            }
+        } catch let error as DecodingError {
+            return .failure(.notAChatList(origin: origin, problem: listProblem(error, format: format)))
+        } catch {
+            return .failure(.notAChatList(origin: origin, problem: format == .json ? .notJSON : .notAPropertyList))
+        }
+        var list = ChatList(chats: [])
+        for (index, entry) in entries.enumerated() {
+            switch entry.outcome {
+            case .success(let raw):
+                var warnings: [ChatEntryWarning.Problem] = []
+                list.chats.append(chat(from: raw, base: base, problems: &warnings))
+                list.warnings += warnings.map { ChatEntryWarning(entry: index + 1, problem: $0) }
+            case .failure(let error):
+                list.warnings.append(ChatEntryWarning(entry: index + 1, problem: entryProblem(error)))
+            }
+        }
+        return .success(list)
+    }
+
+    // MARK: - Entries
+
+    struct RawEntry: Decodable {
+        let identifier: Int
+        let fullname: String
+        let avatarURL: String
+        let message: String
+        let unreadMessagesCount: Int
+        let sendingDate: Date
+    }
+
+    /// One element of the top-level array, decoded or failed, without failing the array.
+    struct Entry: Decodable {
+        let outcome: Result<RawEntry, DecodingError>
+
+        init(from decoder: any Decoder) throws {
+            do {
+                outcome = .success(try RawEntry(from: decoder))
+            } catch let error as DecodingError {
+                outcome = .failure(error)
+            }
+        }
+    }
+
+    static func chat(from raw: RawEntry, base: URL?, problems: inout [ChatEntryWarning.Problem]) -> Chat {
+        let avatarText = raw.avatarURL.trimmingCharacters(in: .whitespacesAndNewlines)
+        let avatar = avatarURL(avatarText, base: base)
+        if avatar == nil && !avatarText.isEmpty { problems.append(.unusableAvatarURL(avatarText)) }
+        if raw.unreadMessagesCount < 0 { problems.append(.negativeUnreadCount(raw.unreadMessagesCount)) }
+        return Chat(id: raw.identifier,
+                    fullName: TextSanitizer.clean(raw.fullname, maxLength: maximumNameLength),
+                    avatarURL: avatar,
+                    message: cleanMessage(raw.message),
+                    unreadCount: max(0, raw.unreadMessagesCount),
+                    sendingDate: raw.sendingDate)
+    }
+
+    /// http(s) with a host, file, or a relative path when there is something to resolve it against.
+    static func avatarURL(_ text: String, base: URL?) -> URL? {
+        guard !text.isEmpty, !text.contains(where: \.isWhitespace), text.count <= 2_048,
+              let url = URL(string: text) else { return nil }
+        switch url.scheme?.lowercased() {
+        case "http", "https": return url.host.map { _ in url }
+        case "file": return url.path.isEmpty ? nil : url
+        case nil:
+            guard let base else { return nil }
+            if base.isFileURL { return URL(fileURLWithPath: text, relativeTo: base).standardizedFileURL }
+            return URL(string: text, relativeTo: base)?.absoluteURL
+        default: return nil
+        }
+    }
+
+    /// Line breaks survive (a message may have paragraphs); everything else that could upset a
+    /// screen or a terminal goes, as in any text from outside.
+    static func cleanMessage(_ text: String) -> String {
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+            .prefix(maximumMessageLength)
+            .map { TextSanitizer.normalize(String($0)) }
+        var kept: [String] = []
+        for line in lines where !(line.isEmpty && (kept.last?.isEmpty ?? true)) { kept.append(line) }
+        while kept.last?.isEmpty == true { kept.removeLast() }
+        return TextSanitizer.cap(kept.joined(separator: "\n"), maxLength: maximumMessageLength)
+    }
+
+    // MARK: - Errors
+
+    static func entryProblem(_ error: DecodingError) -> ChatEntryWarning.Problem {
+        let path: [any CodingKey]
+        switch error {
+        case let .keyNotFound(key, context):
+            return context.codingPath.count <= 1 ? .missingKey(key.stringValue) : .notADictionary
+        case let .typeMismatch(_, context), let .valueNotFound(_, context), let .dataCorrupted(context):
+            path = context.codingPath
+        @unknown default:
+            return .notADictionary
+        }
+        guard path.count >= 2 else { return .notADictionary }
+        let key = path[1].stringValue
+        return .wrongType(key: key, expected: kind(ofKey: key))
+    }
+
+    static func kind(ofKey key: String) -> ChatValueKind {
+        switch key {
+        case "identifier", "unreadMessagesCount": .integer
+        case "sendingDate": .date
+        default: .text
+        }
+    }
+
+    static func listProblem(_ error: DecodingError, format: Format) -> ChatsLoadError.ListProblem {
+        if case .typeMismatch(_, let context) = error, context.codingPath.isEmpty { return .topLevelNotAnArray }
+        return format == .json ? .notJSON : .notAPropertyList
+    }
+
+    /// Seconds since 1970, or ISO 8601 text (with or without fractions of a second).
+    @Sendable static func decodeJSONDate(_ decoder: any Decoder) throws -> Date {
+        let container = try decoder.singleValueContainer()
+        if let seconds = try? container.decode(Double.self), seconds.isFinite, abs(seconds) < 1e11 {
+            return Date(timeIntervalSince1970: seconds)
+        }
+        let text = try container.decode(String.self)
+        if let date = try? Date(text, strategy: .iso8601) { return date }
+        if let date = try? Date(text, strategy: Date.ISO8601FormatStyle(includingFractionalSeconds: true)) { return date }
+        throw DecodingError.dataCorruptedError(in: container, debugDescription: "not an ISO 8601 date")
+    }
+}

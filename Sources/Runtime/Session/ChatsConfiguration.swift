@@ -1,0 +1,62 @@
+import Apps
+import Core
+import Foundation
+import Logging
+
+/// Which chats the chats app shows and how, from `--chats-data`, then the profile's [chats]
+/// table, then the built-in sample. Switching to the web service is configuration only: the app
+/// gets a different `ChatsDataSource` and its screens do not change.
+public struct ChatsConfiguration: Sendable {
+    public let source: any ChatsDataSource
+    public let timeZone: TimeZone
+
+    public init(flag: String?, profile: BoardProfile, environment: [String: String]) throws {
+        if let flag {
+            source = ChatsFileSource(path: flag)
+        } else {
+            switch profile.chatsSource {
+            case .file:
+                source = ChatsFileSource(path: profile.chatsFile ?? "")
+            case .http:
+                do {
+                    source = try HTTPChatsSource.validated(profile.chatsURL ?? "",
+                                                           budget: .milliseconds(Int64(profile.chatsBudget * 1000)))
+                } catch {
+                    throw ConfigurationError(LocalizedMessage(RuntimeText.chatsURL, profile.file), cause: error)
+                }
+            case .sample:
+                source = ChatsSample.source(avatarFolder: Self.sampleFolder(environment: environment))
+            }
+        }
+        timeZone = Self.timeZone(environment: environment)
+    }
+
+    func makeApp() -> ChatsApp {
+        let logger = Logger(label: "gadget.chats")
+        return ChatsApp(source: source, timeZone: timeZone, report: { logger.warning("\($0)") })
+    }
+
+    /// TZ as the C library reads it ("Europe/Kyiv", ":Europe/Kyiv"); the system's zone otherwise.
+    static func timeZone(environment: [String: String]) -> TimeZone {
+        guard var name = environment["TZ"], !name.isEmpty else { return .current }
+        if name.hasPrefix(":") { name.removeFirst() }
+        return TimeZone(identifier: name) ?? .current
+    }
+
+    /// The folder holding the sample's avatars: data/chats in a checkout, share/gadget/chats when
+    /// installed. When none is found the sample's avatars stay plain circles.
+    static func sampleFolder(environment: [String: String],
+                             executablePath: String = CommandLine.arguments.first ?? "") -> URL {
+        let executableDirectory = URL(fileURLWithPath: executablePath).resolvingSymlinksInPath().deletingLastPathComponent()
+        var candidates: [String] = []
+        if let custom = environment["GADGET_CHATS_DIR"], !custom.isEmpty { candidates.append(custom) }
+        candidates += [
+            FileManager.default.currentDirectoryPath + "/data/chats",
+            executableDirectory.appendingPathComponent("../../data/chats").standardized.path,
+            executableDirectory.appendingPathComponent("../share/gadget/chats").standardized.path,
+            "/usr/share/gadget/chats",
+        ]
+        let found = candidates.first { FileManager.default.fileExists(atPath: $0 + "/avatars") } ?? candidates.last!
+        return URL(fileURLWithPath: found + "/", isDirectory: true)
+    }
+}

@@ -1,0 +1,25 @@
+import Core
+
+/// What the runtime says to a person (setup errors, the live help line), in every language.
+enum RuntimeText {
+    static let endpointNotHTTP = LocalizedString(
+        "the 8-ball endpoint \"%@\" is not an http(s) URL; use e.g. --endpoint %@",
+        ru: "адрес сервиса шара «%@» — не http(s) URL; укажите, например, --endpoint %@",
+        uk: "адреса сервісу кулі «%@» — не http(s) URL; вкажіть, наприклад, --endpoint %@")
+    static let unknownLanguage = LocalizedString(
+        "unknown language \"%@\"; choose en, ru or uk", ru: "неизвестный язык «%@»; выберите en, ru или uk",
+        uk: "невідома мова «%@»; виберіть en, ru або uk")
+    static let noSuchApp = LocalizedString(
+        "there is no app called \"%@\"; apps: %@", ru: "приложения «%@» нет; приложения: %@",
+        uk: "застосунку «%@» немає; застосунки: %@")
+    static let chatsURL = LocalizedString("%@: [chats] url: ", ru: "%@: [chats] url: ", uk: "%@: [chats] url: ")
+
+    static let helpMove = LocalizedString(
+        "←↑↓→ move · Enter select · Space action · Esc back · s shake · h home · q quit",
+        ru: "←↑↓→ выбор · Enter ОК · Пробел действие · Esc назад · s встряхнуть · h домой · q выход",
+        uk: "←↑↓→ вибір · Enter ОК · Пробіл дія · Esc назад · s струснути · h додому · q вихід")
+    static let helpTyping = LocalizedString(
+        "type text · ←↑↓→ keyboard · Enter key · Esc/⌫ delete · Ctrl-C quit",
+        ru: "вводите текст · ←↑↓→ клавиатура · Enter клавиша · Esc/⌫ стереть · Ctrl-C выход",
+        uk: "вводьте текст · ←↑↓→ клавіатура · Enter клавіша · Esc/⌫ стерти · Ctrl-C вихід")
+}

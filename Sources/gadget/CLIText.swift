@@ -1,0 +1,56 @@
+import Core
+
+/// What the command line prints, in every language Gadget speaks. ArgumentParser's own help
+/// (option descriptions, usage lines) stays in English: it has no translation hook.
+enum CLIText {
+    static let noSuchAnswer = LocalizedString(
+        "no stored answer reads \"%@\"; see `gadget answers list`",
+        ru: "сохранённого ответа «%@» нет; см. `gadget answers list`",
+        uk: "збереженої відповіді «%@» немає; див. `gadget answers list`")
+    static let builtIn = LocalizedString("(built in)", ru: "(встроенный)", uk: "(вбудований)")
+    static let doesNotValidate = LocalizedString(
+        "(does not validate: run gadget boards validate %@)", ru: "(с ошибками: запустите gadget boards validate %@)",
+        uk: "(з помилками: запустіть gadget boards validate %@)")
+    static let budgetRange = LocalizedString(
+        "--budget is seconds between 0 and 60", ru: "--budget — это секунды от 0 до 60", uk: "--budget — це секунди від 0 до 60")
+    static let cannotReadScript = LocalizedString(
+        "cannot read the script %@; check the path and that it is UTF-8 text",
+        ru: "не удаётся прочитать сценарий %@; проверьте путь и что это текст в UTF-8",
+        uk: "не вдається прочитати сценарій %@; перевірте шлях і що це текст в UTF-8")
+    static let profileSummary = LocalizedString(
+        """
+        name: %@
+        file: %@
+        display: %@ %@ rotation %@ at %@ fps%@
+        accelerometer: %@ at 0x%@ on %@, %@ Hz, ±%@ g
+        shake: %@%@
+        8-ball: %@, budget %@ s
+        chats: %@
+        """,
+        ru: """
+        название: %@
+        файл: %@
+        дисплей: %@ %@, поворот %@, %@ кадр/с%@
+        акселерометр: %@ по адресу 0x%@ на %@, %@ Гц, ±%@ g
+        встряхивание: %@%@
+        шар: %@, ожидание %@ с
+        чаты: %@
+        """,
+        uk: """
+        назва: %@
+        файл: %@
+        дисплей: %@ %@, поворот %@, %@ кадр/с%@
+        акселерометр: %@ за адресою 0x%@ на %@, %@ Гц, ±%@ g
+        струшування: %@%@
+        куля: %@, очікування %@ с
+        чати: %@
+        """)
+    static let onDevice = LocalizedString(" on %@", ru: " на %@", uk: " на %@")
+    static let cancelledAfter = LocalizedString(", cancelled after %@ s", ru: ", отмена через %@ с", uk: ", скасування через %@ с")
+    static let chatsSample = LocalizedString("the built-in sample", ru: "встроенный пример", uk: "вбудований приклад")
+    static let chatsFile = LocalizedString("the file %@", ru: "файл %@", uk: "файл %@")
+    static let chatsService = LocalizedString("the service %@, budget %@ s", ru: "сервис %@, ожидание %@ с",
+                                              uk: "сервіс %@, очікування %@ с")
+    static let validOK = LocalizedString("ok", ru: "ок", uk: "ок")
+    static let validError = LocalizedString("error", ru: "ошибка", uk: "помилка")
+}
