@@ -2,10 +2,14 @@
 # Kernel tier: runs Gadget's Linux backends against the real Linux kernel's simulators.
 #
 # Boots Debian's stock kernel under QEMU (TCG; KVM is not relied on) with a small initramfs:
-# busybox, the KernelProbe binary, fbset and the i2c-dev, i2c-stub and vfb modules. Inside the
-# guest, i2c-stub puts a 256-register chip at 0x68 on /dev/i2c-0 and vfb gives /dev/fb0;
-# KernelProbe exercises LinuxI2CBus and FramebufferDisplay against them and prints one line per
-# check. This script prints those lines and exits 0 only if every check passed.
+# busybox, the KernelProbe and gadget binaries with their libraries and fonts, fbset and the
+# i2c-dev, i2c-stub, vfb and (built here) gpio-sim modules. Inside the guest, i2c-stub puts a
+# 256-register chip at 0x68 on /dev/i2c-0, vfb gives /dev/fb0 and gpio-sim a chip of named lines;
+# KernelProbe exercises LinuxI2CBus, the MPU-6050 driver, FramebufferDisplay and the GPIO backend
+# against them, then runs the real gadget binary on boards/qemu-guest.toml as the guest's app:
+# buttons pressed through gpio-sim, a shake played into i2c-stub, and /dev/fb0 compared with the
+# screens `gadget run --script` captured on the host. It prints one line per check; this script
+# prints those lines and exits 0 only if every check passed.
 #
 # Usage: kernel/run-kernel-tests.sh            (from anywhere inside the package)
 # Environment: KERNEL_TEST_TIMEOUT  seconds the guest may run (default 300)
@@ -152,6 +156,110 @@ GUEST
 }
 # ============================== end of the GPIO block ==========================================
 
+# ================================ app block (the real gadget binary) ===========================
+# The real `gadget` (release, static Swift runtime) runs in the guest as the board's app, on
+# boards/qemu-guest.toml. Before booting, the host captures the screens it should draw with
+# `gadget run --script` on the same board geometry (its accelerometer simulated, since the host
+# has no i2c-stub) and the same single stored answer; kernel/png-to-ppm.py turns the PNGs into
+# PPMs, which KernelProbe's app checks (Sources/KernelProbe/AppChecks.swift) compare with
+# /dev/fb0. Both sides use the same two DejaVu fonts and the same fontconfig rules, so text
+# renders alike. The host's captures stay in .build-kernel/capture/ to look at.
+app_font_files=(/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf /usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf)
+app_screens=(launcher eightball answer)
+
+# Packages the app block needs (printed, one a line).
+app_missing_packages() {
+    command -v python3 >/dev/null || echo python3
+    [ -f "${app_font_files[0]}" ] && [ -f "${app_font_files[1]}" ] || echo fonts-dejavu-core
+    [ -d /etc/fonts/conf.d ] || echo fontconfig-config
+}
+
+# A fonts.conf that knows only the fonts in $1, caches in $2 and keeps the system's rendering rules.
+app_fonts_conf() {
+    cat <<CONF
+<?xml version="1.0"?>
+<!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
+<fontconfig>
+  <dir>$1</dir>
+  <cachedir>$2</cachedir>
+  <include ignore_missing="yes">/etc/fonts/conf.d</include>
+</fontconfig>
+CONF
+}
+
+# Host side, before booting: one stored answer, the screens captured and converted.
+app_capture() {
+    local gadget=$1 capture="$work/capture"
+    rm -rf "$capture" && mkdir -p "$capture/fonts" "$capture/expected"
+    cp "${app_font_files[@]}" "$capture/fonts/"
+    app_fonts_conf "$capture/fonts" "$capture/fontcache" > "$capture/fonts.conf"
+    export FONTCONFIG_FILE="$capture/fonts.conf"
+    # The defaults, then every answer but the first removed with `gadget answers` itself.
+    local data="$capture/data" answers answer other
+    "$gadget" answers reset --data-dir "$data" || die "gadget answers reset failed"
+    mapfile -t answers < <("$gadget" answers list --data-dir "$data")
+    [ ${#answers[@]} -ge 1 ] || die "gadget answers list printed nothing after a reset"
+    answer=${answers[0]}
+    for other in "${answers[@]:1}"; do
+        "$gadget" answers remove --data-dir "$data" "$other" >/dev/null || die "gadget answers remove \"$other\" failed"
+    done
+    [ "$("$gadget" answers list --data-dir "$data")" = "$answer" ] || die "the answers were not reduced to \"$answer\""
+    printf '%s\n' "$answer" > "$capture/answer.txt"
+    cp -a "$data" "$capture/guest-data"
+    sed 's/^kind = "mpu6050"/kind = "simulated-mpu6050"/' "$root/boards/qemu-guest.toml" > "$capture/qemu-guest-simulated.toml"
+    grep -q '^kind = "simulated-mpu6050"' "$capture/qemu-guest-simulated.toml" \
+        || die "boards/qemu-guest.toml has no kind = \"mpu6050\" line to simulate"
+    cat > "$capture/screens.script" <<SCRIPT
+# The screens the guest's /dev/fb0 must show, in the order KernelProbe drives them.
+wait 1s
+screenshot launcher.png
+tap select
+wait 1s
+expect-not $answer
+screenshot eightball.png
+shake
+wait 3s
+expect $answer
+screenshot answer.png
+SCRIPT
+    (cd "$capture" && "$gadget" run --board "$capture/qemu-guest-simulated.toml" --data-dir "$data" --language en \
+        --script screens.script) || die "capturing the expected screens failed"
+    local screen
+    for screen in "${app_screens[@]}"; do
+        python3 "$root/kernel/png-to-ppm.py" "$capture/$screen.png" "$capture/expected/$screen.ppm" \
+            || die "converting $screen.png failed"
+    done
+    unset FONTCONFIG_FILE
+}
+
+# The binary, its libraries, fonts and fontconfig rules, the profile, the captures, the data.
+app_fill_initramfs() {
+    local gadget=$1 capture="$work/capture"
+    if command -v strip >/dev/null; then strip -o "$tree/bin/gadget" "$gadget"; else cp "$gadget" "$tree/bin/gadget"; fi
+    for library in $(ldd "$gadget" | awk '$2 == "=>" && $3 ~ /^\// { print $3 } $1 ~ /^\// { print $1 }'); do
+        copy_in "$library"
+    done
+    local fonts=/usr/share/fonts/truetype/dejavu
+    mkdir -p "$tree$fonts" "$tree/etc/fonts" "$tree/etc/gadget"
+    cp "${app_font_files[@]}" "$tree$fonts/"
+    cp -rL /etc/fonts/conf.d "$tree/etc/fonts/conf.d"
+    app_fonts_conf "$fonts" /tmp/fontconfig > "$tree/etc/gadget/fonts.conf"
+    cp "$root/boards/qemu-guest.toml" "$capture/answer.txt" "$tree/etc/gadget/"
+    cp -r "$capture/expected" "$tree/etc/gadget/expected"
+    cp -a "$capture/guest-data" "$tree/etc/gadget/data"
+}
+
+# Guest shell: loopback up (the 8-ball's endpoint is a closed local port), the data on tmpfs.
+app_guest_setup() {
+    cat <<'GUEST'
+ip link set lo up 2>/dev/null
+mkdir -p /var/lib/gadget
+mount -t tmpfs -o size=16m tmpfs /var/lib/gadget || echo "FAIL mount tmpfs on /var/lib/gadget"
+cp -a /etc/gadget/data/. /var/lib/gadget/
+GUEST
+}
+# ============================== end of the app block ===========================================
+
 # --- (a) packages -----------------------------------------------------------------------------
 missing=()
 command -v qemu-system-x86_64 >/dev/null || missing+=(qemu-system-x86)
@@ -162,6 +270,7 @@ command -v cpio >/dev/null || missing+=(cpio)
 { command -v depmod >/dev/null && command -v modprobe >/dev/null; } || missing+=(kmod)
 command -v fbset >/dev/null || missing+=(fbset)
 [ -f /usr/include/i2c/smbus.h ] || missing+=(libi2c-dev)
+mapfile -t -O ${#missing[@]} missing < <(app_missing_packages)
 if [ ${#missing[@]} -gt 0 ]; then
     log "installing ${missing[*]}"
     if ! $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends "${missing[@]}"; then
@@ -180,14 +289,20 @@ log "kernel $version"
 gpio_install_packages "$version"
 gpio_module=$(gpio_build_module "$version")
 
-# --- (b) the probe ----------------------------------------------------------------------------
+# --- (b) the probe and gadget ------------------------------------------------------------------
 command -v swift >/dev/null || die "swift is not on PATH"
-log "building KernelProbe (release, static Swift runtime)"
-build=(swift build --package-path "$root" -c release --product KernelProbe --static-swift-stdlib)
-"${build[@]}" >&2 || die "building KernelProbe failed"
+log "building KernelProbe and gadget (release, static Swift runtime)"
+build=(swift build --package-path "$root" -c release --static-swift-stdlib)
+for product in KernelProbe gadget; do
+    "${build[@]}" --product "$product" >&2 || die "building $product failed"
+done
 probe="$("${build[@]}" --show-bin-path)/KernelProbe"
-[ -x "$probe" ] || die "the build did not produce $probe"
+gadget="$("${build[@]}" --show-bin-path)/gadget"
+[ -x "$probe" ] && [ -x "$gadget" ] || die "the build did not produce $probe and $gadget"
 log "built in $(elapsed)"
+mkdir -p "$work"
+app_capture "$gadget"
+log "expected screens captured on the host at $(elapsed)"
 
 # --- (c) the initramfs ------------------------------------------------------------------------
 mkdir -p "$work"
@@ -225,6 +340,7 @@ for index in modules.order modules.builtin modules.builtin.modinfo; do
     [ -f "/lib/modules/$version/$index" ] && copy_in "/lib/modules/$version/$index"
 done
 gpio_fill_initramfs "$version" "$gpio_module"
+app_fill_initramfs "$gadget"
 depmod -b "$tree" "$version" || die "depmod failed for the initramfs tree"
 
 cat > "$tree/init" <<EOF
@@ -247,8 +363,9 @@ for console in /sys/class/vtconsole/vtcon*/bind; do
 done
 mount -t debugfs debugfs /sys/kernel/debug
 $(gpio_guest_setup)
+$(app_guest_setup)
 echo "# guest kernel \$(uname -r)"
-/bin/kernel-probe
+/bin/kernel-probe --app /etc/gadget
 echo "# probe exit status \$?"
 echo "$sentinel"
 poweroff -f
@@ -289,6 +406,12 @@ accelerometer_problem=""
 [ "$accelerometer_checks" -ge 7 ] || accelerometer_problem="only $accelerometer_checks accelerometer check(s) passed, expected 7"
 # --- end of accelerometer checks ----------------------------------------------------------------
 
+# --- app checks (KernelProbe/AppChecks.swift): the real gadget binary must have run them all -----
+app_checks=$(printf '%s\n' "$results" | grep -c '^ok app ' || true)
+app_problem=""
+[ "$app_checks" -ge 10 ] || app_problem="only $app_checks app check(s) passed, expected 10"
+# --- end of app checks ----------------------------------------------------------------------------
+
 problem=""
 if [ "$status" = 124 ] || [ "$status" = 137 ]; then problem="the guest did not finish within ${timeout_seconds}s"
 elif ! tr -d '\r' <"$console_log" | grep -qx "$sentinel"; then problem="the guest stopped before the probe finished"
@@ -296,6 +419,7 @@ elif [ -z "$summary" ]; then problem="the probe printed no summary line (crashed
 elif [ "$failures" -gt 0 ]; then problem="$failures check(s) failed"
 elif [ "$passes" -eq 0 ]; then problem="no checks ran"
 elif [ -n "$accelerometer_problem" ]; then problem="$accelerometer_problem"
+elif [ -n "$app_problem" ]; then problem="$app_problem"
 fi
 if [ -n "$problem" ]; then
     printf '\n--- last 40 lines of the guest console (%s) ---\n' "$console_log" >&2

@@ -1,0 +1,114 @@
+import Glibc
+import Hardware
+import Linux
+import Synchronization
+
+/// The part of an MPU-6050 that i2c-stub's plain register file cannot do, played from its own
+/// thread while the real `gadget` binary drives the chip: registers hold their power-up values,
+/// DEVICE_RESET (PWR_MGMT_1 bit 7) restores them and clears itself, and ACCEL_XOUT..ACCEL_ZOUT
+/// carry the board's motion at the chip's 100 Hz, scaled by the range the driver chose in
+/// ACCEL_CONFIG. The board rests flat (1 g on Z) until a shake is asked for.
+final class MPU6050Emulation: Sendable {
+    static let sampleInterval: Duration = .milliseconds(10)
+    /// A hand shaking the board side to side, as the desktop's simulated shake does.
+    static let shakeLength: Duration = .milliseconds(900)
+    static let shakeAmplitude = 1.8, shakeFrequency = 5.0
+
+    let path: String, chip: UInt8
+    private let clock = SystemClock()
+    private let stopRequested = Atomic<Bool>(false)
+    private let finished = Atomic<Bool>(false)
+    private let shakeStart = Mutex<Instant?>(nil)
+    let resetsCompleted = Atomic<Int>(0)
+    let samplesWritten = Atomic<Int>(0)
+    let failure = Mutex<String?>(nil)
+    private let thread = Mutex<pthread_t?>(nil)
+
+    init(path: String, chip: UInt8) { self.path = path; self.chip = chip }
+
+    /// Loads the power-up registers and starts writing samples.
+    func start() throws {
+        let bus = try LinuxI2CBus(path: path)
+        try powerUp(bus)
+        var handle = pthread_t()
+        let context = Unmanaged.passRetained(self).toOpaque()
+        let started = pthread_create(&handle, nil, { raw in
+            let emulation = Unmanaged<MPU6050Emulation>.fromOpaque(raw!).takeRetainedValue()
+            emulation.run()
+            return nil
+        }, context)
+        guard started == 0 else {
+            Unmanaged<MPU6050Emulation>.fromOpaque(context).release()
+            throw CheckFailure("pthread_create failed: \(started)")
+        }
+        thread.withLock { $0 = handle }
+    }
+
+    func stop() {
+        stopRequested.store(true, ordering: .releasing)
+        if let handle = thread.withLock({ $0 }) { pthread_join(handle, nil) }
+        thread.withLock { $0 = nil }
+    }
+
+    /// Starts a shake now; returns when it is over.
+    func shake() {
+        shakeStart.withLock { $0 = clock.now() }
+        pause(Self.shakeLength)
+    }
+
+    /// Every register zero except PWR_MGMT_1 (asleep) and WHO_AM_I, as the datasheet lists them.
+    private func powerUp(_ bus: LinuxI2CBus) throws(I2CError) {
+        for start in stride(from: 0, to: 0x80, by: 32) {
+            try bus.writeBlock(address: chip, register: UInt8(start), bytes: [UInt8](repeating: 0, count: 32))
+        }
+        try bus.writeByte(address: chip, register: 0x6B, value: 0x40)
+        try bus.writeByte(address: chip, register: 0x75, value: 0x68)
+    }
+
+    private func run() {
+        defer { finished.store(true, ordering: .releasing) }
+        do {
+            let bus = try LinuxI2CBus(path: path)
+            var next = clock.now()
+            while !stopRequested.load(ordering: .acquiring) {
+                if try bus.readByte(address: chip, register: 0x6B) & 0x80 != 0 {
+                    try powerUp(bus)
+                    resetsCompleted.add(1, ordering: .relaxed)
+                }
+                // AFS_SEL in ACCEL_CONFIG bits 4:3: ±2, 4, 8, 16 g.
+                let range = try bus.readByte(address: chip, register: 0x1C) >> 3 & 0x3
+                let countsPerG = Double(16384 >> Int(range))
+                let g = acceleration(at: clock.now())
+                let bytes = [g.x, g.y, g.z].flatMap { value -> [UInt8] in
+                    let counts = Int16(clamping: Int((value * countsPerG).rounded()))
+                    let bits = UInt16(bitPattern: counts)
+                    return [UInt8(bits >> 8), UInt8(bits & 0xFF)]
+                }
+                try bus.writeBlock(address: chip, register: 0x3B, bytes: bytes)
+                samplesWritten.add(1, ordering: .relaxed)
+                next = next + Self.sampleInterval
+                // Between samples, watch for DEVICE_RESET often: the driver polls it only briefly.
+                while clock.now() < next, !stopRequested.load(ordering: .acquiring) {
+                    if try bus.readByte(address: chip, register: 0x6B) & 0x80 != 0 { break }
+                    pause(min(.milliseconds(1), next - clock.now()))
+                }
+                if clock.now() > next + .milliseconds(100) { next = clock.now() }  // starved: do not catch up
+            }
+        } catch {
+            failure.withLock { $0 = "MPU-6050 emulation: \(error)" }
+        }
+    }
+
+    private func acceleration(at now: Instant) -> Vector3 {
+        let rest = Vector3(x: 0, y: 0, z: 1)
+        guard let start = shakeStart.withLock({ $0 }), now >= start, now < start + Self.shakeLength else { return rest }
+        let t = (now - start).seconds
+        return Vector3(x: Self.shakeAmplitude * sin(2 * .pi * Self.shakeFrequency * t), y: 0, z: 1)
+    }
+}
+
+/// Sleeps the calling thread (the probe has no run loop; it drives and waits).
+func pause(_ duration: Duration) {
+    let microseconds = duration.nanoseconds / 1000
+    if microseconds > 0 { usleep(UInt32(clamping: microseconds)) }
+}
