@@ -31,7 +31,7 @@ let package = Package(
     products: [
         .executable(name: "gadget", targets: ["gadget"]),
         // For Benchmarks/ (a separate package, so `swift test` never builds the benchmark tool).
-        .library(name: "GadgetKit", targets: ["Hardware", "Sensing", "Simulation", "Drivers", "Core", "UI", "Apps", "GadgetRuntime"]),
+        .library(name: "GadgetKit", targets: ["Hardware", "Sensing", "Simulation", "Drivers", "Core", "UI", "Apps", "GadgetRuntime", "Linux"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),

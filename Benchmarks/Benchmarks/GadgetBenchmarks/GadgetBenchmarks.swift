@@ -37,6 +37,8 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    framebufferBenchmarks()
+
     Benchmark("shake detector, samples at 100 Hz",
               configuration: .init(metrics: [.wallClock, .throughput], scalingFactor: .mega)) { benchmark in
         let samples = ShakeSamples.oneMinuteWithShakes()

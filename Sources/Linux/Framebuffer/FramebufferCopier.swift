@@ -3,7 +3,7 @@ import Hardware
 /// Copies the damaged part of a Gadget frame into framebuffer memory, converting the pixel
 /// format and rotating on the way. It writes through a plain pointer, so the same code fills the
 /// mapped device and, in tests, a heap buffer with a padded stride.
-struct FramebufferCopier {
+public struct FramebufferCopier {
     let layout: FramebufferPixelLayout
     let rotation: FramebufferRotation
     /// The visible framebuffer, in its own orientation.
@@ -17,9 +17,9 @@ struct FramebufferCopier {
     var logicalHeight: Int { rotation.logicalSize(physicalWidth: physicalWidth, physicalHeight: physicalHeight).height }
 
     /// Bytes of memory the visible area spans, from its first byte.
-    var byteCount: Int { stride * physicalHeight }
+    public var byteCount: Int { stride * physicalHeight }
 
-    init(info: FramebufferInfo, rotation: FramebufferRotation) throws(FramebufferError) {
+    public init(info: FramebufferInfo, rotation: FramebufferRotation) throws(FramebufferError) {
         layout = try FramebufferPixelLayout(info)
         self.rotation = rotation
         physicalWidth = info.width
@@ -39,7 +39,7 @@ struct FramebufferCopier {
     /// Copies `damage` (in frame coordinates, clipped to the frame and the screen) from `frame`
     /// into the framebuffer at `base`. Returns the framebuffer rectangle written, nil if none.
     @discardableResult
-    func copy(_ frame: PixelBuffer, damage: PixelRect, to base: UnsafeMutableRawPointer) throws(FramebufferError) -> PixelRect? {
+    public func copy(_ frame: PixelBuffer, damage: PixelRect, to base: UnsafeMutableRawPointer) throws(FramebufferError) -> PixelRect? {
         guard frame.width >= 0, frame.height >= 0, frame.stride >= frame.format.minimumStride(width: frame.width),
               frame.bytes.count >= frame.stride * frame.height
         else {

@@ -112,7 +112,8 @@ public struct FramebufferInfo: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Test and tooling initializer: a framebuffer described by hand.
-    init(path: String, identifier: String = "", width: Int, height: Int, bitsPerPixel: Int, stride: Int,
+    /// A framebuffer described by hand: for tests and benchmarks that copy into memory.
+    public init(path: String, identifier: String = "", width: Int, height: Int, bitsPerPixel: Int, stride: Int,
          visual: FramebufferVisual, red: FramebufferChannel = .init(offset: 0, length: 0),
          green: FramebufferChannel = .init(offset: 0, length: 0), blue: FramebufferChannel = .init(offset: 0, length: 0),
          transparency: FramebufferChannel = .init(offset: 0, length: 0)) {
