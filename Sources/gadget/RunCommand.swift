@@ -99,6 +99,7 @@ struct RunCommand: ParsableCommand {
             let hardware = try BoardHardware(profile: setup.profile, logger: logger)
             defer { hardware.close() }
             let session = try setup.makeSession(clock: clock, display: hardware.display, accelerometer: hardware.accelerometer,
+                                                motionWake: hardware.motionWake,
                                                 openApp: app, wake: { wakeup.signal() }, logger: logger)
             let status = BoardRunner(session: session, hardware: hardware, wakeup: wakeup, signals: signals).run()
             if status != 0 { throw ExitCode(status) }

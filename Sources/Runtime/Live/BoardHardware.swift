@@ -16,6 +16,11 @@ public final class BoardHardware {
     public let buttons: GPIOButtonSet?
     public let inputs: [InputDevice]
     public let accelerometer: (any Accelerometer)?
+    /// The accelerometer's INT pin, when the profile names its line: Gadget stops sampling a still
+    /// board and waits for an edge here instead.
+    public let motionInterrupt: GPIOInputLine?
+    /// Arms and clears the chip's motion interrupt behind `motionInterrupt`.
+    public let motionWake: (any MotionWakeSource)?
     /// Problems that did not stop Gadget (a missing sensor, an unplugged joystick).
     public private(set) var notices: [String] = []
 
@@ -50,7 +55,11 @@ public final class BoardHardware {
         inputs = try profile.inputDevices.map { name throws(InputDeviceError) in
             try InputDevice.open(name, grab: profile.grabInputDevices)
         }
-        accelerometer = Self.openAccelerometer(profile, notices: &notices, logger: logger)
+        let accelerometer = Self.openAccelerometer(profile, notices: &notices, logger: logger)
+        self.accelerometer = accelerometer
+        motionInterrupt = Self.openInterruptLine(profile, hasAccelerometer: accelerometer != nil, notices: &notices,
+                                                 logger: logger)
+        motionWake = motionInterrupt == nil ? nil : (accelerometer as? ReconnectingAccelerometer).map(ReconnectingMotionWake.init)
         self.notices = notices
     }
 
@@ -74,5 +83,38 @@ public final class BoardHardware {
             notices.append("the accelerometer does not answer yet; Gadget keeps trying (see gadget doctor)")
         }
         return accelerometer
+    }
+
+    /// The INT pin's line, active high as the chips drive it by default. A line that cannot be had
+    /// (busy, misnamed) is a notice, not a failure: Gadget then polls the chip.
+    private static func openInterruptLine(_ profile: BoardProfile, hasAccelerometer: Bool, notices: inout [String],
+                                          logger: Logger) -> GPIOInputLine? {
+        guard hasAccelerometer, let line = profile.accelerometerInterrupt else { return nil }
+        do {
+            let chip = try GPIOChip.open(anyOf: profile.gpioChips)
+            return try GPIOInputLine(chip: chip, line: line,
+                                     settings: GPIOInputSettings(bias: .pullDown, activeLow: false, debounce: .zero))
+        } catch {
+            let notice = "the accelerometer's interrupt line \(line) is not usable, so Gadget polls the chip: \(error)"
+            notices.append(notice)
+            logger.warning("\(notice)")
+            return nil
+        }
+    }
+}
+
+/// The motion interrupt of whichever driver the reconnecting accelerometer has now.
+final class ReconnectingMotionWake: MotionWakeSource {
+    let accelerometer: ReconnectingAccelerometer
+
+    init(_ accelerometer: ReconnectingAccelerometer) { self.accelerometer = accelerometer }
+
+    func arm() throws {
+        guard let driver = accelerometer.driver else { throw ConfigurationError("the accelerometer is not answering") }
+        try driver.configureInterrupts(.wakeOnMotion)
+    }
+
+    func acknowledge() throws {
+        _ = try accelerometer.driver?.readInterruptEvents()
     }
 }

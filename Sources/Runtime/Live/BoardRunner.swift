@@ -32,6 +32,7 @@ public final class BoardRunner {
     /// Runs until quit or a termination signal; returns the exit status.
     public func run() -> Int32 {
         var descriptors = [signals.fd, wakeup.fd] + (hardware.buttons?.fds ?? []) + decoders.keys.sorted()
+        if let line = hardware.motionInterrupt { descriptors.append(line.fd) }
         if let terminal = hardware.terminal { descriptors.append(terminal.session.input) }
         while !session.quitRequested {
             session.advance()
@@ -52,6 +53,7 @@ public final class BoardRunner {
             }
             if ready.contains(signals.fd) { handleSignals() }
             if ready.contains(wakeup.fd) { wakeup.drain() }
+            if let line = hardware.motionInterrupt, ready.contains(line.fd) { readMotionInterrupt(line) }
             do {
                 try readButtons(ready)
                 try readInputs(ready, descriptors: &descriptors)
@@ -64,6 +66,15 @@ public final class BoardRunner {
             }
         }
         return 0
+    }
+
+    /// The chip says the board moved: sampling resumes.
+    private func readMotionInterrupt(_ line: GPIOInputLine) {
+        do {
+            for edge in try line.readEdges() where edge.isActive { session.motionInterrupt(at: edge.timestamp) }
+        } catch {
+            session.logger.warning("cannot read the accelerometer's interrupt line", metadata: ["error": "\(error)"])
+        }
     }
 
     private func readButtons(_ ready: Set<Int32>) throws(GPIOError) {
