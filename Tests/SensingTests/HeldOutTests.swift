@@ -89,7 +89,7 @@ import Testing
         #expect(expected >= 50)
         #expect(Double(found) / Double(expected) >= 0.75, "shake recall \(found)/\(expected)")
         #expect(Double(trueShakes) / Double(trueShakes + falseShakes) >= 0.95, "shake precision: \(falseShakes) false")
-        #expect(falseShakes <= 2)
+        #expect(falseShakes <= 1)
         #expect(Double(knocksFound) / Double(max(1, knocksExpected)) >= 0.75, "knock recall \(knocksFound)/\(knocksExpected)")
         #expect(knocksFalse <= 5)
     }

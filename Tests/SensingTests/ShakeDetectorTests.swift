@@ -66,10 +66,13 @@ import Testing
 
     @Test(arguments: [10.0, 50, 100, 400, 1000])
     func gravityFreeInputWorksToo(rate: Double) {
+        // Without gravity every swing must beat free fall (a runner's stride could not), so
+        // at 10 Hz, where few samples land near a peak, the shake needs a little longer.
         let motion = ScriptedMotion(gravity: .zero, seed: 11)
-        motion.playShake(at: .seconds(1), frequency: rate < 20 ? 3 : 5)
-        expectOneShake(detectShakes(in: motion, rate: rate, until: .seconds(3)),
-                       shakeFrom: .seconds(1), to: .seconds(1.9))
+        let duration: Duration = rate < 20 ? .milliseconds(1300) : .milliseconds(900)
+        motion.playShake(at: .seconds(1), duration: duration, frequency: rate < 20 ? 3 : 5)
+        expectOneShake(detectShakes(in: motion, rate: rate, until: .seconds(3.5)),
+                       shakeFrom: .seconds(1), to: .seconds(1) + duration)
     }
 
     @Test func twoShakesAreTwoPairs() {
@@ -201,5 +204,62 @@ final class Walking: MotionSource {
     func acceleration(at instant: Instant) -> Vector3 {
         let heel = sin(2 * .pi * stepsPerSecond * instant.seconds)
         return Vector3(x: 0.05 * heel, y: 0, z: 1 + bounce * heel)
+    }
+}
+
+/// Shapes a person's shake and a runner's stride in the ways that matter to the detector.
+@Suite struct ShakeStrokeShapeTests {
+    @Test(arguments: [50.0, 100, 400])
+    func aShakeWithWeakerReturnStrokesIsFound(rate: Double) {
+        // The push is quick and strong (1.5 g), the return slower and below the threshold
+        // (0.81 g): the same impulse both ways, as a hand that ends where it began.
+        let shake = StrokeShake(start: 1, duration: 1.2, frequency: 4.5, push: 1.5, pushShare: 0.35,
+                                axis: Vector3(x: 1, y: 0, z: 0), gravity: Vector3(x: 0, y: 0, z: 1))
+        let reported = detectShakes(in: shake, rate: rate, until: .seconds(3))
+        #expect(reported.map(\.phase) == [.began, .ended], "at \(rate) Hz")
+    }
+
+    @Test(arguments: [50.0, 100, 400])
+    func runningStridesOnGravityFreeInputGiveNothing(rate: Double) {
+        // Linear acceleration from a runner: the ground pushes for 60 % of each step, then
+        // the body falls freely (-1 g). Without gravity in the input the way down is unknown.
+        let stanceShare = 0.6
+        let strides = StrokeShake(start: 1, duration: 12, frequency: 3, push: .pi / (2 * stanceShare) - 1,
+                                  pushShare: stanceShare, axis: Vector3(x: 0, y: 0.3, z: 0.95), gravity: .zero,
+                                  flatReturn: true)
+        for preset in [ShakeSettings.normal, .firm] {
+            #expect(detectShakes(in: strides, rate: rate, until: .seconds(14), settings: preset).isEmpty)
+        }
+    }
+}
+
+/// Back-and-forth along `axis`: a half-sine push for `pushShare` of each cycle, then a return
+/// stroke carrying the same impulse (or, with `flatReturn`, a runner's flat free fall).
+final class StrokeShake: MotionSource {
+    let start: Double, duration: Double, frequency: Double, push: Double, pushShare: Double
+    let axis: Vector3, gravity: Vector3
+    let flatReturn: Bool
+
+    init(start: Double, duration: Double, frequency: Double, push: Double, pushShare: Double,
+         axis: Vector3, gravity: Vector3, flatReturn: Bool = false) {
+        self.start = start; self.duration = duration; self.frequency = frequency; self.push = push
+        self.pushShare = pushShare; self.axis = axis; self.gravity = gravity; self.flatReturn = flatReturn
+    }
+
+    func acceleration(at instant: Instant) -> Vector3 {
+        let t = instant.seconds - start
+        guard t >= 0, t < duration else { return gravity }
+        var u = t * frequency
+        u -= u.rounded(.down)
+        let value: Double
+        if u < pushShare {
+            value = push * sin(.pi * u / pushShare) - (flatReturn ? 1 : 0)
+        } else if flatReturn {
+            value = -1
+        } else {
+            value = -push * pushShare / (1 - pushShare) * sin(.pi * (u - pushShare) / (1 - pushShare))
+        }
+        let unit = axis * (1 / axis.magnitude)
+        return gravity + unit * value
     }
 }

@@ -13,7 +13,8 @@ import Hardware
 //    1 - exp(-dt / tau), so the sample rate does not matter) tracks the slowly changing part
 //    of the signal: gravity in whatever orientation the board is held. Subtracting it leaves
 //    the movement. Gravity-free input gives an estimate near zero and takes the same path.
-// 2. Swings. A swing starts when the movement's magnitude crosses `swingThreshold`, or when
+// 2. Swings. A swing starts when the movement's magnitude crosses `swingThreshold` (times
+//    `weakSwingShare`: a return stroke or a build-up may be weaker), or when
 //    it turns to the opposite side while still above it (at 10 Hz, consecutive samples of a
 //    shake are often on opposite sides with nothing in between). It ends when the movement
 //    falls below half the threshold or the next swing starts. Directions are 3-D vectors, so
@@ -21,11 +22,13 @@ import Hardware
 // 3. Which swings count. A finished swing counts when it reached the threshold and, if it
 //    was mostly downwards (gravity known), went beyond `freeFallLimit`: a body that walks,
 //    runs or takes stairs never makes what it carries fall faster than free fall, a hand does.
+//    With gravity-free input the way down is unknown, so every swing must go beyond it.
 // 4. Reversals. A counted swing roughly opposite (more than 120°) to the previous counted
 //    one, `minimumSwingInterval`...`maximumSwingInterval` after it, and not much weaker or
 //    stronger (`minimumSwingBalance`), is a reversal. Faster reversals are a knock's ringing;
 //    slower swings (walking, swaying) restart the count; lopsided pairs are footsteps.
-//    `requiredReversals` in a row make the shake `began`. A knock is one spike and a pick-up
+//    `requiredReversals` in a row, `requiredStrongSwings` of them reaching `swingThreshold`
+//    itself, make the shake `began`. A knock is one spike and a pick-up
 //    one push there and back, so neither gets there.
 // 5. The end. When the movement stays under `quietThreshold` for `quietPeriod`, or no
 //    reversal comes for `endWithoutReversal`, the shake has `ended`. If it lasts beyond
@@ -58,6 +61,8 @@ public struct ShakeDetector: Sendable {
     private var swing: Swing?
     private var counted: CountedSwing?
     private var reversals = 0
+    /// Swings of the current series that reached `swingThreshold` itself.
+    private var strongSwings = 0
     /// The line the current series of swings runs along.
     private var chainAxis: Vector3?
     /// Mean square movement over about the last 0.7 s, and its root when the series began.
@@ -132,18 +137,21 @@ public struct ShakeDetector: Sendable {
     }
 
     private mutating func trackSwing(_ movement: Vector3, strength: Double, at now: Instant) {
-        guard strength >= settings.swingThreshold else {
-            if strength < settings.swingThreshold / 2, let finished = swing {
+        let threshold = settings.swingThreshold * settings.weakSwingShare
+        guard strength >= threshold else {
+            if strength < threshold / 2, let finished = swing {
                 swing = nil
                 finish(finished)
             }
             return
         }
-        if lastStrong.map({ now - $0 > Self.calmGap }) ?? true {
-            episodeStart = now
-            episodeBusy = calmBefore.squareRoot() > settings.busyLimit
+        if strength >= settings.swingThreshold {
+            if lastStrong.map({ now - $0 > Self.calmGap }) ?? true {
+                episodeStart = now
+                episodeBusy = calmBefore.squareRoot() > settings.busyLimit
+            }
+            lastStrong = now
         }
-        lastStrong = now
         let direction = movement * (1 / strength)
         if var current = swing, direction.dot(current.direction) >= 0 {
             // Still the same swing: remember its strongest point.
@@ -175,12 +183,14 @@ public struct ShakeDetector: Sendable {
             let downward = finished.peakMovement.dot(down)
             let sideways = (finished.peakMovement - down * downward).magnitude
             if downward > sideways && downward < settings.freeFallLimit { return "no faster than free fall" }
+        } else if finished.peak < settings.freeFallLimit {
+            // Gravity-free input hides which way is down, so any swing might be a runner's
+            // fall between strides: only swings beyond free fall count.
+            return "no faster than free fall (gravity unknown)"
         }
         let direction = finished.peakMovement * (1 / finished.peak)
         guard let last = counted, finished.start - last.time <= settings.maximumSwingInterval else {
-            counted = CountedSwing(direction: direction, time: finished.start, peak: finished.peak, interval: nil)
-            reversals = 0
-            chainAxis = direction
+            startSeries(with: finished, direction: direction)
             return "first of a series"
         }
         guard direction.dot(last.direction) < -0.5 else {
@@ -190,9 +200,7 @@ public struct ShakeDetector: Sendable {
         // A hand shakes along one line (turning it a little with the wrist); a board in a
         // running person's pocket is pushed one way, then another as the thigh swings.
         if let axis = chainAxis, abs(direction.dot(axis)) < settings.minimumAxisAgreement {
-            counted = CountedSwing(direction: direction, time: finished.start, peak: finished.peak, interval: nil)
-            reversals = 0
-            chainAxis = direction
+            startSeries(with: finished, direction: direction)
             return "off the line of the series"
         }
         let interval = finished.start - last.time
@@ -201,6 +209,7 @@ public struct ShakeDetector: Sendable {
         counted = CountedSwing(direction: direction, time: finished.start, peak: finished.peak, interval: interval)
         guard balance >= settings.minimumSwingBalance else {
             reversals = 0
+            strongSwings = isStrong(finished) ? 1 : 0
             return String(format: "lopsided (%.2f)", balance)
         }
         if let previous = last.interval {
@@ -210,10 +219,12 @@ public struct ShakeDetector: Sendable {
             let evenness = min(1, (short + slack) / long)
             guard evenness >= settings.minimumEvenness else {
                 reversals = 0
+                strongSwings = isStrong(finished) ? 1 : 0
                 return String(format: "uneven rhythm (%.2f)", evenness)
             }
         }
         reversals += 1
+        if isStrong(finished) { strongSwings += 1 }
         lastReversal = finished.start
         // The line follows the wrist's slow turning.
         let axis = chainAxis ?? last.direction
@@ -221,6 +232,15 @@ public struct ShakeDetector: Sendable {
         let blended = axis * 0.7 + aligned * 0.3
         chainAxis = blended * (1 / max(blended.magnitude, 1e-9))
         return "reversal"
+    }
+
+    private func isStrong(_ swing: Swing) -> Bool { swing.peak >= settings.swingThreshold }
+
+    private mutating func startSeries(with swing: Swing, direction: Vector3) {
+        counted = CountedSwing(direction: direction, time: swing.start, peak: swing.peak, interval: nil)
+        reversals = 0
+        strongSwings = isStrong(swing) ? 1 : 0
+        chainAxis = direction
     }
 
     private mutating func updatePhase(at now: Instant) -> ShakePhase? {
@@ -243,7 +263,7 @@ public struct ShakeDetector: Sendable {
             return nil
         }
         // A shake builds up soon after the board starts moving; a gait goes on and on.
-        if reversals >= settings.requiredReversals && !episodeBusy && now - episodeStart <= settings.beginWithin {
+        if reversals >= settings.requiredReversals && strongSwings >= settings.requiredStrongSwings && !episodeBusy && now - episodeStart <= settings.beginWithin {
             isShaking = true
             shakeStart = now
             lastReversal = now
@@ -256,6 +276,7 @@ public struct ShakeDetector: Sendable {
         isShaking = false
         waitingForQuiet = false
         reversals = 0
+        strongSwings = 0
         counted = nil
         chainAxis = nil
     }

@@ -43,6 +43,11 @@ public struct ShakeSettings: Sendable, Hashable {
     /// With no reversal for this long the hand has stopped shaking, even if the board still
     /// moves (walking on afterwards).
     public var endWithoutReversal: Duration
+    /// Swings down to this share of `swingThreshold` still count in a series: a hand's return
+    /// stroke is often weaker than its push, and a shake builds up and fades.
+    public var weakSwingShare: Double
+    /// How many swings of a series must reach `swingThreshold` itself before the shake begins.
+    public var requiredStrongSwings: Int
 
     public init(
         gravityTimeConstant: Duration = .milliseconds(500),
@@ -57,9 +62,11 @@ public struct ShakeSettings: Sendable, Hashable {
         freeFallLimit: Double = 1.25,
         minimumEvenness: Double = 0.5,
         minimumAxisAgreement: Double = 0.7,
-        busyLimit: Double = 0.6,
+        busyLimit: Double = 0.7,
         beginWithin: Duration = .seconds(2),
-        endWithoutReversal: Duration = .milliseconds(600)
+        endWithoutReversal: Duration = .milliseconds(600),
+        weakSwingShare: Double = 0.7,
+        requiredStrongSwings: Int = 3
     ) {
         self.gravityTimeConstant = gravityTimeConstant
         self.swingThreshold = swingThreshold
@@ -76,6 +83,8 @@ public struct ShakeSettings: Sendable, Hashable {
         self.busyLimit = busyLimit
         self.beginWithin = beginWithin
         self.endWithoutReversal = endWithoutReversal
+        self.weakSwingShare = weakSwingShare
+        self.requiredStrongSwings = requiredStrongSwings
     }
 
     /// Three reversals of 0.75 g or more at about 2 Hz or faster: for small hands and heavy boards.
