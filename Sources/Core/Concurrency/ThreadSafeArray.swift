@@ -1,12 +1,11 @@
-import Synchronization
 
 /// An array that any number of threads may read and change at once.
 ///
-/// Every operation takes one `Mutex` (Swift 6's Synchronization module) for as long as it
-/// touches the storage. A mutex rather than the classic concurrent queue with barrier writes:
-/// the compiler checks its Sendable-ness (no `@unchecked`), an operation costs one uncontended
-/// futex word instead of a dispatch block allocation, and reads stay synchronous, so the seed's
-/// plain `subscript` and properties work. An actor would make every call `await`.
+/// Every operation takes one mutex (`LockedValue`, a pthread mutex that ThreadSanitizer can see)
+/// for as long as it touches the storage. A mutex rather than the classic concurrent queue with
+/// barrier writes: an operation costs one uncontended lock instead of a dispatch block
+/// allocation, and reads stay synchronous, so the seed's plain `subscript` and properties work.
+/// An actor would make every call `await`.
 ///
 /// The operations are `@inlinable`, so a caller in another module gets them specialised for its
 /// element type; unspecialised generic calls made appends several times slower in a release
@@ -19,11 +18,11 @@ import Synchronization
 /// change the array in between). Use the safe `element(at:)`, `removeIfPresent(at:)`, or
 /// `mutate` for several steps under one lock.
 public final class ThreadSafeArray<Element: Sendable>: Sendable {
-    @usableFromInline let storage: Mutex<[Element]>
+    @usableFromInline let storage: LockedValue<[Element]>
 
     @inlinable
     public init(_ elements: [Element] = []) {
-        storage = Mutex(elements)
+        storage = LockedValue(elements)
     }
 
     @inlinable

@@ -1,0 +1,37 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A value behind a pthread mutex.
+///
+/// Synchronization's `Mutex` would be the first choice, but on Linux it is a bare futex word that
+/// ThreadSanitizer cannot see: every test of a shared structure under TSan then reports races
+/// that are not there, and real ones drown in them. ThreadSanitizer intercepts pthread mutexes,
+/// so with this lock its reports mean something. The price is one `@unchecked Sendable`, kept to
+/// this small type: `value` is only ever touched between lock and unlock.
+@usableFromInline
+final class LockedValue<Value>: @unchecked Sendable {
+    @usableFromInline var value: Value
+    @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
+
+    @usableFromInline
+    init(_ value: Value) {
+        self.value = value
+        mutex = .allocate(capacity: 1)
+        mutex.initialize(to: pthread_mutex_t())
+        pthread_mutex_init(mutex, nil)
+    }
+
+    deinit {
+        pthread_mutex_destroy(mutex)
+        mutex.deinitialize(count: 1)
+        mutex.deallocate()
+    }
+
+    @inlinable
+    func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        return try body(&value)
+    }
+}
