@@ -17,7 +17,7 @@ struct CarsCommand: ParsableCommand {
 
     func validate() throws {
         if let language, Language(rawValue: language) == nil {
-            throw ValidationError("unknown language \"\(language)\"; choose en, ru or uk")
+            throw ValidationError(Localizer.current(CommandText.unknownLanguage, language))
         }
     }
 

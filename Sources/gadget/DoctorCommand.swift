@@ -1,4 +1,5 @@
 import ArgumentParser
+import Core
 import GadgetRuntime
 
 struct DoctorCommand: ParsableCommand {
@@ -17,11 +18,12 @@ struct DoctorCommand: ParsableCommand {
 
     func run() throws {
         let profile = try BoardCatalog().load(board)
-        print("board: \(profile.name) (\(profile.file))")
+        let l = Localizer.current
+        print(l(CommandText.doctorBoard, profile.name, profile.file))
         let findings = Doctor(profile: profile).run()
-        for finding in findings { print(finding) }
+        for finding in findings { print(finding.text(l)) }
         let problems = findings.filter { $0.status == .problem }.count
-        print(problems == 0 ? "no problems found" : "\(problems) problem(s) found")
+        print(problems == 0 ? l(CommandText.noProblems) : l.plural(CommandText.problemsFound, count: problems))
         if problems > 0 { throw ExitCode(1) }
     }
 }

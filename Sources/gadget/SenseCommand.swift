@@ -1,4 +1,5 @@
 import ArgumentParser
+import Core
 import Foundation
 import Hardware
 import GadgetRuntime
@@ -23,11 +24,11 @@ struct SenseCommand: ParsableCommand {
 
         func run() throws {
             guard var settings = ShakeSettings.preset(named: preset) else {
-                throw ValidationError("--preset is gentle, normal or firm, not \"\(preset)\"")
+                throw ValidationError(Localizer.current(SenseCommandText.presetChoice, preset))
             }
             if let maxDuration {
                 guard maxDuration.isFinite, maxDuration >= 0.5, maxDuration <= 600 else {
-                    throw ValidationError("--max-duration is seconds between 0.5 and 600")
+                    throw ValidationError(Localizer.current(SenseCommandText.maxDurationRange))
                 }
                 settings.maximumDuration = .milliseconds(Int64(maxDuration * 1000))
             }
@@ -79,15 +80,12 @@ struct SenseCommand: ParsableCommand {
             var failed = false
             for file in files {
                 do {
-                    guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
-                        throw ValidationError("cannot read \(file)")
-                    }
-                    let strokes = try StrokeCSV.parse(text)
+                    let strokes = try readStrokes(file)
                     print("\(file)\t\(classifier.classify(strokes).rawValue)")
                     if explain { print(classifier.explain(strokes)) }
                 } catch {
                     failed = true
-                    FileHandle.standardError.write(Data("gadget: \(file): \(error)\n".utf8))
+                    FileHandle.standardError.write(Data("gadget: \(GadgetErrors.message(error))\n".utf8))
                 }
             }
             if failed { throw ExitCode(1) }
@@ -106,7 +104,7 @@ struct SenseCommand: ParsableCommand {
         var shakeAt: [Double] = []
 
         func run() throws {
-            guard seconds.isFinite, seconds > 0, seconds <= 3600 else { throw ValidationError("--seconds is between 0 and 3600") }
+            guard seconds.isFinite, seconds > 0, seconds <= 3600 else { throw ValidationError(Localizer.current(SenseCommandText.secondsRange)) }
             let profile = try BoardCatalog().load(board)
             let clock = SystemClock()
             let accelerometer = try AccelerometerRecorder.accelerometer(
@@ -116,9 +114,12 @@ struct SenseCommand: ParsableCommand {
             do {
                 try AccelerometerCSV.format(samples).write(toFile: out, atomically: true, encoding: .utf8)
             } catch {
-                throw ValidationError("cannot write \(out): \(error.localizedDescription)")
+                throw CommandError(LocalizedMessage(SenseCommandText.cannotWrite, out, error.localizedDescription))
             }
-            FileHandle.standardError.write(Data("gadget: \(samples.count) samples from \(accelerometer.name) at \(accelerometer.sampleRate) Hz in \(out)\n".utf8))
+            let l = Localizer.current
+            let summary = l(SenseCommandText.recorded, l.plural(SenseCommandText.samples, count: samples.count), accelerometer.name,
+                            "\(accelerometer.sampleRate)", out)
+            FileHandle.standardError.write(Data("gadget: \(summary)\n".utf8))
         }
     }
 
@@ -144,8 +145,8 @@ struct SenseCommand: ParsableCommand {
         var generatedHours = 0.0
 
         func run() throws {
-            guard ["tuning", "heldout"].contains(split) else { throw ValidationError("--split is tuning or heldout") }
-            guard generatedHours >= 0, generatedHours <= 100 else { throw ValidationError("--generated-hours is 0 to 100") }
+            guard ["tuning", "heldout"].contains(split) else { throw ValidationError(Localizer.current(SenseCommandText.splitChoice)) }
+            guard generatedHours >= 0, generatedHours <= 100 else { throw ValidationError(Localizer.current(SenseCommandText.hoursRange)) }
             print(try SensingEvaluation.report(datasets: datasets, split: split), terminator: "")
             if generatedHours > 0 { print("\n" + SensingEvaluation.generatedFalseShakes(hours: generatedHours), terminator: "") }
         }
@@ -162,13 +163,6 @@ extension SenseCommand {
             print(try SensingBenchmark.run(datasets: datasets), terminator: "")
         }
     }
-}
-
-private func readAccelerometer(_ path: String) throws -> [AccelerationSample] {
-    guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-        throw ValidationError("cannot read \(path)")
-    }
-    return try AccelerometerCSV.parse(text)
 }
 
 /// Milliseconds without needless decimals: 1250, 1250.5.

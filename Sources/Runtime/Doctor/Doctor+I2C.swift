@@ -1,3 +1,4 @@
+import Core
 import Drivers
 import Hardware
 import Linux
@@ -8,18 +9,17 @@ extension Doctor {
     func checkAccelerometer() -> [DoctorFinding] {
         let kind = profile.accelerometerKind
         guard kind.isHardware else {
-            return [DoctorFinding(.ok, "accelerometer", kind == .none ? "none on this board" : "simulated")]
+            return [DoctorFinding(.ok, accelerometer, LocalizedMessage(kind == .none ? DoctorText.noneOnBoard : DoctorText.simulated))]
         }
         let path = profile.accelerometerBus
         let bus: LinuxI2CBus
         do {
             bus = try LinuxI2CBus(path: path)
         } catch {
-            let fix = error.detail.contains("permission") ? "sudo usermod -aG i2c $USER, install udev/60-gadget.rules, log in again"
-                : "sudo raspi-config nonint do_i2c 0 (or dtparam=i2c_arm=on in /boot/firmware/config.txt), then reboot"
-            return [DoctorFinding(.problem, "i2c bus", error.description, fix: fix)]
+            let fix = error.detail.contains("permission") ? DoctorText.i2cGroupFix : DoctorText.enableI2CFix
+            return [DoctorFinding(.problem, i2cBus, .verbatim(error.description), fix: LocalizedMessage(fix))]
         }
-        var findings = [DoctorFinding(.ok, "i2c bus", "\(path) opens")]
+        var findings = [DoctorFinding(.ok, i2cBus, LocalizedMessage(DoctorText.busOpens, path))]
         let answering = bus.scan()
         findings.append(scanFinding(answering, path: path))
         if kind == .auto {
@@ -27,64 +27,70 @@ extension Doctor {
                 .flatMap { chip in chip.addresses.filter(answering.contains).map { (chip, $0) } }
                 .filter { identify(bus, chip: $0.0, address: $0.1) == nil }
             findings.append(found.isEmpty
-                ? DoctorFinding(.problem, "accelerometer", "auto: no known accelerometer answers on \(path)",
-                                fix: "check the wiring (SDA, SCL, 3.3 V, GND) and that the chip is powered")
-                : DoctorFinding(.ok, "accelerometer", "auto: " + found.map { "\($0.0.name) at \(hexByte($0.1))" }.joined(separator: ", ")))
+                ? DoctorFinding(.problem, accelerometer, LocalizedMessage(DoctorText.autoNone, path),
+                                fix: LocalizedMessage(DoctorText.powerFix))
+                : DoctorFinding(.ok, accelerometer, LocalizedMessage(DoctorText.autoFound, LocalizedMessage.joined(
+                    found.map { LocalizedMessage(DoctorText.chipAt, $0.0.name, hexByte($0.1)) }, separator: DoctorText.comma))))
             return findings
         }
         let address = profile.accelerometerAddress
         guard let chip = KnownChip.forKind(kind) else { return findings }
         guard answering.contains(address) else {
             // A scan skips addresses a kernel driver has claimed; asking the chip tells which it is.
-            if let claimed = identify(bus, chip: chip, address: address), claimed.contains("kernel driver") {
-                findings.append(DoctorFinding(.problem, "accelerometer", claimed,
-                    fix: "a kernel driver holds \(hexByte(address)): remove the overlay that loads it from "
-                        + "/boot/firmware/config.txt, or unbind it under /sys/bus/i2c/drivers/"))
+            if let claimed = identify(bus, chip: chip, address: address), claimed.description.contains("kernel driver") {
+                findings.append(DoctorFinding(.problem, accelerometer, claimed,
+                                              fix: LocalizedMessage(DoctorText.kernelDriverFix, hexByte(address))))
                 return findings
             }
             let elsewhere = chip.addresses.filter { $0 != address && answering.contains($0) }
-            findings.append(DoctorFinding(.problem, "accelerometer", "nothing answers at \(hexByte(address)) on \(path)",
-                fix: elsewhere.isEmpty ? "check the wiring (SDA, SCL, 3.3 V, GND); the scan above lists what answers"
-                    : "something answers at \(hexByte(elsewhere[0])): set address = \(hexByte(elsewhere[0])) in \(profile.file)"))
+            findings.append(DoctorFinding(.problem, accelerometer, LocalizedMessage(DoctorText.nothingAnswers, hexByte(address), path),
+                fix: elsewhere.isEmpty ? LocalizedMessage(DoctorText.wiringFix)
+                    : LocalizedMessage(DoctorText.otherAddressFix, hexByte(elsewhere[0]), hexByte(elsewhere[0]), profile.file)))
             return findings
         }
         if let problem = identify(bus, chip: chip, address: address) {
-            findings.append(DoctorFinding(.problem, "accelerometer", problem,
-                                          fix: "check the accelerometer kind and address in \(profile.file)"))
+            findings.append(DoctorFinding(.problem, accelerometer, problem,
+                                          fix: LocalizedMessage(DoctorText.kindAddressFix, profile.file)))
         } else {
-            findings.append(DoctorFinding(.ok, "accelerometer", "\(chip.name) at \(hexByte(address)) on \(path), WHO_AM_I matches"))
+            findings.append(DoctorFinding(.ok, accelerometer, LocalizedMessage(DoctorText.whoAmIMatches, chip.name,
+                                                                               hexByte(address), path)))
         }
         return findings
     }
 
     /// nil when the chip at `address` says it is `chip`; otherwise what it said. The MPU-6050
     /// goes through its driver; the others' identity registers are read directly.
-    func identify(_ bus: LinuxI2CBus, chip: KnownChip, address: UInt8) -> String? {
+    func identify(_ bus: LinuxI2CBus, chip: KnownChip, address: UInt8) -> LocalizedMessage? {
         if chip.name == "MPU-6050" {
-            do { try MPU6050(bus: bus, address: address).identify(); return nil } catch { return error.description }
+            do { try MPU6050(bus: bus, address: address).identify(); return nil } catch { return .verbatim(error.description) }
         }
         guard let identity = chip.identity else { return nil }
         do {
             let value = try bus.readByte(address: address, register: identity.register)
             if value == identity.value { return nil }
-            return "\(chip.name) expected at \(hexByte(address)), but WHO_AM_I (\(hexByte(identity.register))) reads "
-                + "\(hexByte(value)) instead of \(hexByte(identity.value))"
+            return LocalizedMessage(DoctorText.wrongIdentity, chip.name, hexByte(address), hexByte(identity.register),
+                                    hexByte(value), hexByte(identity.value))
         } catch {
-            return "reading WHO_AM_I at \(hexByte(address)) failed: \(error)"
+            return LocalizedMessage(DoctorText.identityReadFailed, hexByte(address), "\(error)")
         }
     }
 
     private func scanFinding(_ answering: [UInt8], path: String) -> DoctorFinding {
         guard !answering.isEmpty else {
-            return DoctorFinding(.problem, "i2c scan", "no device answers on \(path)",
-                                 fix: "check the wiring (SDA to GPIO2, SCL to GPIO3, 3.3 V, GND)")
+            return DoctorFinding(.problem, i2cScan, LocalizedMessage(DoctorText.noDeviceAnswers, path),
+                                 fix: LocalizedMessage(DoctorText.scanWiringFix))
         }
         let named = answering.map { address in
-            let guesses = KnownChip.all.filter { $0.addresses.contains(address) }.map(\.name)
-            return hexByte(address) + (guesses.isEmpty ? "" : " (" + guesses.joined(separator: " or ") + "?)")
+            let guesses = KnownChip.all.filter { $0.addresses.contains(address) }.map { LocalizedMessage.verbatim($0.name) }
+            return guesses.isEmpty ? LocalizedMessage.verbatim(hexByte(address))
+                : LocalizedMessage(DoctorText.scanGuess, hexByte(address), LocalizedMessage.joined(guesses, separator: DoctorText.or))
         }
-        return DoctorFinding(.info, "i2c scan", "\(path): " + named.joined(separator: ", "))
+        return DoctorFinding(.info, i2cScan, LocalizedMessage(DoctorText.scanList, path, LocalizedMessage.joined(named, separator: DoctorText.comma)))
     }
+
+    private var accelerometer: LocalizedMessage { LocalizedMessage(DoctorText.accelerometer) }
+    private var i2cBus: LocalizedMessage { LocalizedMessage(DoctorText.i2cBus) }
+    private var i2cScan: LocalizedMessage { LocalizedMessage(DoctorText.i2cScan) }
 }
 
 func hexByte(_ value: UInt8) -> String {

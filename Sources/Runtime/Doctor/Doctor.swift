@@ -1,3 +1,4 @@
+import Core
 import Drivers
 import Glibc
 import Hardware
@@ -14,8 +15,9 @@ public struct Doctor {
     public init(profile: BoardProfile) { self.profile = profile }
 
     public func run() -> [DoctorFinding] {
-        var findings = [DoctorFinding(.info, "libgpiod", "built against the \(GPIOChip.libraryAPIMajor).x API; "
-            + (GPIOChip.kernelDebounces ? "the kernel debounces buttons" : "Gadget debounces buttons in software"))]
+        var findings = [DoctorFinding(.info, .verbatim("libgpiod"), LocalizedMessage(
+            DoctorText.libgpiod, "\(GPIOChip.libraryAPIMajor)",
+            GPIOChip.kernelDebounces ? DoctorText.kernelDebounces : DoctorText.softwareDebounces))]
         findings += checkDisplay()
         findings += checkAccelerometer()
         findings += checkGPIO()
@@ -27,72 +29,80 @@ public struct Doctor {
 
     func checkDisplay() -> [DoctorFinding] {
         guard profile.displayKind == .framebuffer else {
-            return [DoctorFinding(.ok, "display", "the terminal (\(profile.display))")]
+            return [DoctorFinding(.ok, display, LocalizedMessage(DoctorText.terminal, "\(profile.display)"))]
         }
         let path = profile.displayDevice
         do {
             let info = try FramebufferDisplay.probe(path: path)
             guard let format = info.renderFormat else {
-                return [DoctorFinding(.problem, "display", info.description,
-                                      fix: "set the panel's overlay to 16 or 32 bits per pixel (or 1 for a mono OLED); "
-                                          + "Gadget would fall back to the terminal")]
+                return [DoctorFinding(.problem, display, .verbatim(info.description), fix: LocalizedMessage(DoctorText.badPixelFormat))]
             }
             let rotated = FramebufferRotation(degrees: profile.rotation)?.swapsAxes == true
             let (width, height) = rotated ? (info.height, info.width) : (info.width, info.height)
             if width != profile.display.width || height != profile.display.height {
-                return [DoctorFinding(.problem, "display", "\(info.description) is \(width)x\(height) after rotation "
-                    + "\(profile.rotation), the profile says \(profile.display.width)x\(profile.display.height)",
-                    fix: "set [display] width/height in \(profile.file) to the panel's size, or fix the overlay's width/height")]
+                return [DoctorFinding(.problem, display, LocalizedMessage(
+                    DoctorText.wrongSize, info.description, "\(width)", "\(height)", "\(profile.rotation)",
+                    "\(profile.display.width)", "\(profile.display.height)"),
+                    fix: LocalizedMessage(DoctorText.wrongSizeFix, profile.file))]
             }
-            return [DoctorFinding(.ok, "display", "\(info.description), frames \(width)x\(height) \(format.rawValue)")]
+            return [DoctorFinding(.ok, display, LocalizedMessage(DoctorText.displayOK, info.description, "\(width)",
+                                                                "\(height)", format.rawValue))]
         } catch {
-            return [DoctorFinding(.problem, "display", error.description, fix: displayFix(error))]
+            return [DoctorFinding(.problem, display, .verbatim(error.description), fix: displayFix(error))]
         }
     }
 
-    private func displayFix(_ error: FramebufferError) -> String {
+    private var display: LocalizedMessage { LocalizedMessage(DoctorText.display) }
+
+    private func displayFix(_ error: FramebufferError) -> LocalizedMessage {
         switch error.kind {
         case .cannotOpen where error.description.contains("permission"):
-            return "sudo usermod -aG video $USER, install udev/60-gadget.rules, log in again"
+            return LocalizedMessage(DoctorText.videoGroupFix)
         case .cannotOpen:
-            return "add `\(profile.displayOverlay ?? "the panel's dtoverlay")` to /boot/firmware/config.txt and reboot; "
-                + "`ls /sys/class/graphics` shows the framebuffers there are"
+            let overlay = profile.displayOverlay.map(LocalizedMessage.verbatim) ?? LocalizedMessage(DoctorText.thePanelsOverlay)
+            return LocalizedMessage(DoctorText.addOverlayFix, overlay)
         default:
-            return "check the panel's overlay and its wiring"
+            return LocalizedMessage(DoctorText.checkPanelFix)
         }
     }
 
     // MARK: GPIO
 
     func checkGPIO() -> [DoctorFinding] {
-        var wanted = profile.buttonLines.map { ("button \($0.button.rawValue)", $0.line) }
-        if let interrupt = profile.accelerometerInterrupt { wanted.append(("accelerometer interrupt", interrupt)) }
+        var wanted = profile.buttonLines.map { (LocalizedMessage(DoctorText.button, $0.button.rawValue), $0.line) }
+        if let interrupt = profile.accelerometerInterrupt {
+            wanted.append((LocalizedMessage(DoctorText.accelerometerInterrupt), interrupt))
+        }
+        let gpioChip = LocalizedMessage(DoctorText.gpioChip)
         guard !wanted.isEmpty else { return [] }
         let chip: GPIOChip
         do {
             chip = try GPIOChip.open(anyOf: profile.gpioChips, devices: devices)
         } catch {
             let present = GPIOChip.chipPaths(in: devices).compactMap { try? GPIOChip(path: $0) }
-                .map { "\($0.path) \"\($0.label)\" (\($0.lineCount) lines)" }
-            return [DoctorFinding(.problem, "gpio chip", error.description,
-                                  fix: present.isEmpty ? "no GPIO chip can be opened here; see the message above"
-                                      : "chips here: " + present.joined(separator: ", ") + "; put one of their labels in [gpio] chip")]
+                .map { LocalizedMessage(DoctorText.chipDescription, $0.path, $0.label, DoctorText.gpioLines.message(count: $0.lineCount)) }
+            return [DoctorFinding(.problem, gpioChip, .verbatim(error.description),
+                                  fix: present.isEmpty ? LocalizedMessage(DoctorText.noChipFix)
+                                      : LocalizedMessage(DoctorText.otherChipsFix, LocalizedMessage.joined(present, separator: DoctorText.comma)))]
         }
-        var findings = [DoctorFinding(.ok, "gpio chip", "\(chip.describe), \(chip.lineCount) lines")]
+        var findings = [DoctorFinding(.ok, gpioChip, LocalizedMessage(DoctorText.chipOK, chip.describe,
+                                                                      DoctorText.gpioLines.message(count: chip.lineCount)))]
         for (subject, line) in wanted {
             do {
                 let offset = try chip.offset(of: line)
                 let info = chip.info(offset: offset)
                 if let info, info.isUsed, info.consumer != GPIOInputLine.consumer {
                     let busy = GPIOError.busy(line: "\(line)", chip: chip.describe, consumer: info.consumer)
-                    findings.append(DoctorFinding(.problem, subject, busy.description,
-                                                  fix: "free the line (see the message), or wire the button to another line"))
+                    findings.append(DoctorFinding(.problem, subject, .verbatim(busy.description),
+                                                  fix: LocalizedMessage(DoctorText.lineBusyFix)))
                 } else {
-                    let holder = info?.consumer.map { ", held by \($0)" } ?? ", free"
-                    findings.append(DoctorFinding(.ok, subject, "\(line) is line \(offset)\(holder)"))
+                    let state = info?.consumer.map { LocalizedMessage(DoctorText.lineHeld, "\(line)", "\(offset)", $0) }
+                        ?? LocalizedMessage(DoctorText.lineFree, "\(line)", "\(offset)")
+                    findings.append(DoctorFinding(.ok, subject, state))
                 }
             } catch {
-                findings.append(DoctorFinding(.problem, subject, error.description, fix: "fix [buttons] in \(profile.file)"))
+                findings.append(DoctorFinding(.problem, subject, .verbatim(error.description),
+                                              fix: LocalizedMessage(DoctorText.buttonsFix, profile.file)))
             }
         }
         return findings
@@ -104,15 +114,15 @@ public struct Doctor {
         profile.inputDevices.map { name in
             do throws(InputDeviceError) {
                 let device = try InputDevice.open(name, directory: devices + "/input", grab: false)
-                let kind = device.touchAxes != nil ? "touchscreen" : device.hasButtons ? "keys" : "no keys Gadget maps"
-                return DoctorFinding(device.hasButtons || device.touchAxes != nil ? .ok : .problem, "input \(name)",
-                                     "\(device.path) \"\(device.name)\": \(kind)",
-                                     fix: device.hasButtons || device.touchAxes != nil ? nil
-                                         : "this device sends no arrow, Enter, Esc or touch events; choose another device")
+                let kind = device.touchAxes != nil ? DoctorText.touchscreen : device.hasButtons ? DoctorText.keys
+                    : DoctorText.noMappedKeys
+                let usable = device.hasButtons || device.touchAxes != nil
+                return DoctorFinding(usable ? .ok : .problem, LocalizedMessage(DoctorText.input, name),
+                                     LocalizedMessage(DoctorText.inputDevice, device.path, device.name, kind),
+                                     fix: usable ? nil : LocalizedMessage(DoctorText.noEventsFix))
             } catch {
-                return DoctorFinding(.problem, "input \(name)", error.description,
-                                     fix: error.isPermission ? "sudo usermod -aG input $USER and install udev/60-gadget.rules"
-                                         : "check the overlay and the device name (`cat /proc/bus/input/devices`)")
+                return DoctorFinding(.problem, LocalizedMessage(DoctorText.input, name), .verbatim(error.description),
+                                     fix: LocalizedMessage(error.isPermission ? DoctorText.inputGroupFix : DoctorText.inputNameFix))
             }
         }
     }

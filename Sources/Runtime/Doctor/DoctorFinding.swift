@@ -1,5 +1,10 @@
+import Foundation
+import Core
 import Drivers
+
 /// One thing `gadget doctor` checked: what, how it stands, and the fix when it is a problem.
+/// The texts are messages, so the same findings print in the reader's language; the String
+/// properties give the English text, which scripts and tests match on.
 public struct DoctorFinding: Hashable, Sendable, CustomStringConvertible {
     public enum Status: String, Sendable, Comparable {
         case ok, info, problem
@@ -9,20 +14,35 @@ public struct DoctorFinding: Hashable, Sendable, CustomStringConvertible {
 
     public var status: Status
     /// "display", "accelerometer", "button up", "i2c scan", ...
-    public var subject: String
-    public var detail: String
-    public var fix: String?
+    public var subjectMessage: LocalizedMessage
+    public var detailMessage: LocalizedMessage
+    public var fixMessage: LocalizedMessage?
 
-    public init(_ status: Status, _ subject: String, _ detail: String, fix: String? = nil) {
-        self.status = status; self.subject = subject; self.detail = detail; self.fix = fix
+    public init(_ status: Status, _ subject: LocalizedMessage, _ detail: LocalizedMessage, fix: LocalizedMessage? = nil) {
+        self.status = status; self.subjectMessage = subject; self.detailMessage = detail; self.fixMessage = fix
     }
 
-    public var description: String {
-        let mark = switch status { case .ok: "ok     "; case .info: "info   "; case .problem: "PROBLEM" }
-        var text = "\(mark) \(subject): \(detail)"
-        if let fix { text += "\n        fix: \(fix)" }
+    /// A finding whose texts read the same in every language.
+    public init(_ status: Status, _ subject: String, _ detail: String, fix: String? = nil) {
+        self.init(status, .verbatim(subject), .verbatim(detail), fix: fix.map(LocalizedMessage.verbatim))
+    }
+
+    public var subject: String { subjectMessage.description }
+    public var detail: String { detailMessage.description }
+    public var fix: String? { fixMessage?.description }
+
+    /// The status mark padded to one width, the subject and detail, and the fix on its own line.
+    public func text(_ l: Localizer) -> String {
+        let marks = [DoctorText.ok, DoctorText.info, DoctorText.problem].map { l($0) }
+        let width = marks.map(\.count).max() ?? 0
+        let mark = l(status == .ok ? DoctorText.ok : status == .info ? DoctorText.info : DoctorText.problem)
+        var text = mark.padding(toLength: width, withPad: " ", startingAt: 0)
+            + " \(subjectMessage.text(l)): \(detailMessage.text(l))"
+        if let fixMessage { text += "\n        \(l(DoctorText.fixLabel)) \(fixMessage.text(l))" }
         return text
     }
+
+    public var description: String { text(Localizer(language: .en)) }
 }
 
 /// The chips Gadget knows on an I2C bus: where they answer and how they identify themselves.

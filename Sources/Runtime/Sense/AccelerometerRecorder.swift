@@ -1,3 +1,4 @@
+import Core
 import Drivers
 import Foundation
 import Hardware
@@ -55,8 +56,7 @@ public struct AccelerometerRecorder {
         if kind.isHardware, let accelerometer = BoardAccelerometer.open(profile: profile, logger: Logger(label: "gadget.sense")) {
             return accelerometer
         }
-        throw ConfigurationError("the board \"\(profile.name)\" (\(profile.file)) has no accelerometer to record from; "
-                                 + "set [accelerometer] kind in its profile")
+        throw ConfigurationError(LocalizedMessage(SenseText.noAccelerometer, profile.name, profile.file))
     }
 }
 

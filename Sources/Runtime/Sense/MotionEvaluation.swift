@@ -1,3 +1,4 @@
+import Core
 import Foundation
 import Hardware
 import Sensing
@@ -22,30 +23,31 @@ enum MotionLabelsReader {
     static func read(directory: String) throws -> [LabelledFile] {
         let path = directory + "/labels.tsv"
         guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-            throw ConfigurationError("cannot read \(path); make the data set with `gadget sense make-datasets`")
+            throw ConfigurationError(LocalizedMessage(SenseText.cannotReadDataset, path))
         }
         var files: [LabelledFile] = []
         for (index, line) in text.split(separator: "\n").enumerated() where index > 0 {
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
             guard fields.count >= 7, let rate = Double(fields[2]), let duration = Double(fields[4]) else {
-                throw ConfigurationError("\(path) line \(index + 1): expected \(MotionLabels.header.replacingOccurrences(of: "\t", with: ", "))")
+                throw ConfigurationError(LocalizedMessage(SenseText.expectedFields, path, index + 1,
+                                                        MotionLabels.header.replacingOccurrences(of: "\t", with: ", ")))
             }
             let shakes = fields[5] == "-" ? [] : try fields[5].split(separator: " ").map { item -> LabelledFile.Shake in
                 let parts = item.split(separator: ":").map(String.init)
                 let times = parts.first?.split(separator: "-").compactMap { Double($0) } ?? []
                 guard parts.count >= 2, times.count == 2, let strength = strengths.firstIndex(of: parts[1]) else {
-                    throw ConfigurationError("\(path) line \(index + 1): bad shake label \"\(item)\"")
+                    throw ConfigurationError(LocalizedMessage(SenseText.badShakeLabel, path, index + 1, String(item)))
                 }
                 return .init(start: times[0], end: times[1], strength: strength, overlong: parts.count > 2)
             }
             let knocks = fields[6] == "-" ? [] : try fields[6].split(separator: " ").map { item -> LabelledFile.Knock in
                 let parts = item.split(separator: ":").compactMap { Double($0) }
-                guard parts.count == 2 else { throw ConfigurationError("\(path) line \(index + 1): bad knock label \"\(item)\"") }
+                guard parts.count == 2 else { throw ConfigurationError(LocalizedMessage(SenseText.badKnockLabel, path, index + 1, String(item))) }
                 return .init(time: parts[0], count: Int(parts[1]))
             }
             let csvPath = directory + "/" + fields[0]
             guard let csv = try? String(contentsOfFile: csvPath, encoding: .utf8) else {
-                throw ConfigurationError("cannot read \(csvPath), listed in \(path)")
+                throw ConfigurationError(LocalizedMessage(SenseText.cannotReadListed, csvPath, path))
             }
             files.append(LabelledFile(file: fields[0], activity: fields[1], rate: rate, gravityFree: fields[3] == "yes",
                                       duration: duration, shakes: shakes, knocks: knocks,

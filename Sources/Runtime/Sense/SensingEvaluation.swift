@@ -1,3 +1,4 @@
+import Core
 import Foundation
 import Hardware
 import Sensing
@@ -81,7 +82,7 @@ public enum SensingEvaluation {
     static func strokeReport(directory: String) throws -> [String] {
         let path = directory + "/labels.tsv"
         guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-            throw ConfigurationError("cannot read \(path); make the data set with `gadget sense make-datasets`")
+            throw ConfigurationError(LocalizedMessage(SenseText.cannotReadDataset, path))
         }
         let classifier = StrokeClassifier()
         var confusion: [String: [String: Int]] = [:]
@@ -89,9 +90,9 @@ public enum SensingEvaluation {
         var count = 0
         for (index, line) in text.split(separator: "\n").enumerated() where index > 0 {
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-            guard fields.count >= 3 else { throw ConfigurationError("\(path) line \(index + 1): expected file, label, kind, notes") }
+            guard fields.count >= 3 else { throw ConfigurationError(LocalizedMessage(SenseText.expectedFields, path, index + 1, "file, label, kind, notes")) }
             guard let csv = try? String(contentsOfFile: directory + "/" + fields[0], encoding: .utf8) else {
-                throw ConfigurationError("cannot read \(directory)/\(fields[0]), listed in \(path)")
+                throw ConfigurationError(LocalizedMessage(SenseText.cannotReadListed, directory + "/" + fields[0], path))
             }
             let label = classifier.classify(try StrokeCSV.parse(csv)).rawValue
             confusion[fields[1], default: [:]][label, default: 0] += 1

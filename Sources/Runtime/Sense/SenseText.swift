@@ -1,0 +1,26 @@
+import Core
+
+/// The errors the sensing tools show a person, in every language Gadget speaks. The reports
+/// themselves (precision and recall tables, benchmark figures) stay in English: they are
+/// measurements compared line by line with the figures in datasets/README.md.
+enum SenseText {
+    static let noAccelerometer = LocalizedString(
+        "the board \"%@\" (%@) has no accelerometer to record from; set [accelerometer] kind in its profile",
+        ru: "у платы «%@» (%@) нет акселерометра для записи; укажите [accelerometer] kind в её профиле",
+        uk: "плата «%@» (%@) не має акселерометра для запису; вкажіть [accelerometer] kind у її профілі")
+    static let cannotReadDataset = LocalizedString(
+        "cannot read %@; make the data set with `gadget sense make-datasets`",
+        ru: "не удаётся прочитать %@; создайте набор данных командой `gadget sense make-datasets`",
+        uk: "не вдається прочитати %@; створіть набір даних командою `gadget sense make-datasets`")
+    static let cannotReadListed = LocalizedString(
+        "cannot read %@, listed in %@", ru: "не удаётся прочитать %@, указанный в %@",
+        uk: "не вдається прочитати %@, вказаний у %@")
+    static let expectedFields = LocalizedString(
+        "%@ line %@: expected %@", ru: "%@, строка %@: ожидались поля %@", uk: "%@, рядок %@: очікувалися поля %@")
+    static let badShakeLabel = LocalizedString(
+        "%@ line %@: bad shake label \"%@\"", ru: "%@, строка %@: неверная метка встряхивания «%@»",
+        uk: "%@, рядок %@: неправильна мітка струшування «%@»")
+    static let badKnockLabel = LocalizedString(
+        "%@ line %@: bad knock label \"%@\"", ru: "%@, строка %@: неверная метка стука «%@»",
+        uk: "%@, рядок %@: неправильна мітка стуку «%@»")
+}

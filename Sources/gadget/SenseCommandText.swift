@@ -1,0 +1,64 @@
+import Core
+import Foundation
+import Hardware
+import Sensing
+
+/// What `gadget sense` says besides its machine-readable lines (`began T`, FILE<TAB>LABEL),
+/// which stay the same in every language because scripts read them.
+enum SenseCommandText {
+    static let presetChoice = LocalizedString(
+        "--preset is gentle, normal or firm, not \"%@\"", ru: "--preset — это gentle, normal или firm, а не «%@»",
+        uk: "--preset — це gentle, normal або firm, а не «%@»")
+    static let maxDurationRange = LocalizedString(
+        "--max-duration is seconds between 0.5 and 600", ru: "--max-duration — это секунды от 0,5 до 600",
+        uk: "--max-duration — це секунди від 0,5 до 600")
+    static let secondsRange = LocalizedString(
+        "--seconds is between 0 and 3600", ru: "--seconds — это секунды от 0 до 3600", uk: "--seconds — це секунди від 0 до 3600")
+    static let splitChoice = LocalizedString(
+        "--split is tuning or heldout", ru: "--split — это tuning или heldout", uk: "--split — це tuning або heldout")
+    static let hoursRange = LocalizedString(
+        "--generated-hours is 0 to 100", ru: "--generated-hours — это часы от 0 до 100", uk: "--generated-hours — це години від 0 до 100")
+    static let cannotRead = LocalizedString(
+        "cannot read %@; check the path and that it is UTF-8 text",
+        ru: "не удаётся прочитать %@; проверьте путь и что это текст в UTF-8",
+        uk: "не вдається прочитати %@; перевірте шлях і що це текст в UTF-8")
+    static let cannotWrite = LocalizedString(
+        "cannot write %@: %@", ru: "не удаётся записать %@: %@", uk: "не вдається записати %@: %@")
+    static let samples = PluralString(
+        en: .init(one: "%ld sample", other: "%ld samples"),
+        ru: .init(one: "%ld отсчёт", few: "%ld отсчёта", many: "%ld отсчётов"),
+        uk: .init(one: "%ld відлік", few: "%ld відліки", many: "%ld відліків"))
+    static let recorded = LocalizedString(
+        "%@ from %@ at %@ Hz in %@", ru: "%@ с %@ (%@ Гц) в файле %@", uk: "%@ з %@ (%@ Гц) у файлі %@")
+    /// The parse problem itself comes from the Sensing layer, which has no translations; the
+    /// frame around it says in the reader's language which file and line.
+    static let accelerometerCSVLine = LocalizedString(
+        "%@: accelerometer CSV line %@: %@", ru: "%@: CSV акселерометра, строка %@: %@",
+        uk: "%@: CSV акселерометра, рядок %@: %@")
+    static let strokeCSVLine = LocalizedString(
+        "%@: stroke CSV line %@: %@", ru: "%@: CSV рисунка, строка %@: %@", uk: "%@: CSV малюнка, рядок %@: %@")
+}
+
+/// An accelerometer recording from a file; errors name the file and, for bad content, the line.
+func readAccelerometer(_ path: String) throws(CommandError) -> [AccelerationSample] {
+    guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+        throw CommandError(LocalizedMessage(SenseCommandText.cannotRead, path))
+    }
+    do {
+        return try AccelerometerCSV.parse(text)
+    } catch {
+        throw CommandError(LocalizedMessage(SenseCommandText.accelerometerCSVLine, path, error.line, error.problem))
+    }
+}
+
+/// A drawing from a file, with errors like readAccelerometer's.
+func readStrokes(_ path: String) throws(CommandError) -> [[StrokePoint]] {
+    guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+        throw CommandError(LocalizedMessage(SenseCommandText.cannotRead, path))
+    }
+    do {
+        return try StrokeCSV.parse(text)
+    } catch {
+        throw CommandError(LocalizedMessage(SenseCommandText.strokeCSVLine, path, error.line, error.problem))
+    }
+}

@@ -1,0 +1,72 @@
+import Core
+import Foundation
+import Testing
+import TestSupport
+
+@testable import gadget
+@testable import GadgetRuntime
+
+@Suite("the command line's own messages in Russian and Ukrainian")
+struct CLILocalizationTests {
+    let ru = Localizer(language: .ru)
+    let uk = Localizer(language: .uk)
+
+    @Test func anUnreadableRecordingIsNamedInEachLanguage() {
+        let path = "/nonexistent/walk.csv"
+        #expect {
+            try readAccelerometer(path)
+        } throws: { error in
+            let message = GadgetErrors.message(error, localizer: ru)
+            return message == "не удаётся прочитать /nonexistent/walk.csv; проверьте путь и что это текст в UTF-8"
+                && GadgetErrors.message(error, localizer: uk)
+                    == "не вдається прочитати /nonexistent/walk.csv; перевірте шлях і що це текст в UTF-8"
+                && "\(error)" == "cannot read /nonexistent/walk.csv; check the path and that it is UTF-8 text"
+        }
+    }
+
+    @Test func aBadRecordingNamesTheFileAndLine() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.appending("bad.csv")
+        try "t_ms,ax_g,ay_g,az_g\n0,0,0,1\n10,zero,0,1\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let error = try #require(throws: CommandError.self) { try readAccelerometer(path) }
+        #expect(error.message(ru).hasPrefix("\(path): CSV акселерометра, строка 3: "))
+        #expect(error.message(uk).hasPrefix("\(path): CSV акселерометра, рядок 3: "))
+        #expect(error.description.hasPrefix("\(path): accelerometer CSV line 3: "))
+    }
+
+    @Test func aMissingDrawingIsNamedInUkrainian() {
+        let error = #expect(throws: CommandError.self) { try readStrokes("/nonexistent/circle.csv") }
+        #expect(error?.message(uk) == "не вдається прочитати /nonexistent/circle.csv; перевірте шлях і що це текст в UTF-8")
+    }
+
+    @Test func aMissingDataSetSaysHowToMakeIt() {
+        #expect {
+            try SensingEvaluation.report(datasets: "/nonexistent", split: "heldout")
+        } throws: { error in
+            GadgetErrors.message(error, localizer: ru) == "не удаётся прочитать /nonexistent/motion/heldout/labels.tsv; "
+                + "создайте набор данных командой `gadget sense make-datasets`"
+                && GadgetErrors.message(error, localizer: uk) == "не вдається прочитати /nonexistent/motion/heldout/labels.tsv; "
+                    + "створіть набір даних командою `gadget sense make-datasets`"
+        }
+    }
+
+    @Test func problemCountsTakeTheRightPluralForm() {
+        let counts = [1, 2, 5, 11, 21, 22]
+        #expect(counts.map { ru.plural(CommandText.problemsFound, count: $0) } == [
+            "найдена 1 проблема", "найдено 2 проблемы", "найдено 5 проблем", "найдено 11 проблем",
+            "найдена 21 проблема", "найдено 22 проблемы"])
+        #expect(counts.map { uk.plural(CommandText.problemsFound, count: $0) } == [
+            "знайдено 1 проблему", "знайдено 2 проблеми", "знайдено 5 проблем", "знайдено 11 проблем",
+            "знайдено 21 проблему", "знайдено 22 проблеми"])
+    }
+
+    @Test func recordingSummaryCountsSamples() {
+        func summary(_ l: Localizer, _ count: Int) -> String {
+            l(SenseCommandText.recorded, l.plural(SenseCommandText.samples, count: count), "MPU-6050", "100", "walk.csv")
+        }
+        #expect(summary(ru, 3) == "3 отсчёта с MPU-6050 (100 Гц) в файле walk.csv")
+        #expect(summary(uk, 500) == "500 відліків з MPU-6050 (100 Гц) у файлі walk.csv")
+        #expect(summary(Localizer(language: .en), 1) == "1 sample from MPU-6050 at 100 Hz in walk.csv")
+    }
+}
