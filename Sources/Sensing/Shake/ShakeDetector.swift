@@ -287,7 +287,7 @@ public struct ShakeDetector: Sendable {
             return nil
         }
         // A shake builds up soon after the board starts moving; a gait goes on and on.
-        if enoughReversals(at: now) && !episodeBusy && now - episodeStart <= settings.beginWithin {
+        if enoughReversals() && !episodeBusy && now - episodeStart <= settings.beginWithin {
             isShaking = true
             shakeStart = now
             lastReversal = now
@@ -296,11 +296,13 @@ public struct ShakeDetector: Sendable {
         return nil
     }
 
-    private func enoughReversals(at now: Instant) -> Bool {
+    private func enoughReversals() -> Bool {
         if reversals >= settings.requiredReversals && strongSwings >= settings.requiredStrongSwings { return true }
         let quick = settings.reversalsWithoutFreeFall
         guard quick < settings.requiredReversals, reversals >= quick, strongSwings >= quick + 1 else { return false }
-        return lastNearFreeFall.map { now - $0 > settings.nearFreeFallMemory } ?? true
+        // Judged at the latest reversal, not now: otherwise the count would merely wait for
+        // the memory to run out and begin late.
+        return lastNearFreeFall.map { lastReversal - $0 > settings.nearFreeFallMemory } ?? true
     }
 
     private mutating func restartCounting() {
