@@ -28,7 +28,12 @@ import Hardware
 //    stronger (`minimumSwingBalance`), is a reversal. Faster reversals are a knock's ringing;
 //    slower swings (walking, swaying) restart the count; lopsided pairs are footsteps.
 //    `requiredReversals` in a row, `requiredStrongSwings` of them reaching `swingThreshold`
-//    itself, make the shake `began`. A knock is one spike and a pick-up
+//    itself, make the shake `began`; `reversalsWithoutFreeFall` (every swing strong) do when
+//    the board's total acceleration has not stayed below `nearFreeFallMagnitude` for
+//    `nearFreeFallStretch` within the last `nearFreeFallMemory`. A runner's board is near
+//    free fall between strides, and in a pocket the thigh turns it so fast that the gravity
+//    estimate lags and cannot tell a fall from a swing; the total's magnitude needs no
+//    estimate. A hand's board hardly ever sits near 0 g that long. A knock is one spike and a pick-up
 //    one push there and back, so neither gets there.
 // 5. The end. When the movement stays under `quietThreshold` for `quietPeriod`, or no
 //    reversal comes for `endWithoutReversal`, the shake has `ended`. If it lasts beyond
@@ -76,6 +81,10 @@ public struct ShakeDetector: Sendable {
     static let calmGap: Duration = .milliseconds(500)
     /// `activity` before the latest sample.
     private var calmBefore = 0.0
+    /// When the board's total acceleration last dropped below `nearFreeFallMagnitude`, if it
+    /// is still below, and when the last long enough stretch of that ended.
+    private var nearFreeFallSince: Instant?
+    private var lastNearFreeFall: Instant?
 
     private struct Swing {
         var direction: Vector3
@@ -118,6 +127,7 @@ public struct ShakeDetector: Sendable {
             weight = 1 - exp(-Double(interval) / max(Double(settings.gravityTimeConstant.nanoseconds), 1000))
             activityWeight = 1 - exp(-Double(interval) / 7e8)
         }
+        trackNearFreeFall(reading, at: now)
         let movement = reading - gravity
         gravity = gravity + movement * weight
 
@@ -134,6 +144,20 @@ public struct ShakeDetector: Sendable {
         let wasShaking = isShaking
         self = ShakeDetector(settings: settings)
         return wasShaking ? .cancelled : nil
+    }
+
+    /// Gravity-free input reads near zero at rest, so it is always "near free fall" and never
+    /// gets the shorter count: the way down and a runner's flight are both unknown there.
+    private mutating func trackNearFreeFall(_ reading: Vector3, at now: Instant) {
+        let level = settings.nearFreeFallMagnitude
+        if reading.dot(reading) < level * level {
+            if nearFreeFallSince == nil { nearFreeFallSince = now }
+            if let since = nearFreeFallSince, now - since >= settings.nearFreeFallStretch { lastNearFreeFall = now }
+        } else if let since = nearFreeFallSince {
+            // Measured to the first sample back above: at 10 Hz one low sample is 100 ms low.
+            if now - since >= settings.nearFreeFallStretch { lastNearFreeFall = now }
+            nearFreeFallSince = nil
+        }
     }
 
     private mutating func trackSwing(_ movement: Vector3, strength: Double, at now: Instant) {
@@ -263,13 +287,22 @@ public struct ShakeDetector: Sendable {
             return nil
         }
         // A shake builds up soon after the board starts moving; a gait goes on and on.
-        if reversals >= settings.requiredReversals && strongSwings >= settings.requiredStrongSwings && !episodeBusy && now - episodeStart <= settings.beginWithin {
+        if enoughReversals() && !episodeBusy && now - episodeStart <= settings.beginWithin {
             isShaking = true
             shakeStart = now
             lastReversal = now
             return .began
         }
         return nil
+    }
+
+    private func enoughReversals() -> Bool {
+        if reversals >= settings.requiredReversals && strongSwings >= settings.requiredStrongSwings { return true }
+        let quick = settings.reversalsWithoutFreeFall
+        guard quick < settings.requiredReversals, reversals >= quick, strongSwings >= quick + 1 else { return false }
+        // Judged at the latest reversal, not now: otherwise the count would merely wait for
+        // the memory to run out and begin late.
+        return lastNearFreeFall.map { lastReversal - $0 > settings.nearFreeFallMemory } ?? true
     }
 
     private mutating func restartCounting() {

@@ -48,6 +48,16 @@ public struct ShakeSettings: Sendable, Hashable {
     public var weakSwingShare: Double
     /// How many swings of a series must reach `swingThreshold` itself before the shake begins.
     public var requiredStrongSwings: Int
+    /// Fewer reversals that are enough when the board has not been near free fall lately
+    /// (all of them reaching `swingThreshold`): a runner's board drops below
+    /// `nearFreeFallMagnitude` for a stretch every stride, a shaking hand's hardly ever does.
+    public var reversalsWithoutFreeFall: Int
+    /// Total acceleration (gravity included, in g) below which the board is near free fall.
+    public var nearFreeFallMagnitude: Double
+    /// How long the board must stay near free fall for the stretch to count as a runner's flight.
+    public var nearFreeFallStretch: Duration
+    /// How long after such a stretch `reversalsWithoutFreeFall` is not enough.
+    public var nearFreeFallMemory: Duration
 
     public init(
         gravityTimeConstant: Duration = .milliseconds(500),
@@ -66,7 +76,11 @@ public struct ShakeSettings: Sendable, Hashable {
         beginWithin: Duration = .seconds(2),
         endWithoutReversal: Duration = .milliseconds(600),
         weakSwingShare: Double = 0.7,
-        requiredStrongSwings: Int = 3
+        requiredStrongSwings: Int = 3,
+        reversalsWithoutFreeFall: Int = 2,
+        nearFreeFallMagnitude: Double = 0.7,
+        nearFreeFallStretch: Duration = .milliseconds(40),
+        nearFreeFallMemory: Duration = .milliseconds(1500)
     ) {
         self.gravityTimeConstant = gravityTimeConstant
         self.swingThreshold = swingThreshold
@@ -85,13 +99,20 @@ public struct ShakeSettings: Sendable, Hashable {
         self.endWithoutReversal = endWithoutReversal
         self.weakSwingShare = weakSwingShare
         self.requiredStrongSwings = requiredStrongSwings
+        self.reversalsWithoutFreeFall = reversalsWithoutFreeFall
+        self.nearFreeFallMagnitude = nearFreeFallMagnitude
+        self.nearFreeFallStretch = nearFreeFallStretch
+        self.nearFreeFallMemory = nearFreeFallMemory
     }
 
     /// Three reversals of 0.75 g or more at about 2 Hz or faster: for small hands and heavy boards.
+    /// Never two: swings this gentle come from walkers' pockets too.
     public static let gentle = ShakeSettings(
-        swingThreshold: 0.75, requiredReversals: 3, maximumSwingInterval: .milliseconds(260), quietThreshold: 0.25)
+        swingThreshold: 0.75, requiredReversals: 3, maximumSwingInterval: .milliseconds(260), quietThreshold: 0.25,
+        reversalsWithoutFreeFall: 3)
 
-    /// A deliberate shake: three reversals of 1 g or more at about 2.3 Hz or faster.
+    /// A deliberate shake: three reversals of 1 g or more at about 2.3 Hz or faster (two, all
+    /// strong, when the board has not been near free fall for 1.5 s).
     public static let normal = ShakeSettings()
 
     /// A vigorous shake only: four reversals of 1.6 g or more, at 2.5 Hz or faster.
