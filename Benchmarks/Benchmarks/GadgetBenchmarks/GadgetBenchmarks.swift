@@ -38,6 +38,7 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     framebufferBenchmarks()
+    threadSafeArrayBenchmarks()
 
     Benchmark("shake detector, samples at 100 Hz",
               configuration: .init(metrics: [.wallClock, .throughput], scalingFactor: .mega)) { benchmark in
