@@ -17,7 +17,7 @@ struct CarsCommand: ParsableCommand {
 
     func validate() throws {
         if let language, Language(rawValue: language) == nil {
-            throw ValidationError(Localizer.current(CommandText.unknownLanguage, language))
+            throw ValidationError(Localizer.current(Language.unknownLanguageMessage, language))
         }
     }
 

@@ -8,9 +8,6 @@ enum CommandText {
         en: .init(one: "%ld problem found", other: "%ld problems found"),
         ru: .init(one: "найдена %ld проблема", few: "найдено %ld проблемы", many: "найдено %ld проблем"),
         uk: .init(one: "знайдено %ld проблему", few: "знайдено %ld проблеми", many: "знайдено %ld проблем"))
-    static let unknownLanguage = LocalizedString(
-        "unknown language \"%@\"; choose en, ru or uk", ru: "неизвестный язык «%@»; выберите en, ru или uk",
-        uk: "невідома мова «%@»; виберіть en, ru або uk")
 }
 
 /// A command's own failure, told in the reader's language when `gadget` prints it.

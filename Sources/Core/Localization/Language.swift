@@ -21,3 +21,10 @@ public enum Language: String, Sendable, CaseIterable {
         return Language(rawValue: languageCode) ?? .en
     }
 }
+
+extension Language {
+    /// What to say when a flag or profile names a language Gadget does not speak.
+    public static let unknownLanguageMessage = LocalizedString(
+        "unknown language \"%@\"; choose en, ru or uk", ru: "неизвестный язык «%@»; выберите en, ru или uk",
+        uk: "невідома мова «%@»; виберіть en, ru або uk")
+}

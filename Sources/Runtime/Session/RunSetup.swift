@@ -27,7 +27,7 @@ public struct RunSetup {
         self.dataDirectory = dataDirectory ?? GadgetDatabase.defaultDirectory(environment: environment)
         if let language {
             guard let chosen = Language(rawValue: language) else {
-                throw ConfigurationError(LocalizedMessage(RuntimeText.unknownLanguage, language))
+                throw ConfigurationError(LocalizedMessage(Language.unknownLanguageMessage, language))
             }
             self.language = chosen
         } else if environment["LC_ALL"] == nil, environment["LC_MESSAGES"] == nil, environment["LANG"] == nil,

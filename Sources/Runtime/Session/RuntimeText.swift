@@ -6,9 +6,6 @@ enum RuntimeText {
         "the 8-ball endpoint \"%@\" is not an http(s) URL; use e.g. --endpoint %@",
         ru: "адрес сервиса шара «%@» — не http(s) URL; укажите, например, --endpoint %@",
         uk: "адреса сервісу кулі «%@» — не http(s) URL; вкажіть, наприклад, --endpoint %@")
-    static let unknownLanguage = LocalizedString(
-        "unknown language \"%@\"; choose en, ru or uk", ru: "неизвестный язык «%@»; выберите en, ru или uk",
-        uk: "невідома мова «%@»; виберіть en, ru або uk")
     static let noSuchApp = LocalizedString(
         "there is no app called \"%@\"; apps: %@", ru: "приложения «%@» нет; приложения: %@",
         uk: "застосунку «%@» немає; застосунки: %@")
