@@ -12,9 +12,9 @@ enum RuntimeText {
     static let chatsURL = LocalizedString("%@: [chats] url: ", ru: "%@: [chats] url: ", uk: "%@: [chats] url: ")
 
     static let helpMove = LocalizedString(
-        "←↑↓→ move · Enter select · Space action · Esc back · s shake · h home · q quit",
-        ru: "←↑↓→ выбор · Enter ОК · Пробел действие · Esc назад · s встряхнуть · h домой · q выход",
-        uk: "←↑↓→ вибір · Enter ОК · Пробіл дія · Esc назад · s струснути · h додому · q вихід")
+        "←↑↓→ move · Enter select · Space action · Esc back · s shake · k knock · o turn · h home · q quit",
+        ru: "←↑↓→ выбор · Enter ОК · Пробел действие · Esc назад · s встряхнуть · k стук · o повернуть · h домой · q выход",
+        uk: "←↑↓→ вибір · Enter ОК · Пробіл дія · Esc назад · s струснути · k стук · o повернути · h додому · q вихід")
     static let helpTyping = LocalizedString(
         "type text · ←↑↓→ keyboard · Enter key · Esc/⌫ delete · Ctrl-C quit",
         ru: "вводите текст · ←↑↓→ клавиатура · Enter клавиша · Esc/⌫ стереть · Ctrl-C выход",
