@@ -40,7 +40,7 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Language: en, ru or uk (default: from LANG / LC_ALL, or the profile).")
     var language: String?
 
-    @Option(help: "Seed for the simulated sensors' noise, so runs repeat exactly.")
+    @Option(help: "Seed for the simulated sensors' noise and, in scripts, the apps' random choices, so runs repeat exactly.")
     var seed: UInt64 = 1
 
     @Flag(help: "Print each script step as it runs.")
@@ -71,7 +71,8 @@ struct RunCommand: ParsableCommand {
         let display = MemoryDisplay(geometry: setup.profile.display)
         let board = try setup.profile.accelerometerKind.isSimulated
             ? SimulatedBoard(clock: clock, profile: setup.profile, seed: seed) : nil
-        let session = try setup.makeSession(clock: clock, display: display, accelerometer: board?.accelerometer, motionWake: board?.motionWake,
+        let session = try setup.makeSession(clock: clock, display: display, accelerometer: board?.accelerometer,
+                                            motionWake: board?.motionWake, randomSeed: seed,
                                             openApp: app, wake: nil, logger: logger)
         let runner = ScriptRunner(session: session, clock: clock, board: board) { line in
             if verbose { print(line) }

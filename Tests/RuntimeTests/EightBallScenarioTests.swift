@@ -22,7 +22,7 @@ struct EightBallScenarioTests {
     static let good = #"{"magic":{"question":"Will it work?","answer":"It is decidedly so","type":"Affirmative"}}"#
 
     func start(endpoint: URL, board: BoardProfile = .desktop, data: TemporaryDirectory? = nil,
-               language: String = "en", budget: Double = 2) throws -> Run {
+               language: String = "en", budget: Double = 2, seed: UInt64? = nil) throws -> Run {
         let data = try data ?? TemporaryDirectory()
         var profile = board
         profile.eightBallBudget = budget
@@ -32,7 +32,7 @@ struct EightBallScenarioTests {
         let display = MemoryDisplay(geometry: profile.display)
         let simulated = try SimulatedBoard(clock: clock, profile: profile)
         let session = try setup.makeSession(clock: clock, display: display, accelerometer: simulated.accelerometer,
-                                            openApp: "eightball", wake: nil, logger: .init(label: "test"))
+                                            randomSeed: seed, openApp: "eightball", wake: nil, logger: .init(label: "test"))
         return Run(runner: ScriptRunner(session: session, clock: clock, board: simulated), session: session,
                    display: display, data: data)
     }
@@ -70,6 +70,22 @@ struct EightBallScenarioTests {
         let stored = try AnswerStore(database: GadgetDatabase(directory: run.data.path)).all().map(\.text)
         let texts = run.session.lastFrame?.texts ?? []
         #expect(texts.contains { stored.contains($0) }, "\(name): \(texts)")
+    }
+
+    /// A script with a seed repeats exactly, stored answers included (the README's pictures rely on it).
+    @Test func aSeededRunPicksTheSameStoredAnswersEveryTime() throws {
+        func answers() throws -> [[String]] {
+            let run = try start(endpoint: URL(string: "http://127.0.0.1:9/magic")!, seed: 42)
+            var seen: [[String]] = []
+            for _ in 0..<4 {
+                try play(run, "shake\nwait 1s\nexpect offline answer\nwait 3s")
+                seen.append(run.session.lastFrame?.texts ?? [])
+            }
+            return seen
+        }
+        let first = try answers()
+        #expect(try answers() == first)
+        #expect(Set(first).count > 1, "four shakes should not all give one answer: \(first)")
     }
 
     @Test func escapeSequencesInTheAnswerNeverReachTheScreen() throws {

@@ -57,20 +57,29 @@ public struct AppAssembly {
         return url
     }
 
-    public func makeApps() -> [any GadgetApp] {
+    /// The apps, in launcher order. With a `seed`, every app's dice repeat exactly (scripted runs);
+    /// without one they come from the system's generator.
+    public func makeApps(seed: UInt64? = nil) -> [any GadgetApp] {
+        func dice(_ salt: UInt64) -> any RandomNumberGenerator {
+            guard let seed else { return SystemRandomNumberGenerator() }
+            return SeededRandomGenerator(seed: seed &+ salt)
+        }
         let client = EightBallClient(endpoint: eightBallEndpoint, budget: eightBallBudget)
         let eightBall = EightBallApp(
             store: AnswerStore(database: database),
             remote: client,
-            budget: eightBallBudget)
+            budget: eightBallBudget,
+            randomSource: dice(1))
         let fallingSquares = FallingSquaresApp(
-            scores: BestScoreStore(database: database, game: FallingSquaresApp.gameIdentifier))
+            scores: BestScoreStore(database: database, game: FallingSquaresApp.gameIdentifier),
+            randomSource: dice(2))
         let posterCache = PosterCache(directory: posterDirectory, limitBytes: movieQuiz.posterCacheBytes)
         let movieQuizApp = MovieQuizApp(
             loader: movieQuiz.makeLoader(),
             statistics: QuizStatisticsStore(database: database),
             posters: PosterDownloader(cache: posterCache),
-            buttons: movieQuizButtons)
+            buttons: movieQuizButtons,
+            randomSource: dice(3))
         return [eightBall, chats.makeApp(), movieQuizApp, fallingSquares, PlaygroundApp(), CarsApp(store: CarStore(database: database)),
                 ShowcaseApp(), MasterDetailApp()]
     }

@@ -48,12 +48,13 @@ public struct RunSetup {
     }
 
     /// A session on `display`, with the board's accelerometer, the apps, and optionally one app open.
+    /// `randomSeed` makes the apps' choices (stored answers, falling squares, quiz questions) repeat.
     public func makeSession(clock: any GadgetClock, display: any Display, accelerometer: (any Accelerometer)?,
-                            motionWake: (any MotionWakeSource)? = nil,
+                            motionWake: (any MotionWakeSource)? = nil, randomSeed: UInt64? = nil,
                             openApp: String?, wake: (@Sendable () -> Void)?, logger: Logger) throws -> Session {
         let session = Session(
             clock: clock, display: display, localizer: Localizer(language: language),
-            apps: assembly.makeApps(), accelerometer: accelerometer, motionWake: motionWake, shakeSettings: shakeSettings,
+            apps: assembly.makeApps(seed: randomSeed), accelerometer: accelerometer, motionWake: motionWake, shakeSettings: shakeSettings,
             input: profile.inputWiring, framesPerSecond: profile.framesPerSecond, wake: wake, logger: logger)
         if let openApp, !session.open(appNamed: openApp) {
             throw ConfigurationError(LocalizedMessage(RuntimeText.noSuchApp, openApp,
