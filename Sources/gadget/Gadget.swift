@@ -33,9 +33,9 @@ struct Gadget: ParsableCommand {
             let code = exitCode(for: error)
             if !message.isEmpty {
                 if code == .success {
-                    TerminalOutput.line(message)
+                    TerminalOutput.line(message, maxLength: 100_000)
                 } else {
-                    FileHandle.standardError.write(Data((TerminalOutput.safe(message) + "\n").utf8))
+                    FileHandle.standardError.write(Data((TerminalOutput.safe(message, maxLength: 100_000) + "\n").utf8))
                 }
             }
             exit(withError: code)

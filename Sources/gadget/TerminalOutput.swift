@@ -6,13 +6,14 @@ import Foundation
 /// sequences that would move the cursor, retitle the window or hide what follows, and an
 /// error may quote a secret. `safe` removes both; newlines and tabs keep their meaning.
 enum TerminalOutput {
-    static func safe(_ text: String) -> String {
-        TextSanitizer.terminalText(SecretRedaction.redact(text))
+    /// - Parameter maxLength: the cap, in characters; generous for Gadget's own long texts (help).
+    static func safe(_ text: String, maxLength: Int = 8000) -> String {
+        TextSanitizer.terminalText(SecretRedaction.redact(text), maxLength: maxLength)
     }
 
     /// A line on standard output.
-    static func line(_ text: String) {
-        print(safe(text))
+    static func line(_ text: String, maxLength: Int = 8000) {
+        print(safe(text, maxLength: maxLength))
     }
 
     /// Text on standard output as it is (a prompt without a newline), unbuffered.

@@ -1,4 +1,4 @@
-import Core
+@testable import Core
 import Foundation
 import Testing
 import TestSupport
@@ -150,6 +150,30 @@ struct SecurityWiringTests {
         }
         #expect(list.output.contains("Evilboard") || list.output.contains("does not validate"), "\(list.output)")
         #expect(validate.output.contains("typo.toml:2"), "\(validate.output)")
+    }
+
+    @Test func aHandEditedAnswerAndABadRecordingReachTheTerminalWithoutEscapes() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        // An answer written into the database behind the store's back (by hand, by another program).
+        let database = try GadgetDatabase(directory: directory.path)
+        try database.write { db in
+            try db.execute(sql: "INSERT INTO answer (text, foldKey, type) VALUES (?, ?, 'Neutral')",
+                           arguments: ["Yes\u{1B}]0;pwned\u{07}\u{1B}[2J indeed", "hand-edited"])
+        }
+        let answers = try GadgetProcess.run(["answers", "list", "--data-dir", directory.path],
+                                            environment: ["GADGET_ALLOW_ROOT": "1"])
+        #expect(answers.status == 0, "\(answers.errors)")
+        #expect(answers.output.split(separator: "\n").last == "Yes indeed")
+
+        let recording = directory.appending("walk.csv")
+        try "t_ms,ax_g,ay_g,az_g\n0,0,0,1\n10,\u{1B}[31mzero\u{1B}]2;x\u{07},0,1\n".write(toFile: recording, atomically: true, encoding: .utf8)
+        let shake = try GadgetProcess.run(["sense", "shake", recording], environment: [:])
+        #expect(shake.status != 0)
+        #expect(shake.errors.contains("walk.csv: accelerometer CSV line 3"), "\(shake.errors)")
+        for text in [answers.output, answers.errors, shake.output, shake.errors] {
+            #expect(!text.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 }, "\(text.debugDescription)")
+        }
     }
 
     @Test func logLinesLoseEscapesNewlinesAndSecrets() {
