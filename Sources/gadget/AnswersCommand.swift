@@ -5,12 +5,14 @@ import Foundation
 struct DataDirectoryOption: ParsableArguments {
     @Option(name: .customLong("data-dir"), help: "Where Gadget keeps its database (default: $XDG_DATA_HOME/gadget).")
     var dataDirectory: String?
+    @OptionGroup var root: RootPolicyOption
 
     func openDatabase() throws -> GadgetDatabase {
+        try root.check()
         let directory = dataDirectory ?? GadgetDatabase.defaultDirectory(environment: ProcessInfo.processInfo.environment)
         let database = try GadgetDatabase(directory: directory, localizer: .current)
         if let notice = database.recoveryNotice {
-            FileHandle.standardError.write(Data("gadget: \(notice)\n".utf8))
+            TerminalOutput.error(notice)
         }
         return database
     }
@@ -28,7 +30,7 @@ struct AnswersCommand: ParsableCommand {
 
         func run() throws {
             for answer in try AnswerStore(database: data.openDatabase()).all() {
-                print(answer.text)
+                TerminalOutput.line(answer.text)
             }
         }
     }
@@ -42,7 +44,7 @@ struct AnswersCommand: ParsableCommand {
             let store = try AnswerStore(database: data.openDatabase())
             do {
                 let added = try store.add(text)
-                print(added.text)
+                TerminalOutput.line(added.text)
             } catch let refusal as AnswerValidationError {
                 throw ValidationError(refusal.message(.current))
             }

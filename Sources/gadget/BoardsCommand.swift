@@ -14,12 +14,12 @@ struct BoardsCommand: ParsableCommand {
             let catalog = BoardCatalog()
             let found = catalog.available()
             if found.isEmpty {
-                print("desktop\t\(Localizer.current(CLIText.builtIn))")
+                TerminalOutput.line("desktop\t\(Localizer.current(CLIText.builtIn))")
                 return
             }
             for (name, path) in found {
                 let title = (try? BoardCatalog.load(path: path).name) ?? Localizer.current(CLIText.doesNotValidate, name)
-                print("\(name)\t\(title)")
+                TerminalOutput.line("\(name)\t\(title)")
             }
         }
     }
@@ -35,7 +35,7 @@ struct BoardsCommand: ParsableCommand {
             case .file: l(CLIText.chatsFile, p.chatsFile ?? "")
             case .http: l(CLIText.chatsService, p.chatsURL ?? "", "\(p.chatsBudget)")
             }
-            print(l(CLIText.profileSummary, p.name, p.file, p.displayKind.rawValue, "\(p.display)", "\(p.rotation)",
+            TerminalOutput.line(l(CLIText.profileSummary, p.name, p.file, p.displayKind.rawValue, "\(p.display)", "\(p.rotation)",
                     "\(p.framesPerSecond)", p.displayKind == .framebuffer ? l(CLIText.onDevice, p.displayDevice) : "",
                     p.accelerometerKind.rawValue, String(p.accelerometerAddress, radix: 16), p.accelerometerBus,
                     "\(p.sampleRate)", "\(p.rangeG)", p.shakeSensitivity,
@@ -54,10 +54,10 @@ struct BoardsCommand: ParsableCommand {
             for name in names {
                 do {
                     let profile = try catalog.load(name)
-                    print("\(Localizer.current(CLIText.validOK))\t\(name)\t\(profile.name)")
+                    TerminalOutput.line("\(Localizer.current(CLIText.validOK))\t\(name)\t\(profile.name)")
                 } catch {
                     failures += 1
-                    print("\(Localizer.current(CLIText.validError))\t\(GadgetErrors.message(error))")
+                    TerminalOutput.line("\(Localizer.current(CLIText.validError))\t\(GadgetErrors.message(error))")
                 }
             }
             if failures > 0 { throw ExitCode(1) }

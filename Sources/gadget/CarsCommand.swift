@@ -29,7 +29,7 @@ struct CarsCommand: ParsableCommand {
             store: store, validator: CarValidator(currentYear: year), localizer: localizer,
             readLine: { Swift.readLine(strippingNewline: true) },
             // Unbuffered, so a prompt without a newline is on screen before the program waits.
-            write: { FileHandle.standardOutput.write(Data($0.utf8)) })
+            write: { TerminalOutput.write($0) })
         console.run()
     }
 }

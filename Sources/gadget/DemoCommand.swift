@@ -14,7 +14,7 @@ struct DemoCommand: ParsableCommand {
             abstract: "Two tasks on a concurrent queue each append 0...1000 to one ThreadSafeArray; prints the count (2002).")
 
         func run() {
-            print(ThreadSafeArrayDemo.run().count)
+            TerminalOutput.line(String(ThreadSafeArrayDemo.run().count))
         }
     }
 }

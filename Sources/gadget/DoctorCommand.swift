@@ -16,14 +16,17 @@ struct DoctorCommand: ParsableCommand {
     @Option(help: "Board profile: a name from boards/ or a path to a .toml file.")
     var board = "desktop"
 
+    @OptionGroup var root: RootPolicyOption
+
     func run() throws {
+        try root.check()
         let profile = try BoardCatalog().load(board)
         let l = Localizer.current
-        print(l(CommandText.doctorBoard, profile.name, profile.file))
+        TerminalOutput.line(l(CommandText.doctorBoard, profile.name, profile.file))
         let findings = Doctor(profile: profile).run()
-        for finding in findings { print(finding.text(l)) }
+        for finding in findings { TerminalOutput.line(finding.text(l)) }
         let problems = findings.filter { $0.status == .problem }.count
-        print(problems == 0 ? l(CommandText.noProblems) : l.plural(CommandText.problemsFound, count: problems))
+        TerminalOutput.line(problems == 0 ? l(CommandText.noProblems) : l.plural(CommandText.problemsFound, count: problems))
         if problems > 0 { throw ExitCode(1) }
     }
 }

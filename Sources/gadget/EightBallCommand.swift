@@ -36,7 +36,7 @@ struct EightBallCommand: ParsableCommand {
             }
             done.wait()
             guard let answer = outcome.get() else { throw ExitCode(1) }
-            print("\(answer.text)\t\(answer.type.rawValue)\t\(answer.source.rawValue)")
+            TerminalOutput.line("\(answer.text)\t\(answer.type.rawValue)\t\(answer.source.rawValue)")
         }
     }
 }

@@ -13,7 +13,8 @@ struct Gadget: ParsableCommand {
             arrows, Enter, Space and Esc are the board's buttons, `s` shakes it, `q` quits.
             """,
         subcommands: [RunCommand.self, AnswersCommand.self, EightBallCommand.self, MovieQuizCommand.self, BoardsCommand.self,
-                      DoctorCommand.self, SenseCommand.self, CarsCommand.self, DemoCommand.self],
+                      DoctorCommand.self, SenseCommand.self, CarsCommand.self, DemoCommand.self,
+                      SelftestCommand.self],
         defaultSubcommand: RunCommand.self)
 
     static func main() {
@@ -22,12 +23,22 @@ struct Gadget: ParsableCommand {
             var command = try parseAsRoot()
             try command.run()
         } catch let error as any UserFacingError {
-            // Gadget's own errors explain themselves in the user's language; ArgumentParser's
-            // (usage, --help) go through it unchanged.
-            FileHandle.standardError.write(Data("gadget: \(error.message(.current))\n".utf8))
+            // Gadget's own errors explain themselves in the user's language.
+            TerminalOutput.error(error.message(.current))
             exit(withError: ExitCode.failure)
         } catch {
-            exit(withError: error)
+            // ArgumentParser's (usage, --help, validation errors that may quote a file or a
+            // reply) are formatted by it but printed through the same sanitizer.
+            let message = fullMessage(for: error)
+            let code = exitCode(for: error)
+            if !message.isEmpty {
+                if code == .success {
+                    TerminalOutput.line(message, maxLength: 100_000)
+                } else {
+                    FileHandle.standardError.write(Data((TerminalOutput.safe(message, maxLength: 100_000) + "\n").utf8))
+                }
+            }
+            exit(withError: code)
         }
     }
 }

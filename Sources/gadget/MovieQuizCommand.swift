@@ -16,11 +16,11 @@ struct MovieQuizCommand: ParsableCommand {
 
         func run() throws {
             let stats = try QuizStatisticsStore(database: data.openDatabase()).statistics()
-            print("rounds\t\(stats.roundsPlayed)")
-            print("correct\t\(stats.correctAnswers)/\(stats.questionsAsked)")
-            print("accuracy\t\(stats.formattedAccuracy(in: .en))%")
+            TerminalOutput.line("rounds\t\(stats.roundsPlayed)")
+            TerminalOutput.line("correct\t\(stats.correctAnswers)/\(stats.questionsAsked)")
+            TerminalOutput.line("accuracy\t\(stats.formattedAccuracy(in: .en))%")
             if let best = stats.best {
-                print("record\t\(best.correct)/\(best.total)\t\(ISO8601DateFormatter().string(from: best.date))")
+                TerminalOutput.line("record\t\(best.correct)/\(best.total)\t\(ISO8601DateFormatter().string(from: best.date))")
             }
         }
     }
@@ -36,6 +36,7 @@ struct MovieQuizCommand: ParsableCommand {
         func run() throws {
             let environment = ProcessInfo.processInfo.environment
             let profile = try BoardCatalog(environment: environment).load(board)
+            if let warning = profile.readableSecretWarning { TerminalOutput.error(warning.message(.current)) }
             let configuration = try AppAssembly.resolveMovieQuiz(profile: profile, environment: environment,
                                                                  urlFlag: url, keyFlag: key)
             let loader = configuration.makeLoader()
@@ -49,7 +50,7 @@ struct MovieQuizCommand: ParsableCommand {
             done.wait()
             switch outcome.withLock({ $0 }) {
             case .success(let movies):
-                for movie in movies { print("\(movie.title)\t\(movie.year.map(String.init) ?? "")\t\(movie.rating)") }
+                for movie in movies { TerminalOutput.line("\(movie.title)\t\(movie.year.map(String.init) ?? "")\t\(movie.rating)") }
             case .failure(let error):
                 throw ValidationError(error.message(.current))
             case nil:

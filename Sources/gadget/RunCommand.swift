@@ -46,7 +46,10 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "Print each script step as it runs.")
     var verbose = false
 
+    @OptionGroup var root: RootPolicyOption
+
     func run() throws {
+        try root.check()
         if let script {
             try runScript(path: script)
         } else {
@@ -55,8 +58,11 @@ struct RunCommand: ParsableCommand {
     }
 
     private func setup() throws -> RunSetup {
-        try RunSetup(boardName: board, dataDirectory: dataDirectory, endpoint: endpoint, language: language,
-                     imdbURL: imdbURL, imdbKey: imdbKey, chatsData: chatsData)
+        let setup = try RunSetup(boardName: board, dataDirectory: dataDirectory, endpoint: endpoint, language: language,
+                                 imdbURL: imdbURL, imdbKey: imdbKey, chatsData: chatsData)
+        // Before the terminal is taken over, so the warning is seen.
+        if let warning = setup.profile.readableSecretWarning { TerminalOutput.error(warning.message(.current)) }
+        return setup
     }
 
     private func runScript(path: String) throws {
@@ -75,12 +81,12 @@ struct RunCommand: ParsableCommand {
                                             motionWake: board?.motionWake, randomSeed: seed,
                                             openApp: app, wake: nil, logger: logger)
         let runner = ScriptRunner(session: session, clock: clock, board: board) { line in
-            if verbose { print(line) }
+            if verbose { TerminalOutput.line(line) }
         }
         do {
             try runner.run(script)
         } catch {
-            FileHandle.standardError.write(Data("gadget: \(GadgetErrors.message(error, localizer: Localizer(language: setup.language)))\n".utf8))
+            TerminalOutput.error(GadgetErrors.message(error, localizer: Localizer(language: setup.language)))
             throw ExitCode(1)
         }
     }

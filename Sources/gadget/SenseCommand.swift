@@ -33,9 +33,9 @@ struct SenseCommand: ParsableCommand {
                 settings.maximumDuration = .milliseconds(Int64(maxDuration * 1000))
             }
             var detector = ShakeDetector(settings: settings)
-            if trace { detector.trace = { print("  \($0)") } }
+            if trace { detector.trace = { TerminalOutput.line("  \($0)") } }
             for sample in try readAccelerometer(file) {
-                if let phase = detector.process(sample) { print("\(phase.rawValue) \(milliseconds(sample.timestamp))") }
+                if let phase = detector.process(sample) { TerminalOutput.line("\(phase.rawValue) \(milliseconds(sample.timestamp))") }
             }
         }
     }
@@ -49,7 +49,7 @@ struct SenseCommand: ParsableCommand {
             var detector = SoftwareKnockDetector()
             let samples = try readAccelerometer(file)
             func show(_ events: [InputEvent], at time: Instant) {
-                for case .knock(let count) in events { print("knock \(milliseconds(time)) \(count)") }
+                for case .knock(let count) in events { TerminalOutput.line("knock \(milliseconds(time)) \(count)") }
             }
             for sample in samples { show(detector.process(sample), at: sample.timestamp) }
             if let deadline = detector.nextDeadline { show(detector.advance(to: deadline), at: deadline) }
@@ -63,7 +63,7 @@ struct SenseCommand: ParsableCommand {
         func run() throws {
             var detector = OrientationDetector()
             for sample in try readAccelerometer(file) {
-                if let orientation = detector.process(sample) { print("\(milliseconds(sample.timestamp)) \(orientation.rawValue)") }
+                if let orientation = detector.process(sample) { TerminalOutput.line("\(milliseconds(sample.timestamp)) \(orientation.rawValue)") }
             }
         }
     }
@@ -81,11 +81,11 @@ struct SenseCommand: ParsableCommand {
             for file in files {
                 do {
                     let strokes = try readStrokes(file)
-                    print("\(file)\t\(classifier.classify(strokes).rawValue)")
-                    if explain { print(classifier.explain(strokes)) }
+                    TerminalOutput.line("\(file)\t\(classifier.classify(strokes).rawValue)")
+                    if explain { TerminalOutput.line(classifier.explain(strokes)) }
                 } catch {
                     failed = true
-                    FileHandle.standardError.write(Data("gadget: \(GadgetErrors.message(error))\n".utf8))
+                    TerminalOutput.error(GadgetErrors.message(error))
                 }
             }
             if failed { throw ExitCode(1) }
@@ -102,8 +102,10 @@ struct SenseCommand: ParsableCommand {
         @Option(help: "How long to record, in seconds.") var seconds = 5.0
         @Option(parsing: .singleValue, help: "Simulated boards only: shake the board this many seconds in (repeatable).")
         var shakeAt: [Double] = []
+        @OptionGroup var root: RootPolicyOption
 
         func run() throws {
+            try root.check()
             guard seconds.isFinite, seconds > 0, seconds <= 3600 else { throw ValidationError(Localizer.current(SenseCommandText.secondsRange)) }
             let profile = try BoardCatalog().load(board)
             let clock = SystemClock()
@@ -119,7 +121,7 @@ struct SenseCommand: ParsableCommand {
             let l = Localizer.current
             let summary = l(SenseCommandText.recorded, l.plural(SenseCommandText.samples, count: samples.count), accelerometer.name,
                             "\(accelerometer.sampleRate)", out)
-            FileHandle.standardError.write(Data("gadget: \(summary)\n".utf8))
+            TerminalOutput.error(summary)
         }
     }
 

@@ -46,10 +46,12 @@ public struct IMDbClient: MovieLoading {
         request.setValue("application/json", forHTTPHeaderField: "Accept")
         request.setValue("gadget", forHTTPHeaderField: "User-Agent")
         let download = BoundedDownload(budget: budget, maxBodyBytes: maxBodyBytes)
-        switch await download.run(request) {
-        case .success(let body): return MovieListParser.parse(body)
-        case .failure(let failure): return .failure(MovieLoadError(failure))
+        let result: Result<[Movie], MovieLoadError> = switch await download.run(request) {
+        case .success(let body): MovieListParser.parse(body)
+        case .failure(let failure): .failure(MovieLoadError(failure))
         }
+        // The request URL ends in the key; no error may carry it on to a screen or a log.
+        return result.mapError { $0.redacting(apiKey) }
     }
 
     /// The key goes in as one percent-encoded path segment, so nothing in it can change the path.

@@ -121,11 +121,33 @@ public final class GadgetDatabase: Sendable {
     }
 
     private static func createDirectory(_ directory: String) throws(GadgetDatabaseError) {
+        var missing: [String] = []
+        var ancestor = (directory as NSString).standardizingPath
+        while !ancestor.isEmpty, ancestor != "/", !FileManager.default.fileExists(atPath: ancestor) {
+            missing.append(ancestor)
+            ancestor = (ancestor as NSString).deletingLastPathComponent
+        }
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         } catch {
             throw .cannotCreateDirectory(path: directory, reason: Self.reason(error))
         }
+        // SQLite syncs the directory when it creates the -wal or a journal, which makes the new
+        // database file's name durable too; but not the directories above it. Without this, power
+        // lost after the first save could take the freshly made data directory, and every
+        // acknowledged write in it, with it.
+        for created in missing {
+            syncDirectory((created as NSString).deletingLastPathComponent)
+        }
+    }
+
+    /// fsync(2) on a directory, so the names created in it survive power loss. Best effort: a
+    /// filesystem that cannot sync directories gives no stronger promise to anyone.
+    private static func syncDirectory(_ path: String) {
+        let descriptor = open(path.isEmpty ? "." : path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { return }
+        _ = fsync(descriptor)
+        close(descriptor)
     }
 
     /// SQLite would open a read-only file read-only without a word and fail only at the first

@@ -10,6 +10,19 @@ public enum TextSanitizer {
         cap(normalize(s), maxLength: maxLength)
     }
 
+    /// For whole messages on a terminal or in a log (an error quoting a file's line, a listing):
+    /// escape sequences, control characters (except newline and tab, which keep the layout) and
+    /// bidi/invisible characters removed, and the whole capped at `maxLength` characters.
+    /// Unlike `clean`, spacing is left alone.
+    public static func terminalText(_ s: String, maxLength: Int = 8000) -> String {
+        var output = String.UnicodeScalarView()
+        for scalar in EscapeSequenceStripper.visibleScalars(of: s)
+        where scalar == "\n" || scalar == "\t" || !isInvisibleOrControl(scalar) {
+            output.append(scalar)
+        }
+        return cap(String(output), maxLength: maxLength)
+    }
+
     /// Everything `clean` does except the length cap.
     static func normalize(_ s: String) -> String {
         var output = String.UnicodeScalarView()

@@ -1,3 +1,4 @@
+import Core
 import Drivers
 import Foundation
 import Hardware
@@ -42,7 +43,7 @@ public final class BoardHardware {
             display = panel
             terminal = nil
         } else {
-            if let displayNotice { FileHandle.standardError.write(Data("gadget: \(displayNotice)\n".utf8)) }
+            if let displayNotice { FileHandle.standardError.write(Data("gadget: \(TextSanitizer.terminalText(displayNotice))\n".utf8)) }
             let session = try TerminalSession.begin()
             let screen = TerminalDisplay(geometry: profile.display,
                                          colorMode: TerminalColorMode.detect(environment: ProcessInfo.processInfo.environment))

@@ -37,14 +37,21 @@ public struct AppAssembly {
         case "popular": [.mostPopular]
         default: [.top250, .mostPopular]
         }
+        let configuration: MovieQuizConfiguration
         do {
-            return try MovieQuizConfiguration.resolve(
+            configuration = try MovieQuizConfiguration.resolve(
                 urlFlag: urlFlag, keyFlag: keyFlag, environment: environment, profileURL: profile.movieQuizBaseURL,
                 profileKey: profile.movieQuizAPIKey, profileLists: lists,
                 profileCacheMegabytes: profile.movieQuizPosterCacheMegabytes)
         } catch {
             throw ConfigurationError(error.description)
         }
+        if let key = configuration.apiKey {
+            SecretRedaction.register(key)
+            // Only a configured service is ever contacted; with no key the quiz plays bundled movies.
+            try EndpointPolicy(environment: environment).check(configuration.baseURL, service: EndpointNames.movieQuiz)
+        }
+        return configuration
     }
 
     public static func resolveEndpoint(flag: String?, environment: [String: String], profile: BoardProfile) throws -> URL {
@@ -54,6 +61,7 @@ public struct AppAssembly {
         else {
             throw ConfigurationError(LocalizedMessage(RuntimeText.endpointNotHTTP, text, defaultEightBallEndpoint))
         }
+        try EndpointPolicy(environment: environment).check(url, service: EndpointNames.eightBall)
         return url
     }
 

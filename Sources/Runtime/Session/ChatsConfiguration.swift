@@ -24,6 +24,13 @@ public struct ChatsConfiguration: Sendable {
                 } catch {
                     throw ConfigurationError(LocalizedMessage(RuntimeText.chatsURL, profile.file), cause: error)
                 }
+                if let http = source as? HTTPChatsSource {
+                    do {
+                        try EndpointPolicy(environment: environment).check(http.url, service: EndpointNames.chats)
+                    } catch {
+                        throw ConfigurationError(LocalizedMessage(RuntimeText.chatsURL, profile.file), cause: error)
+                    }
+                }
             case .sample:
                 source = ChatsSample.source(avatarFolder: Self.sampleFolder(environment: environment))
             }

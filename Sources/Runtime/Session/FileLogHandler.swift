@@ -1,3 +1,4 @@
+import Core
 import Foundation
 import Logging
 import Synchronization
@@ -69,11 +70,12 @@ final class LogSink: Sendable {
     deinit { if descriptor >= 0 { Glibc.close(descriptor) } }
 }
 
-/// Log lines may quote remote text: keep terminal control out of them.
+/// Log lines may quote remote text and file contents, and an error may quote a secret: keep
+/// escape sequences and control characters out (a log is read with `cat` and `journalctl`), keep
+/// each entry on one line, and mask the secrets Gadget was configured with.
 enum LogText {
     static func clean(_ text: String) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.map { scalar in
-            scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) ? "?" : scalar
-        }))
+        let safe = TextSanitizer.terminalText(SecretRedaction.redact(text), maxLength: 4000)
+        return String(String.UnicodeScalarView(safe.unicodeScalars.map { $0 == "\n" || $0 == "\t" ? " " : $0 }))
     }
 }

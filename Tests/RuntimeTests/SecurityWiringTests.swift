@@ -1,0 +1,183 @@
+@testable import Core
+import Foundation
+import Testing
+import TestSupport
+
+@testable import gadget
+@testable import GadgetRuntime
+
+/// The real binary, for what only shows at its edges: stdout, stderr, the exit status.
+struct GadgetProcess {
+    let status: Int32
+    let output: String
+    let errors: String
+
+    static func run(_ arguments: [String], environment: [String: String]) throws -> GadgetProcess {
+        let process = Process()
+        process.executableURL = CarsPseudoTerminal.gadgetBinary
+        process.arguments = arguments
+        process.environment = ["PATH": "/usr/bin:/bin", "LANG": "C"].merging(environment) { $1 }
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        // Read both before waiting, so a full pipe cannot stall the child.
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return GadgetProcess(status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
+                             errors: String(decoding: errorData, as: UTF8.self))
+    }
+}
+
+@Suite("Gadget refuses root unless told")
+struct RootGuardTests {
+    @Test func rootIsRefusedWithTheUdevRouteAndTheOverride() {
+        let guardAsRoot = RootGuard(effectiveUserID: 0, environment: [:])
+        #expect(throws: RootRefusal.self) { try guardAsRoot.check(allowFlag: false) }
+        let english = RootRefusal().message(Localizer(language: .en))
+        #expect(english.contains("udev/60-gadget.rules") && english.contains("usermod -aG i2c,gpio,video,input"))
+        #expect(english.contains("--allow-root") && english.contains("GADGET_ALLOW_ROOT=1"))
+        #expect(RootRefusal().message(Localizer(language: .ru)).hasPrefix("Gadget не запускается от имени root"))
+        #expect(RootRefusal().message(Localizer(language: .uk)).hasPrefix("Gadget не запускається від імені root"))
+    }
+
+    @Test func theFlagOrTheEnvironmentAllowsRoot() throws {
+        try RootGuard(effectiveUserID: 0, environment: [:]).check(allowFlag: true)
+        try RootGuard(effectiveUserID: 0, environment: ["GADGET_ALLOW_ROOT": "1"]).check(allowFlag: false)
+        #expect(throws: RootRefusal.self) {
+            try RootGuard(effectiveUserID: 0, environment: ["GADGET_ALLOW_ROOT": "yes"]).check(allowFlag: false)
+        }
+    }
+
+    @Test func anOrdinaryUserIsNeverAsked() throws {
+        try RootGuard(effectiveUserID: 1000, environment: [:]).check(allowFlag: false)
+    }
+
+    @Test func theBinaryAppliesItToCommandsThatOpenTheDataDirectory() throws {
+        let data = try TemporaryDirectory()
+        defer { data.remove() }
+        let plain = try GadgetProcess.run(["answers", "list", "--data-dir", data.path], environment: [:])
+        if geteuid() == 0 {
+            #expect(plain.status == 1)
+            #expect(plain.errors.contains("udev") && plain.errors.contains("--allow-root"))
+            #expect(try data.contents().isEmpty, "nothing may be created before the refusal")
+            let flagged = try GadgetProcess.run(["answers", "list", "--data-dir", data.path, "--allow-root"], environment: [:])
+            #expect(flagged.status == 0 && flagged.output.split(separator: "\n").count == 20)
+        } else {
+            #expect(plain.status == 0 && plain.output.split(separator: "\n").count == 20)
+        }
+    }
+}
+
+@Suite("Plain HTTP endpoints, readable secrets, hostile text at the command line", .serialized)
+struct SecurityWiringTests {
+    @Test func aPlainHTTPEndpointToAnotherMachineIsRefusedAtSetup() {
+        #expect(throws: InsecureEndpointError.self) {
+            try AppAssembly.resolveEndpoint(flag: "http://8ball.example.org/magic", environment: [:], profile: .desktop)
+        }
+        #expect(throws: InsecureEndpointError.self) {
+            try AppAssembly.resolveMovieQuiz(profile: .desktop, environment: [:], urlFlag: "http://imdb.example.org/API",
+                                             keyFlag: "k_plain1")
+        }
+    }
+
+    @Test func loopbackAndExplicitPermissionAreAccepted() throws {
+        _ = try AppAssembly.resolveEndpoint(flag: "http://127.0.0.1:9/magic", environment: [:], profile: .desktop)
+        _ = try AppAssembly.resolveEndpoint(flag: "http://8ball.example.org/magic",
+                                            environment: ["GADGET_ALLOW_HTTP": "1"], profile: .desktop)
+        // With no key the quiz never goes online, so its address is not judged.
+        _ = try AppAssembly.resolveMovieQuiz(profile: .desktop, environment: [:], urlFlag: "http://imdb.example.org/API")
+    }
+
+    @Test func aChatsServiceOverPlainHTTPIsRefused() throws {
+        let profile = try BoardProfile(document: ProfileDocument(
+            parsing: "[chats]\nsource = \"http\"\nurl = \"http://chats.example.org/chats.json\"\n", file: "p.toml"))
+        #expect {
+            try ChatsConfiguration(flag: nil, profile: profile, environment: [:])
+        } throws: { error in
+            "\(error)".hasPrefix("p.toml: [chats] url: the chats service: http://chats.example.org/chats.json is plain http://")
+        }
+        _ = try ChatsConfiguration(flag: nil, profile: profile, environment: ["GADGET_ALLOW_HTTP": "1"])
+    }
+
+    @Test func aProfileHoldingTheKeyThatOthersCanReadDrawsAWarning() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.appending("quiz.toml")
+        try "[moviequiz]\napi_key = \"k_readable7\"\n".write(toFile: path, atomically: true, encoding: .utf8)
+        chmod(path, 0o644)
+        let warning = try #require(try BoardCatalog.load(path: path).readableSecretWarning)
+        #expect(warning.description == "warning: \(path) holds the movie quiz's api_key but other users can read it (mode 644); make it private: chmod 600 \(path)")
+        #expect(!warning.description.contains("k_readable7"))
+        chmod(path, 0o600)
+        #expect(try BoardCatalog.load(path: path).readableSecretWarning == nil)
+
+        // And the binary says so on stderr, before it does anything else.
+        chmod(path, 0o640)
+        let server = try LoopbackHTTPServer(routes: [
+            "/API/Top250Movies/k_readable7": .json(#"{"items":[],"errorMessage":"Invalid API Key k_readable7"}"#),
+        ])
+        defer { server.stop() }
+        let run = try GadgetProcess.run(
+            ["moviequiz", "movies", "--board", path, "--imdb-url", server.baseURL.absoluteString + "/API"], environment: [:])
+        #expect(run.errors.contains("chmod 600 \(path)"))
+        #expect(run.errors.contains("Invalid API Key ***"), "\(run.errors)")
+        #expect(!run.errors.contains("k_readable7") && !run.output.contains("k_readable7"))
+    }
+
+    @Test func moviesFromTheNetworkReachTheTerminalWithoutEscapes() throws {
+        let titles = #"{"items":[{"id":"tt1","title":"Heat\u001b]0;pwned\u0007\u001b[2J","year":"1995","imDbRating":"8.3"}],"errorMessage":""}"#
+        let server = try LoopbackHTTPServer(routes: ["/API/Top250Movies/k_net": .json(titles)])
+        defer { server.stop() }
+        let run = try GadgetProcess.run(
+            ["moviequiz", "movies", "--imdb-url", server.baseURL.absoluteString + "/API", "--imdb-key", "k_net"],
+            environment: ["GADGET_IMDB_URL": ""])
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(run.output == "Heat\t1995\t8.3\n")
+    }
+
+    @Test func profileTextReachesTheTerminalWithoutEscapes() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try "name = \"Evil\u{1B}]0;owned\u{07}board\u{1B}[2J\"\n".write(toFile: directory.appending("evil.toml"), atomically: true, encoding: .utf8)
+        try "[display]\nwi\u{1B}[31mdth = 1\n".write(toFile: directory.appending("typo.toml"), atomically: true, encoding: .utf8)
+        let list = try GadgetProcess.run(["boards", "list"], environment: ["GADGET_BOARDS_DIR": directory.path])
+        let validate = try GadgetProcess.run(["boards", "validate", directory.appending("typo.toml")], environment: [:])
+        for text in [list.output, list.errors, validate.output, validate.errors] {
+            #expect(!text.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 }, "\(text.debugDescription)")
+        }
+        #expect(list.output.contains("Evilboard") || list.output.contains("does not validate"), "\(list.output)")
+        #expect(validate.output.contains("typo.toml:2"), "\(validate.output)")
+    }
+
+    @Test func aHandEditedAnswerAndABadRecordingReachTheTerminalWithoutEscapes() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        // An answer written into the database behind the store's back (by hand, by another program).
+        let database = try GadgetDatabase(directory: directory.path)
+        try database.write { db in
+            try db.execute(sql: "INSERT INTO answer (text, foldKey, type) VALUES (?, ?, 'Neutral')",
+                           arguments: ["Yes\u{1B}]0;pwned\u{07}\u{1B}[2J indeed", "hand-edited"])
+        }
+        let answers = try GadgetProcess.run(["answers", "list", "--data-dir", directory.path],
+                                            environment: ["GADGET_ALLOW_ROOT": "1"])
+        #expect(answers.status == 0, "\(answers.errors)")
+        #expect(answers.output.split(separator: "\n").last == "Yes indeed")
+
+        let recording = directory.appending("walk.csv")
+        try "t_ms,ax_g,ay_g,az_g\n0,0,0,1\n10,\u{1B}[31mzero\u{1B}]2;x\u{07},0,1\n".write(toFile: recording, atomically: true, encoding: .utf8)
+        let shake = try GadgetProcess.run(["sense", "shake", recording], environment: [:])
+        #expect(shake.status != 0)
+        #expect(shake.errors.contains("walk.csv: accelerometer CSV line 3"), "\(shake.errors)")
+        for text in [answers.output, answers.errors, shake.output, shake.errors] {
+            #expect(!text.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 }, "\(text.debugDescription)")
+        }
+    }
+
+    @Test func logLinesLoseEscapesNewlinesAndSecrets() {
+        SecretRedaction.register("k_logged5")
+        #expect(LogText.clean("reply \u{1B}[2Jcleared\nsecond line for k_logged5") == "reply cleared second line for ***")
+    }
+}
