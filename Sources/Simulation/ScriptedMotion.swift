@@ -15,6 +15,8 @@ public final class ScriptedMotion: MotionSource {
 
     /// Resting gravity turned by the pick-ups already folded in (see `forget(endedBefore:)`).
     private var settledGravity: Vector3
+    /// When the latest of the turns folded into `settledGravity` ended.
+    private var forgottenUntil: Instant?
     private var shakes: [Shake] = []
     private var pickUps: [PickUp] = []
     private var knocks: [Knock] = []
@@ -28,7 +30,7 @@ public final class ScriptedMotion: MotionSource {
 
     /// When the last played motion ends (nil before anything was played).
     public var activeUntil: Instant? {
-        let ends = shakes.map(\.end) + pickUps.map(\.end) + knocks.map(\.end)
+        let ends = shakes.map(\.end) + pickUps.map(\.end) + knocks.map(\.end) + [forgottenUntil].compactMap { $0 }
         return ends.max()
     }
 
@@ -87,6 +89,9 @@ public final class ScriptedMotion: MotionSource {
     /// had ended by then into the resting gravity, so a long session does not slow down (every
     /// reading used to walk every gesture ever played). Readings before `instant` change.
     public func forget(endedBefore instant: Instant) {
+        // A folded turn still counts as played motion (it left the board tilted): keep its end.
+        let folded = pickUps.prefix { $0.end < instant }.map(\.end)
+        forgottenUntil = (folded + [forgottenUntil].compactMap { $0 }).max()
         shakes.removeAll { $0.end < instant }
         knocks.removeAll { $0.end < instant }
         // Turns compose in the order played: only a leading run of finished ones can be folded.
