@@ -30,6 +30,7 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "gadget", targets: ["gadget"]),
+        .executable(name: "gadget-soak", targets: ["GadgetSoak"]),
         // For Benchmarks/ (a separate package, so `swift test` never builds the benchmark tool).
         .library(name: "GadgetKit", targets: ["Hardware", "Sensing", "Simulation", "Drivers", "Core", "UI", "Apps", "GadgetRuntime", "Linux"]),
     ],
@@ -91,6 +92,13 @@ let package = Package(
             ],
             swiftSettings: strict
         ),
+        // glibc's malloc.h (mallinfo2), which Swift's Glibc module leaves out; for the soak's heap curve.
+        .systemLibrary(name: "CMalloc"),
+        // Simulated hours of random use of every app: crashes, stuck screens, leaks (scripts/soak).
+        .executableTarget(
+            name: "GadgetSoak",
+            dependencies: ["GadgetRuntime", "Core", "CMalloc", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "Sources/Soak", swiftSettings: strict),
         // Runs inside a QEMU guest against the kernel's i2c-stub, vfb and gpio-sim (kernel/run-kernel-tests.sh).
         .executableTarget(name: "KernelProbe", dependencies: ["Linux", "Hardware", "Drivers", "Sensing"], swiftSettings: strict),
 

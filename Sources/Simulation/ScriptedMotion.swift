@@ -13,19 +13,24 @@ public final class ScriptedMotion: MotionSource {
     public let noise: Double
     public let seed: UInt64
 
+    /// Resting gravity turned by the pick-ups already folded in (see `forget(endedBefore:)`).
+    private var settledGravity: Vector3
+    /// When the latest of the turns folded into `settledGravity` ended.
+    private var forgottenUntil: Instant?
     private var shakes: [Shake] = []
     private var pickUps: [PickUp] = []
     private var knocks: [Knock] = []
 
     public init(gravity: Vector3 = Vector3(x: 0, y: 0, z: 1), noise: Double = 0.01, seed: UInt64 = 1) {
         self.restingGravity = gravity
+        self.settledGravity = gravity
         self.noise = max(0, noise)
         self.seed = seed
     }
 
     /// When the last played motion ends (nil before anything was played).
     public var activeUntil: Instant? {
-        let ends = shakes.map(\.end) + pickUps.map(\.end) + knocks.map(\.end)
+        let ends = shakes.map(\.end) + pickUps.map(\.end) + knocks.map(\.end) + [forgottenUntil].compactMap { $0 }
         return ends.max()
     }
 
@@ -37,6 +42,7 @@ public final class ScriptedMotion: MotionSource {
         amplitude: Double = 1.8, frequency: Double = 5, axis: Vector3? = nil
     ) {
         guard duration > .zero, frequency > 0 else { return }
+        forgetOld(before: start)
         let up = gravity(at: start).normalized ?? Vector3(x: 0, y: 0, z: 1)
         let main = axis?.normalized ?? up.perpendicular
         let side = up.cross(main).normalized ?? main.perpendicular
@@ -49,6 +55,7 @@ public final class ScriptedMotion: MotionSource {
     /// tilted afterwards.
     public func playPickUp(at start: Instant, duration: Duration = .milliseconds(600), tilt: Double = 35) {
         guard duration > .zero else { return }
+        forgetOld(before: start)
         // Turning about the board's horizontal axis brings its top edge up towards the viewer.
         let axis = gravity(at: start).perpendicular * -1
         pickUps.append(PickUp(start: start, end: start + duration, axis: axis,
@@ -60,6 +67,7 @@ public final class ScriptedMotion: MotionSource {
     /// chip's low-pass filter does, so a chip sampling at 100 Hz without one still catches it.
     public func playKnock(at instant: Instant, amplitude: Double = 3, direction: Vector3 = Vector3(x: 0, y: 0, z: -1),
                           halfWidth: Duration = .milliseconds(1)) {
+        forgetOld(before: instant)
         knocks.append(Knock(peak: instant, amplitude: amplitude, direction: direction.normalized ?? Vector3(x: 0, y: 0, z: -1),
                             halfWidth: max(halfWidth.seconds, 1e-4)))
     }
@@ -68,6 +76,7 @@ public final class ScriptedMotion: MotionSource {
     /// frame; +y is the board upright in portrait): gravity swings smoothly over `duration` and
     /// stays there. Nothing else moves, so only an orientation detector should notice.
     public func playTurn(to up: Vector3, at start: Instant, duration: Duration = .milliseconds(400)) {
+        forgetOld(before: start)
         guard let target = up.normalized, let from = gravity(at: start).normalized, duration > .zero else { return }
         let angle = acos(max(-1, min(1, from.dot(target))))
         guard angle > 1e-6 else { return }
@@ -76,11 +85,29 @@ public final class ScriptedMotion: MotionSource {
         pickUps.append(PickUp(start: start, end: start + duration, axis: axis, angle: angle, lift: 0))
     }
 
-    /// Drops shakes and knocks that ended before `instant`, so a long desktop session does not
-    /// slow down. Pick-ups stay: they leave the board tilted. Readings before `instant` change.
+    /// Drops shakes and knocks that ended before `instant`, and folds the pick-ups and turns that
+    /// had ended by then into the resting gravity, so a long session does not slow down (every
+    /// reading used to walk every gesture ever played). Readings before `instant` change.
     public func forget(endedBefore instant: Instant) {
+        // A folded turn still counts as played motion (it left the board tilted): keep its end.
+        let folded = pickUps.prefix { $0.end < instant }.map(\.end)
+        forgottenUntil = (folded + [forgottenUntil].compactMap { $0 }).max()
         shakes.removeAll { $0.end < instant }
         knocks.removeAll { $0.end < instant }
+        // Turns compose in the order played: only a leading run of finished ones can be folded.
+        let finished = pickUps.prefix { $0.end < instant }
+        for pickUp in finished {
+            settledGravity = settledGravity.rotated(about: pickUp.axis, by: pickUp.angle * pickUp.progress(at: pickUp.end))
+        }
+        pickUps.removeFirst(finished.count)
+    }
+
+    /// How far back played motion is kept when a new one is played: further than any chip reads
+    /// back (a FIFO catching up after a stalled read holds at most a few seconds).
+    public static let memory: Duration = .seconds(60)
+
+    private func forgetOld(before start: Instant) {
+        forget(endedBefore: start.advanced(by: .zero - Self.memory))
     }
 
     public func acceleration(at instant: Instant) -> Vector3 {
@@ -93,7 +120,7 @@ public final class ScriptedMotion: MotionSource {
 
     /// Resting gravity turned by every pick-up that has started.
     private func gravity(at instant: Instant) -> Vector3 {
-        var vector = restingGravity
+        var vector = settledGravity
         for pickUp in pickUps where pickUp.start <= instant {
             vector = vector.rotated(about: pickUp.axis, by: pickUp.angle * pickUp.progress(at: instant))
         }

@@ -109,7 +109,8 @@ enum GPIOBackend {
                 guard let event = gpiod_edge_event_buffer_get_event(buffer, UInt(index)) else { return nil }
                 return GPIOLineEdge(
                     isActive: gpiod_edge_event_get_event_type(event) == GPIOD_EDGE_EVENT_RISING_EDGE,
-                    timestamp: Instant(nanoseconds: Int64(truncatingIfNeeded: gpiod_edge_event_get_timestamp_ns(event))))
+                    timestamp: Instant(nanoseconds: Int64(truncatingIfNeeded: gpiod_edge_event_get_timestamp_ns(event))),
+                    lineSequence: UInt32(truncatingIfNeeded: gpiod_edge_event_get_line_seqno(event)))
             })
         }
 

@@ -2,7 +2,8 @@ import Hardware
 
 /// The board's buttons on GPIO lines: one edge-event request per line, read when the loop's poll
 /// says a descriptor is readable, turned into `ButtonEdge`s with the kernel's timestamps and
-/// debounced (by the kernel with libgpiod 2.x, by `SoftwareDebouncer` with 1.x).
+/// debounced (by the kernel with libgpiod 2.x, by `SoftwareDebouncer` with 1.x), resynchronised to
+/// the line's level when the kernel's event queue overflowed (see `ButtonEdgeStream`).
 public final class GPIOButtonSet {
     /// One button's wiring, as the board profile says it.
     public struct Wiring: Hashable, Sendable {
@@ -16,7 +17,7 @@ public final class GPIOButtonSet {
 
     public let lines: [(button: Button, line: GPIOInputLine)]
     private var byDescriptor: [Int32: (button: Button, line: GPIOInputLine)] = [:]
-    private var debouncer: SoftwareDebouncer
+    private var stream: ButtonEdgeStream
 
     /// Requests every line; fails on the first line that cannot be had, naming it (and its
     /// consumer when another process holds it). Lines already requested are released.
@@ -28,10 +29,10 @@ public final class GPIOButtonSet {
         }
         lines = requested
         let longest = wiring.map(\.settings.debounce).max() ?? .zero
-        debouncer = SoftwareDebouncer(period: kernelDebounces ? .zero : longest)
+        stream = ButtonEdgeStream(debounce: kernelDebounces ? .zero : longest)
         for entry in requested {
             byDescriptor[entry.line.fd] = entry
-            debouncer.setInitialState(entry.button, isPressed: (try? entry.line.isActive()) ?? false)
+            stream.setInitialState(entry.button, isPressed: (try? entry.line.isActive()) ?? false)
         }
     }
 
@@ -43,17 +44,18 @@ public final class GPIOButtonSet {
         var edges: [ButtonEdge] = []
         for fd in ready.sorted() {
             guard let entry = byDescriptor[fd] else { continue }
-            for edge in try entry.line.readEdges() {
-                let raw = ButtonEdge(button: entry.button, isPressed: edge.isActive, timestamp: edge.timestamp)
-                if let accepted = debouncer.process(raw) { edges.append(accepted) }
-            }
+            let events = try entry.line.readEdges()
+            edges += stream.take(events, of: entry.button) { try entry.line.isActive() }
         }
         return edges.sorted { $0.timestamp < $1.timestamp }
     }
 
     /// Edges of lines that settled after a bounce window (software debouncing only).
-    public func advance(to now: Instant) -> [ButtonEdge] { debouncer.advance(to: now) }
+    public func advance(to now: Instant) -> [ButtonEdge] { stream.advance(to: now) }
 
     /// When `advance` needs to run; nil when nothing is settling.
-    public var nextDeadline: Instant? { debouncer.nextDeadline }
+    public var nextDeadline: Instant? { stream.nextDeadline }
+
+    /// Reads that showed the kernel had dropped edge events (each followed by reading the level).
+    public var eventLosses: Int { stream.losses }
 }

@@ -65,7 +65,12 @@ public struct GPIOLineEdge: Hashable, Sendable {
     public var isActive: Bool
     /// The kernel's CLOCK_MONOTONIC timestamp of the interrupt: the same timeline as `SystemClock`.
     public var timestamp: Instant
-    public init(isActive: Bool, timestamp: Instant) { self.isActive = isActive; self.timestamp = timestamp }
+    /// uAPI v2's per-line sequence number, which counts edges the kernel dropped from a full
+    /// event buffer too; nil with libgpiod 1.x (uAPI v1 has none).
+    public var lineSequence: UInt32?
+    public init(isActive: Bool, timestamp: Instant, lineSequence: UInt32? = nil) {
+        self.isActive = isActive; self.timestamp = timestamp; self.lineSequence = lineSequence
+    }
 }
 
 /// What the kernel says about a line, whether or not Gadget holds it.

@@ -41,6 +41,19 @@ public struct SoftwareDebouncer: Sendable {
         return edge
     }
 
+    /// The line's level was read directly (after the kernel lost events): believe it now. Returns
+    /// the edge to deliver when it differs from the state last accepted.
+    public mutating func resynchronise(_ button: Button, isPressed: Bool, at timestamp: Instant) -> ButtonEdge? {
+        var line = lines[button] ?? LineState()
+        defer { lines[button] = line }
+        line.raw = isPressed
+        line.rawTimestamp = timestamp
+        line.quietUntil = nil
+        guard isPressed != line.accepted else { return nil }
+        line.accepted = isPressed
+        return ButtonEdge(button: button, isPressed: isPressed, timestamp: timestamp)
+    }
+
     /// Edges for lines that settled in a new state while their window was closed.
     public mutating func advance(to now: Instant) -> [ButtonEdge] {
         var settled: [ButtonEdge] = []

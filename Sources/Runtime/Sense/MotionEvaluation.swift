@@ -79,42 +79,47 @@ struct ShakeScore {
             for sample in file.samples {
                 if let phase = detector.process(sample) { events.append((phase, sample.timestamp.milliseconds)) }
             }
-            if file.shakes.isEmpty { quietHours += file.duration / 3600 }
-            var used = Set<Int>()
-            for shake in file.shakes {
-                let isExpected = shake.strength >= presetLevel
-                if isExpected { expected += 1 }
-                let match = events.indices.first { i in
-                    !used.contains(i) && events[i].phase == .began && events[i].ms >= shake.start && events[i].ms <= shake.end + 500
-                }
-                if isExpected {
-                    var bucket = byRate[file.rate] ?? (0, 0)
-                    bucket.expected += 1
-                    if match != nil { bucket.found += 1 }
-                    byRate[file.rate] = bucket
-                    if file.gravityFree {
-                        gravityFree.expected += 1
-                        if match != nil { gravityFree.found += 1 }
-                    }
-                }
-                guard let i = match else { continue }
-                used.insert(i)
-                truePositives += 1
-                if isExpected { found += 1; beganLatencies.append(events[i].ms - shake.start) }
-                let next = i + 1 < events.count ? events[i + 1] : nil
-                let wanted: ShakePhase = shake.overlong ? .cancelled : .ended
-                if next?.phase != wanted { wrongEndings += 1 }
-                if let next, next.phase == .ended, !shake.overlong { endedLatencies.append(next.ms - shake.end) }
-                if next != nil { used.insert(i + 1) }
+            score(file, events: events, presetLevel: presetLevel)
+        }
+    }
+
+    /// Scores the shake events some detector produced for `file` (times in ms from its start).
+    mutating func score(_ file: LabelledFile, events: [(phase: ShakePhase, ms: Double)], presetLevel: Int) {
+        if file.shakes.isEmpty { quietHours += file.duration / 3600 }
+        var used = Set<Int>()
+        for shake in file.shakes {
+            let isExpected = shake.strength >= presetLevel
+            if isExpected { expected += 1 }
+            let match = events.indices.first { i in
+                !used.contains(i) && events[i].phase == .began && events[i].ms >= shake.start && events[i].ms <= shake.end + 500
             }
-            for (i, event) in events.enumerated() where event.phase == .began && !used.contains(i) {
-                // A weaker shake than the preset asks for may be found or not; anything else is false.
-                let insideAShake = file.shakes.contains { event.ms >= $0.start && event.ms <= $0.end + 500 }
-                if insideAShake { continue }
-                falsePositives += 1
-                falseByActivity[file.activity, default: 0] += 1
-                if file.shakes.isEmpty { quietFalse += 1 }
+            if isExpected {
+                var bucket = byRate[file.rate] ?? (0, 0)
+                bucket.expected += 1
+                if match != nil { bucket.found += 1 }
+                byRate[file.rate] = bucket
+                if file.gravityFree {
+                    gravityFree.expected += 1
+                    if match != nil { gravityFree.found += 1 }
+                }
             }
+            guard let i = match else { continue }
+            used.insert(i)
+            truePositives += 1
+            if isExpected { found += 1; beganLatencies.append(events[i].ms - shake.start) }
+            let next = i + 1 < events.count ? events[i + 1] : nil
+            let wanted: ShakePhase = shake.overlong ? .cancelled : .ended
+            if next?.phase != wanted { wrongEndings += 1 }
+            if let next, next.phase == .ended, !shake.overlong { endedLatencies.append(next.ms - shake.end) }
+            if next != nil { used.insert(i + 1) }
+        }
+        for (i, event) in events.enumerated() where event.phase == .began && !used.contains(i) {
+            // A weaker shake than the preset asks for may be found or not; anything else is false.
+            let insideAShake = file.shakes.contains { event.ms >= $0.start && event.ms <= $0.end + 500 }
+            if insideAShake { continue }
+            falsePositives += 1
+            falseByActivity[file.activity, default: 0] += 1
+            if file.shakes.isEmpty { quietFalse += 1 }
         }
     }
 }

@@ -3,13 +3,21 @@ import Logging
 import Sensing
 
 /// Accelerometer samples to shake, orientation and knock events: reads the chip at its rate,
-/// timestamps what it gets, and feeds the detectors. A sensor that stops answering is retried with backoff
-/// and reported once, not once per sample.
+/// timestamps what it gets, and feeds the detectors. A failed read is retried at the next sample
+/// (on a noisy bus one transfer in a hundred may fail, and a shake must survive that); a sensor that
+/// fails `lostAfterFailures` reads in a row is lost: reported once, shown on screen, and retried with
+/// backoff capped at `longestBackoff`, so it is back within that long of answering again.
 final class MotionPipeline {
     let accelerometer: any Accelerometer
     private(set) var detector: ShakeDetector
     let interval: Duration
     private(set) var sensorFault: String?
+    /// Reads that failed in a row.
+    private var failures = 0
+    static let lostAfterFailures = 3
+    static let longestBackoff: Duration = .seconds(1)
+    /// The sensor failed `lostAfterFailures` reads in a row and has not answered since.
+    var isSensorLost: Bool { failures >= Self.lostAfterFailures }
     /// True while sampling is stopped and the chip's motion interrupt is armed.
     private(set) var isAsleep = false
     private var backoff: Duration = .zero
@@ -70,8 +78,9 @@ final class MotionPipeline {
         do {
             let readings = try accelerometer.readSamples()
             if let fault = sensorFault {
-                logger.notice("accelerometer answers again", metadata: ["was": "\(fault)"])
+                if isSensorLost { logger.notice("accelerometer answers again", metadata: ["was": "\(fault)"]) }
                 sensorFault = nil
+                failures = 0
                 backoff = .zero
             }
             var events: [InputEvent] = []
@@ -101,11 +110,16 @@ final class MotionPipeline {
             }
             return (events, now + interval)
         } catch {
-            if sensorFault == nil {
+            sensorFault = "\(error)"
+            failures += 1
+            guard isSensorLost else {
+                logger.debug("accelerometer read failed; trying again", metadata: ["error": "\(error)"])
+                return ([], now + interval)
+            }
+            if failures == Self.lostAfterFailures {
                 logger.warning("accelerometer stopped answering; retrying", metadata: ["error": "\(error)"])
             }
-            sensorFault = "\(error)"
-            backoff = min(.seconds(1), max(interval, backoff * 2))
+            backoff = min(Self.longestBackoff, max(interval, backoff * 2))
             var events: [InputEvent] = []
             if let phase = detector.interrupt(at: now) { events.append(.shake(phase)) }
             return (events, now + backoff)

@@ -26,6 +26,8 @@ public final class Session: AppHost {
     private var gestures: ButtonGestureRecognizer
     private let motion: MotionPipeline?
     private var motionTimer: Int?
+    /// Whether the frame on screen shows the accelerometer as lost.
+    private var showsSensorLost = false
     private var needsDisplay = true
     private var animationDeadline: Instant?
     private let frameInterval: Duration
@@ -157,6 +159,7 @@ public final class Session: AppHost {
             } else {
                 launcher.render(canvas, localizer: localizer)
             }
+            if showsSensorLost { SensorStatusBadge.draw(on: canvas, localizer: localizer) }
         }
         let damage = frame.pixels.damage(comparedTo: lastFrame?.pixels)
         let textsChanged = frame.texts != lastFrame?.texts
@@ -179,6 +182,9 @@ public final class Session: AppHost {
     public var inputPreferences: InputPreferences { activeApp?.inputPreferences ?? InputPreferences() }
 
     public var sensorFault: String? { motion?.sensorFault }
+
+    /// The accelerometer stopped answering (the screen says so until it answers again).
+    public var isSensorLost: Bool { motion?.isSensorLost ?? false }
 
     // MARK: - AppHost
 
@@ -262,6 +268,10 @@ public final class Session: AppHost {
             guard let self, let motion = self.motion else { return }
             let (events, next) = motion.sample(at: self.clock.now())
             for event in events { self.route(event) }
+            if motion.isSensorLost != self.showsSensorLost {
+                self.showsSensorLost.toggle()
+                self.needsDisplay = true
+            }
             if let next { self.scheduleMotionSample(at: next) } else { self.motionTimer = nil }
         }
     }
