@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import TestSupport
 import Testing
@@ -63,15 +64,19 @@ import Testing
         #expect(result == .failure(.network(host: "127.0.0.1:9", reason: reason)))
     }
 
-    @Test func aTransportThatNeverReturnsStillEndsAtTheBudget() async {
-        // The transport blocks until it is told to stop; the download's own timer must end the wait.
-        struct Stuck: HTTPTransport {
+    @Test(.timeLimit(.minutes(1))) func aTransportThatNeverReturnsStillEndsAtTheBudget() async {
+        // The transport ignores every limit and blocks until the test lets it go; the download's
+        // own timer must end the wait.
+        final class Stuck: HTTPTransport {
+            let release = DispatchSemaphore(value: 0)
             func get(_ request: HTTPRequest, limits: HTTPLimits, abort: TransferAbort) -> Result<Data, EightBallFetchError> {
-                while !abort.isRequested { usleep(1_000) }
+                release.wait()
                 return .success(Data("too late".utf8))
             }
         }
-        let result = await download(URL(string: "http://127.0.0.1:9/x")!, budget: .milliseconds(50), transport: Stuck())
+        let stuck = Stuck()
+        let result = await download(URL(string: "http://127.0.0.1:9/x")!, budget: .milliseconds(50), transport: stuck)
+        stuck.release.signal()
         #expect(result == .failure(.timedOut(budget: .milliseconds(50))))
     }
 
