@@ -50,6 +50,8 @@ let package = Package(
         .systemLibrary(name: "CI2C", providers: [.apt(["libi2c-dev"])]),
         // libgpiod 1.x or 2.x: GPIO lines with kernel edge events.
         .systemLibrary(name: "CGPIOD", pkgConfig: "libgpiod", providers: [.apt(["libgpiod-dev"])]),
+        // libcurl's header only: Core opens libcurl with dlopen on the first request (Sources/CCurl/shim.h).
+        .systemLibrary(name: "CCurl", providers: [.apt(["libcurl4-openssl-dev"])]),
         // libjpeg-turbo, for posters: decodes with DCT scaling straight into Cairo's pixel layout.
         .systemLibrary(name: "CJPEG", providers: [.apt(["libjpeg62-turbo-dev"])]),
 
@@ -64,7 +66,7 @@ let package = Package(
         .target(
             name: "Core",
             dependencies: [
-                "Hardware",
+                "Hardware", "CCurl",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
             ],

@@ -18,6 +18,8 @@ public final class LoopbackHTTPServer: Sendable {
         public var announcesLength = true
         /// How long the server waits after reading the request before it answers.
         public var delay: Duration?
+        /// Sent as the Location header (for redirects).
+        public var location: String?
 
         public init(status: Int, body: [UInt8], contentType: String = "application/json",
                     announcesLength: Bool = true, delay: Duration? = nil) {
@@ -30,6 +32,13 @@ public final class LoopbackHTTPServer: Sendable {
 
         public static func json(_ text: String, status: Int = 200, delay: Duration? = nil) -> Reply {
             Reply(status: status, body: Array(text.utf8), delay: delay)
+        }
+
+        /// A redirect to `location` (a path on this server or a whole URL).
+        public static func redirect(to location: String, status: Int = 302) -> Reply {
+            var reply = Reply(status: status, body: Array("moved".utf8), contentType: "text/plain")
+            reply.location = location
+            return reply
         }
     }
 
@@ -140,8 +149,9 @@ public final class LoopbackHTTPServer: Sendable {
     /// (as one refusing a huge body does) just ends the write.
     private func send(_ reply: Reply, to connection: Int32) -> Bool {
         let length = reply.announcesLength ? "Content-Length: \(reply.body.count)\r\n" : ""
+        let location = reply.location.map { "Location: \($0)\r\n" } ?? ""
         let head = "HTTP/1.1 \(reply.status) \(Self.reason(reply.status))\r\n"
-            + "Content-Type: \(reply.contentType)\r\n\(length)Connection: close\r\n\r\n"
+            + "Content-Type: \(reply.contentType)\r\n\(length)\(location)Connection: close\r\n\r\n"
         let bytes = Array(head.utf8) + reply.body
         var offset = 0
         while offset < bytes.count {

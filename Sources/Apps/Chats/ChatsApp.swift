@@ -13,7 +13,10 @@ public final class ChatsApp: GadgetApp {
 
     public let source: any ChatsDataSource
     public let timeline: ChatsTimeline
-    private let timeZone: TimeZone
+    /// Resolved when a date is first drawn: looking a zone up loads ICU's zone data (about 1.5 MB
+    /// resident), which a run that never opens the chats should not pay for.
+    private lazy var timeZone: TimeZone = resolveTimeZone()
+    private let resolveTimeZone: () -> TimeZone
     private let report: @Sendable (String) -> Void
     let avatars: AvatarStore
 
@@ -35,11 +38,11 @@ public final class ChatsApp: GadgetApp {
     /// - Parameters:
     ///   - report: where warnings about the data go (the log); the screen shows only how many.
     public init(source: any ChatsDataSource, timings: ChatsTimings = ChatsTimings(),
-                timeZone: TimeZone = .current, avatarFetcher: AvatarFetcher = AvatarFetcher(),
+                timeZone: @autoclosure @escaping () -> TimeZone = .current, avatarFetcher: AvatarFetcher = AvatarFetcher(),
                 avatarCacheBytes: Int = 4 << 20, report: @escaping @Sendable (String) -> Void = { _ in }) {
         self.source = source
         self.timeline = ChatsTimeline(timings: timings)
-        self.timeZone = timeZone
+        self.resolveTimeZone = timeZone
         self.report = report
         self.avatars = AvatarStore(fetcher: avatarFetcher, cacheBytes: avatarCacheBytes)
     }

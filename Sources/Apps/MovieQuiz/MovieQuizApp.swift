@@ -13,7 +13,9 @@ public final class MovieQuizApp: GadgetApp {
     private let loader: any MovieLoading
     private let statistics: QuizStatisticsStore
     private let buttons: AnswerButtons
-    private let timeZone: TimeZone
+    /// Resolved when the record's date is first drawn (ICU's zone data; see ChatsApp.timeZone).
+    private lazy var timeZone: TimeZone = resolveTimeZone()
+    private let resolveTimeZone: () -> TimeZone
     private let splashMinimum: Duration
     private var randomSource: any RandomNumberGenerator
     let posters: PosterShelf
@@ -23,7 +25,7 @@ public final class MovieQuizApp: GadgetApp {
     public init(
         loader: any MovieLoading, statistics: QuizStatisticsStore, posters: PosterDownloader,
         buttons: AnswerButtons = .standard, splashMinimum: Duration = .milliseconds(600),
-        randomSource: any RandomNumberGenerator = SystemRandomNumberGenerator(), timeZone: TimeZone = .current
+        randomSource: any RandomNumberGenerator = SystemRandomNumberGenerator(), timeZone: @autoclosure @escaping () -> TimeZone = .current
     ) {
         self.loader = loader
         self.statistics = statistics
@@ -32,7 +34,7 @@ public final class MovieQuizApp: GadgetApp {
         self.splashMinimum = splashMinimum
         self.model = MovieQuizModel(splashMinimum: splashMinimum)
         self.randomSource = randomSource
-        self.timeZone = timeZone
+        self.resolveTimeZone = timeZone
     }
 
     public var helpHint: LocalizedString? {

@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 
 /// Fetches an avatar's bytes: http(s) within a time budget and a size limit, or a local file
 /// (the sample data's avatars sit next to it). Decoding is the drawing layer's business.
@@ -17,7 +14,7 @@ public struct AvatarFetcher: Sendable {
     public func fetch(_ url: URL) async -> Result<Data, AvatarFetchError> {
         switch url.scheme?.lowercased() {
         case "http", "https":
-            var request = URLRequest(url: url)
+            var request = HTTPRequest(url: url)
             request.setValue("gadget", forHTTPHeaderField: "User-Agent")
             return await BoundedDownload(budget: budget, maxBodyBytes: maxBytes).run(request)
                 .mapError { .download($0.description) }

@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 
 /// Chats from a file on disk: the seed's data.plist format, or the same list as JSON.
 /// Avatar paths in it may be relative to the file's folder.
@@ -71,7 +68,7 @@ public struct HTTPChatsSource: ChatsDataSource {
     public var origin: String { url.absoluteString }
 
     public func loadChats() async -> Result<ChatList, ChatsLoadError> {
-        var request = URLRequest(url: url)
+        var request = HTTPRequest(url: url)
         request.setValue("application/json", forHTTPHeaderField: "Accept")
         request.setValue("gadget", forHTTPHeaderField: "User-Agent")
         let reply = await BoundedDownload(budget: budget, maxBodyBytes: maxBodyBytes).run(request)

@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 
 /// Anything that can ask a remote 8-ball; `EightBallClient` is the real one.
 public protocol EightBallFetching: Sendable {
@@ -34,8 +31,7 @@ public struct EightBallClient: EightBallFetching {
         guard let url = requestURL(question: question) else {
             return .failure(.invalidEndpoint(endpoint.absoluteString))
         }
-        var request = URLRequest(url: url)
-        request.httpMethod = "GET"
+        var request = HTTPRequest(url: url)
         request.setValue("application/json", forHTTPHeaderField: "Accept")
         request.setValue("gadget", forHTTPHeaderField: "User-Agent")
         let download = BoundedDownload(budget: budget, maxBodyBytes: maxBodyBytes)

@@ -52,6 +52,9 @@ public enum EightBallFetchError: Error, Equatable, CustomStringConvertible {
         case connectionLost
         case secureConnectionFailed
         case malformedReply
+        /// The library that moves the bytes (libcurl) is not installed or cannot be used;
+        /// `package` is the Debian package that provides it.
+        case libraryMissing(library: String, package: String, detail: String)
         /// Anything else, in the system's own words.
         case other(String)
 
@@ -63,6 +66,7 @@ public enum EightBallFetchError: Error, Equatable, CustomStringConvertible {
             case .connectionLost: l(LocalizedString("the connection was lost", ru: "соединение прервалось", uk: "з’єднання перервалося"))
             case .secureConnectionFailed: l(LocalizedString("secure connection failed", ru: "не удалось установить защищённое соединение", uk: "не вдалося встановити захищене з’єднання"))
             case .malformedReply: l(LocalizedString("malformed HTTP reply", ru: "некорректный HTTP-ответ", uk: "некоректна HTTP-відповідь"))
+            case let .libraryMissing(library, package, detail): l(Texts.libraryMissing, library, package, detail)
             case let .other(reason): reason
             }
         }
@@ -87,6 +91,11 @@ public enum EightBallFetchError: Error, Equatable, CustomStringConvertible {
     }
 
     enum Texts {
+        static let libraryMissing = LocalizedString(
+            "%@ cannot be used; install it with: sudo apt install %@ (%@)",
+            ru: "%@ недоступна; установите её: sudo apt install %@ (%@)",
+            uk: "%@ недоступна; встановіть її: sudo apt install %@ (%@)"
+        )
         static let invalidEndpoint = LocalizedString(
             "the 8-ball endpoint %@ is not a valid http(s) URL; check the configured endpoint",
             ru: "адрес сервиса шара %@ не является корректным http(s) URL; проверьте настройку адреса",

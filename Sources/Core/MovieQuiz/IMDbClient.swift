@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 
 /// Loads movies from an imdb-api.com-style service: GET `<baseURL>/<List>/<apiKey>` for each
 /// configured list, merged in order without duplicates. One list failing is fine while another
@@ -42,7 +39,7 @@ public struct IMDbClient: MovieLoading {
 
     public func load(_ list: MovieList) async -> Result<[Movie], MovieLoadError> {
         guard let url = requestURL(list) else { return .failure(.invalidBaseURL(baseURL.absoluteString)) }
-        var request = URLRequest(url: url)
+        var request = HTTPRequest(url: url)
         request.setValue("application/json", forHTTPHeaderField: "Accept")
         request.setValue("gadget", forHTTPHeaderField: "User-Agent")
         let download = BoundedDownload(budget: budget, maxBodyBytes: maxBodyBytes)

@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 
 /// Fetches a poster's bytes: from the disk cache when it has them, otherwise over HTTP within a
 /// time budget and a size cap. It does not decode, and it does not cache by itself: the caller
@@ -21,7 +18,7 @@ public struct PosterDownloader: Sendable {
 
     public func bytes(for url: URL) async -> Result<(bytes: [UInt8], source: Source), MovieLoadError> {
         if let cached = cache?.bytes(for: url) { return .success((cached, .cache)) }
-        var request = URLRequest(url: url)
+        var request = HTTPRequest(url: url)
         request.setValue("image/jpeg, image/png", forHTTPHeaderField: "Accept")
         request.setValue("gadget", forHTTPHeaderField: "User-Agent")
         switch await BoundedDownload(budget: budget, maxBodyBytes: maxBytes).run(request) {

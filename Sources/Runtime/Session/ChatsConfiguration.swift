@@ -8,7 +8,8 @@ import Logging
 /// gets a different `ChatsDataSource` and its screens do not change.
 public struct ChatsConfiguration: Sendable {
     public let source: any ChatsDataSource
-    public let timeZone: TimeZone
+    /// TZ from the environment, looked up only when the chats first show a date (`timeZone`).
+    private let timeZoneVariable: String?
 
     public init(flag: String?, profile: BoardProfile, environment: [String: String]) throws {
         if let flag {
@@ -35,8 +36,11 @@ public struct ChatsConfiguration: Sendable {
                 source = ChatsSample.source(avatarFolder: Self.sampleFolder(environment: environment))
             }
         }
-        timeZone = Self.timeZone(environment: environment)
+        timeZoneVariable = environment["TZ"]
     }
+
+    /// The zone dates are shown in. Computed, not stored: the lookup loads ICU's zone data.
+    public var timeZone: TimeZone { Self.timeZone(environment: timeZoneVariable.map { ["TZ": $0] } ?? [:]) }
 
     func makeApp() -> ChatsApp {
         let logger = Logger(label: "gadget.chats")
