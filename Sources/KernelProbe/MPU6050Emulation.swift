@@ -24,7 +24,12 @@ final class MPU6050Emulation: Sendable {
     let failure = Mutex<String?>(nil)
     private let thread = Mutex<pthread_t?>(nil)
 
-    init(path: String, chip: UInt8) { self.path = path; self.chip = chip }
+    /// The motion interrupt and its INT pin, when the board wires one.
+    let interrupt: MotionInterruptEmulation?
+
+    init(path: String, chip: UInt8, interrupt: MotionInterruptEmulation? = nil) {
+        self.path = path; self.chip = chip; self.interrupt = interrupt
+    }
 
     /// Loads the power-up registers and starts writing samples.
     func start() throws {
@@ -86,10 +91,12 @@ final class MPU6050Emulation: Sendable {
                 }
                 try bus.writeBlock(address: chip, register: 0x3B, bytes: bytes)
                 samplesWritten.add(1, ordering: .relaxed)
+                try interrupt?.sample(g, bus: LinuxI2CBusReader(bus: bus, chip: chip), interval: Self.sampleInterval)
                 next = next + Self.sampleInterval
                 // Between samples, watch for DEVICE_RESET often: the driver polls it only briefly.
                 while clock.now() < next, !stopRequested.load(ordering: .acquiring) {
                     if try bus.readByte(address: chip, register: 0x6B) & 0x80 != 0 { break }
+                    try interrupt?.serviceReads(bus: LinuxI2CBusReader(bus: bus, chip: chip))
                     pause(min(.milliseconds(1), next - clock.now()))
                 }
                 if clock.now() > next + .milliseconds(100) { next = clock.now() }  // starved: do not catch up
