@@ -131,9 +131,14 @@ public struct ShakeDetector: Sendable {
             // a sensor fault) says nothing about gravity: the estimate from before the gap moves
             // no more than one sample of the slowest rate would move it. Otherwise the first
             // sample after waking, taken mid-swing, would become gravity and hide the shake.
-            let gravityInterval = min(interval, Self.longestSampleInterval)
-            weight = 1 - exp(-Double(gravityInterval) / max(Double(settings.gravityTimeConstant.nanoseconds), 1000))
-            activityWeight = 1 - exp(-Double(interval) / 7e8)
+            let sampleInterval = min(interval, Self.longestSampleInterval)
+            weight = 1 - exp(-Double(sampleInterval) / max(Double(settings.gravityTimeConstant.nanoseconds), 1000))
+            activityWeight = 1 - exp(-Double(sampleInterval) / 7e8)
+        }
+        // The same for the board's recent movement: the gap was stillness (it decays), and the
+        // one sample after it weighs as one sample, not as the whole gap.
+        if interval > Self.longestSampleInterval {
+            activity *= exp(-Double(interval - Self.longestSampleInterval) / 7e8)
         }
         trackNearFreeFall(reading, at: now)
         let movement = reading - gravity
