@@ -153,7 +153,16 @@ private struct AppSession {
                         + "cleared \(interrupt.cleared.load(ordering: .relaxed)), pin active now: "
                         + "\(interrupt.pinActive.load(ordering: .relaxed)), gadget's bus transfers "
                         + "\(interrupt.gadgetTransfers.load(ordering: .relaxed) - transfers)")
-            let waited = try waitForScreen(try setup.expected("answer"), timeout: .seconds(30))
+            let waited: Duration
+            do {
+                waited = try waitForScreen(try setup.expected("answer"), timeout: .seconds(30))
+            } catch {
+                // What gadget read during the shake, to replay through ShakeDetector on a desktop.
+                for reading in interrupt.recentReadings(150) {
+                    runner.note("gadget read at \(reading.time): \(reading.counts.map(String.init).joined(separator: " "))")
+                }
+                throw error
+            }
             runner.note("\(written) samples played in \(MPU6050Emulation.shakeLength); the answer settled \(waited) after the shake")
             try require(try setup.expected("eightball").mismatch(in: FramebufferReadback(framebuffer)) != nil,
                         "the answer screen also passes for the call-to-shake capture")

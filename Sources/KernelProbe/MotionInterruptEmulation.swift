@@ -3,32 +3,52 @@ import Hardware
 import Linux
 import Synchronization
 
-/// One SMBus transfer as the kernel's `smbus_result` trace event recorded it.
+/// One SMBus transfer as the kernel's `smbus_result` trace event recorded it, or the data a read
+/// returned as `smbus_reply` recorded it.
 struct TracedTransfer: Equatable {
     var task: String
     var address: UInt16
     var register: UInt8
     var isRead: Bool
+    /// The trace's timestamp, seconds since boot.
+    var time: Double = 0
+    /// For a reply: the bytes read (an I2C block read's first byte is its length).
+    var reply: [UInt8]?
 
     /// Parses a trace_pipe line such as
-    /// `gadget-57 [000] ..... 12.345678: smbus_result: i2c-0 a=068 f=0000 c=3a BYTE_DATA rd res=0`
+    /// `gadget-57 [000] ..... 12.345678: smbus_result: i2c-0 a=068 f=0000 c=3a BYTE_DATA rd res=0` or
+    /// `gadget-57 [000] ..... 12.345678: smbus_reply: i2c-0 a=068 f=0000 c=3b I2C_BLOCK_DATA l=7 [06-00-...]`
     /// (include/trace/events/smbus.h); nil for other events and failed transfers.
     init?(traceLine line: Substring) {
-        guard let marker = line.range(of: "smbus_result: ") else { return nil }
+        let isReply: Bool
+        let marker: Range<Substring.Index>
+        if let found = line.range(of: "smbus_result: ") { (marker, isReply) = (found, false) }
+        else if let found = line.range(of: "smbus_reply: ") { (marker, isReply) = (found, true) }
+        else { return nil }
         let head = line[..<marker.lowerBound].split(separator: " ", omittingEmptySubsequences: true)
         guard let taskAndPID = head.first, let dash = taskAndPID.lastIndex(of: "-") else { return nil }
         task = String(taskAndPID[..<dash])
+        time = head.last.flatMap { Double($0.dropLast()) } ?? 0
         var address: UInt16?, register: UInt8?, direction: Substring?, result: Int?
         for field in line[marker.upperBound...].split(separator: " ") {
             if field.hasPrefix("a=") { address = UInt16(field.dropFirst(2), radix: 16) }
             if field.hasPrefix("c=") { register = UInt8(field.dropFirst(2), radix: 16) }
             if field == "rd" || field == "wr" { direction = field }
             if field.hasPrefix("res=") { result = Int(field.dropFirst(4)) }
+            if isReply, field.hasPrefix("["), field.hasSuffix("]") {
+                reply = field.dropFirst().dropLast().split(separator: "-").compactMap { UInt8($0, radix: 16) }
+            }
         }
-        guard let address, let register, let direction, let result, result >= 0 else { return nil }
+        guard let address, let register else { return nil }
         self.address = address
         self.register = register
-        isRead = direction == "rd"
+        if isReply {
+            guard reply != nil else { return nil }
+            isRead = true
+        } else {
+            guard let direction, let result, result >= 0 else { return nil }
+            isRead = direction == "rd"
+        }
     }
 
     init(task: String, address: UInt16, register: UInt8, isRead: Bool) {
@@ -47,8 +67,10 @@ final class SMBusTrace {
     /// Records only the transfers of processes named `task`: the probe's own hundreds a second
     /// would otherwise slow its emulation thread, which must also catch DEVICE_RESET quickly.
     init(task: String) throws(CheckFailure) {
-        try writeControl("\(Self.root)/events/smbus/smbus_result/filter", "comm == \"\(task)\"")
-        try writeControl("\(Self.root)/events/smbus/smbus_result/enable", "1")
+        for event in ["smbus_result", "smbus_reply"] {
+            try writeControl("\(Self.root)/events/smbus/\(event)/filter", "comm == \"\(task)\"")
+            try writeControl("\(Self.root)/events/smbus/\(event)/enable", "1")
+        }
         try writeControl("\(Self.root)/tracing_on", "1")
         fd = open("\(Self.root)/trace_pipe", O_RDONLY | O_NONBLOCK)
         guard fd >= 0 else { throw CheckFailure("cannot open \(Self.root)/trace_pipe: \(String(cString: strerror(errno)))") }
@@ -111,6 +133,8 @@ final class MotionInterruptEmulation: Sendable {
         var previousInput: Vector3?
         var samplesOver = 0
         var latched = false
+        /// The ACCEL_XOUT..ZOUT readings gadget got, in counts, with the trace's time (the last 500).
+        var readings: [(time: Double, counts: [Int16])] = []
     }
 
     /// `pullPath` is the gpio-sim line's sim_gpioN/pull file. The pin starts inactive, as gadget's
@@ -151,7 +175,14 @@ final class MotionInterruptEmulation: Sendable {
     /// Called about every millisecond: what gadget did on the bus; clear-on-read.
     func serviceReads(bus: LinuxI2CBusReader) throws {
         try state.withLock { state throws in
-            let transfers = state.trace.drain().filter { $0.task == Self.gadgetTask && $0.address == UInt16(chip) }
+            let traced = state.trace.drain().filter { $0.task == Self.gadgetTask && $0.address == UInt16(chip) }
+            for reply in traced where reply.register == 0x3B {
+                guard let bytes = reply.reply, bytes.count == 7 else { continue }
+                let counts = (0..<3).map { Int16(bitPattern: UInt16(bytes[1 + 2 * $0]) << 8 | UInt16(bytes[2 + 2 * $0])) }
+                state.readings.append((reply.time, counts))
+            }
+            if state.readings.count > 500 { state.readings.removeFirst(state.readings.count - 500) }
+            let transfers = traced.filter { $0.reply == nil }
             guard !transfers.isEmpty else { return }
             gadgetTransfers.add(transfers.count, ordering: .relaxed)
             let enables = transfers.filter { !$0.isRead && $0.register == 0x38 }.count
@@ -166,6 +197,11 @@ final class MotionInterruptEmulation: Sendable {
             cleared.add(1, ordering: .relaxed)
             if pinActive.load(ordering: .acquiring) { try drivePin(active: false, activeLow: pinConfig & 0x80 != 0) }
         }
+    }
+
+    /// The last `count` accelerometer readings gadget made: trace time and ACCEL_*OUT counts.
+    func recentReadings(_ count: Int) -> [(time: Double, counts: [Int16])] {
+        state.withLock { Array($0.readings.suffix(count)) }
     }
 
     /// A first-order high-pass at 5 Hz, per axis: y[n] = a (y[n-1] + x[n] - x[n-1]).
