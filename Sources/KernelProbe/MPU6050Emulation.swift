@@ -72,6 +72,14 @@ final class MPU6050Emulation: Sendable {
 
     private func run() {
         defer { finished.store(true, ordering: .releasing) }
+        // The chip runs beside the CPU, not on it: with one virtual CPU, gadget's tight poll of
+        // DEVICE_RESET (1000 reads, a few milliseconds under QEMU) could otherwise keep this
+        // thread from running until the driver gave up. A real-time priority lets it in as soon
+        // as its millisecond sleep ends; it sleeps most of the time, so it starves nobody.
+        var priority = sched_param()
+        priority.sched_priority = 10
+        let scheduled = pthread_setschedparam(pthread_self(), SCHED_FIFO, &priority)
+        if scheduled != 0 { failure.withLock { $0 = "MPU-6050 emulation: SCHED_FIFO refused (\(scheduled))" } }
         do {
             let bus = try LinuxI2CBus(path: path)
             var next = clock.now()

@@ -50,10 +50,6 @@ struct TracedTransfer: Equatable {
             isRead = direction == "rd"
         }
     }
-
-    init(task: String, address: UInt16, register: UInt8, isRead: Bool) {
-        self.task = task; self.address = address; self.register = register; self.isRead = isRead
-    }
 }
 
 /// The kernel's record of every SMBus transfer (tracefs, events/smbus/smbus_result), read without
