@@ -20,7 +20,7 @@ root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 work="$root/.build-kernel"
 timeout_seconds=${KERNEL_TEST_TIMEOUT:-300}
 sentinel="gadget-kernel-probe-finished"
-modules=(i2c-dev i2c-stub vfb configfs)
+modules=(i2c-dev i2c-stub vfb configfs uinput evdev)
 started=$SECONDS
 # The host-side captures run gadget as whoever runs this (root in CI), and Gadget refuses root unless told.
 export GADGET_ALLOW_ROOT=1
@@ -167,7 +167,7 @@ GUEST
 # /dev/fb0. Both sides use the same two DejaVu fonts and the same fontconfig rules, so text
 # renders alike. The host's captures stay in .build-kernel/capture/ to look at.
 app_font_files=(/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf /usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf)
-app_screens=(launcher eightball answer)
+app_screens=(launcher eightball answer home playground square)
 
 # Packages the app block needs (printed, one a line).
 app_missing_packages() {
@@ -223,6 +223,30 @@ shake
 wait 3s
 expect $answer
 screenshot answer.png
+# What the probe then plays through uinput (KernelProbe/AppChecks.swift, EvdevInputs): Esc twice,
+# Down four times and Enter on a keyboard, a square drawn on a touchscreen. Back leaves the
+# answer for the call to shake (the eightball screen again), then the app.
+tap back
+wait 1s
+expect-not $answer
+tap back
+wait 1s
+screenshot home.png
+tap down
+wait 500ms
+tap down
+wait 500ms
+tap down
+wait 500ms
+tap down
+wait 500ms
+tap select
+wait 1s
+expect Draw
+screenshot playground.png
+stroke 62,62 77,62 92,62 107,62 122,62 137,62 152,62 167,62 182,62 182,77 182,92 182,107 182,122 182,137 182,152 182,167 182,182 167,182 152,182 137,182 122,182 107,182 92,182 77,182 62,182 62,167 62,152 62,137 62,122 62,107 62,92 62,77 62,62
+wait 2s
+screenshot square.png
 SCRIPT
     (cd "$capture" && "$gadget" run --board "$capture/qemu-guest-simulated.toml" --data-dir "$data" --language en \
         --script screens.script) || die "capturing the expected screens failed"
@@ -356,6 +380,8 @@ mount -t devtmpfs devtmpfs /dev
 modprobe i2c-dev || echo "FAIL modprobe i2c-dev"
 modprobe i2c-stub chip_addr=0x68 || echo "FAIL modprobe i2c-stub chip_addr=0x68"
 modprobe vfb vfb_enable=1 || echo "FAIL modprobe vfb vfb_enable=1"
+modprobe uinput || echo "FAIL modprobe uinput"
+modprobe evdev || echo "FAIL modprobe evdev"
 # devtmpfs creates the nodes asynchronously after the modules register their devices.
 tries=0
 while [ \$tries -lt 100 ] && ! { [ -e /dev/i2c-0 ] && [ -e /dev/fb0 ]; }; do sleep 0.05; tries=\$((tries + 1)); done
@@ -364,6 +390,8 @@ for console in /sys/class/vtconsole/vtcon*/bind; do
     grep -q 'frame buffer' "\${console%/bind}/name" 2>/dev/null && echo 0 > "\$console"
 done
 mount -t debugfs debugfs /sys/kernel/debug
+# The smbus trace events tell the probe when gadget read a register (for INT_STATUS's clear-on-read).
+mount -t tracefs tracefs /sys/kernel/tracing || echo "FAIL mount tracefs on /sys/kernel/tracing"
 $(gpio_guest_setup)
 $(app_guest_setup)
 echo "# guest kernel \$(uname -r)"
@@ -411,7 +439,7 @@ accelerometer_problem=""
 # --- app checks (KernelProbe/AppChecks.swift): the real gadget binary must have run them all -----
 app_checks=$(printf '%s\n' "$results" | grep -c '^ok app ' || true)
 app_problem=""
-[ "$app_checks" -ge 10 ] || app_problem="only $app_checks app check(s) passed, expected 10"
+[ "$app_checks" -ge 17 ] || app_problem="only $app_checks app check(s) passed, expected 17"
 # --- end of app checks ----------------------------------------------------------------------------
 
 problem=""

@@ -44,7 +44,10 @@ extension MPU6050 {
             throw registers.error("the MPU-6050 has no tap detection",
                                   fix: "use motion detection only with this chip, or an ADXL345 or LIS3DH for knocks")
         }
-        var enabled: UInt8 = usesFIFO ? MPUBits.fifoOverflowInterrupt : 0
+        // With motion detection the pin wakes a sleeping runtime; a FIFO left filling meanwhile
+        // would overflow (170 samples: 1.7 s at 100 Hz) and wake it for nothing, so the overflow
+        // interrupt is only routed when the pin has no motion to report.
+        var enabled: UInt8 = usesFIFO && settings.motion == nil ? MPUBits.fifoOverflowInterrupt : 0
         if let motion = settings.motion {
             setHighPass(MPUBits.highPass5Hz)
             try registers.write(MPURegister.accelerometerConfig, Self.rangeSelection(range) << 3 | MPUBits.highPass5Hz,

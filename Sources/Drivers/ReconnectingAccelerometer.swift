@@ -30,6 +30,7 @@ public final class ReconnectingAccelerometer: Accelerometer {
 
     public var name: String { driver?.name ?? fallbackName }
     public var sampleRate: Double { driver?.sampleRate ?? requestedRate }
+    public var fifoCapacity: Int { driver?.fifoCapacity ?? 0 }
 
     public func readSamples() throws -> [Vector3] {
         let current = try driver ?? reconnect()

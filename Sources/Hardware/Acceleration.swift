@@ -27,6 +27,12 @@ public protocol Accelerometer: AnyObject {
     var sampleRate: Double { get }
     /// Reads every sample the chip has ready (one, or a FIFO's worth), oldest first, in g.
     func readSamples() throws -> [Vector3]
+    /// Samples the chip queues between reads (0: only the latest one is there to read).
+    var fifoCapacity: Int { get }
+}
+
+extension Accelerometer {
+    public var fifoCapacity: Int { 0 }
 }
 
 /// An accelerometer's own motion interrupt, wired to a line the runtime can wait on. With one,

@@ -17,6 +17,8 @@ struct AppCheckSetup {
     var bus = "/dev/i2c-0"
     var chip: UInt8 = 0x68
     var selectLine = "GPIO13"
+    /// The gpio-sim line boards/qemu-guest.toml names as the MPU-6050's INT pin.
+    var interruptLine = "GPIO21"
 
     var environment: [String] {
         // The guest has only root, and Gadget refuses root unless told.
@@ -47,16 +49,33 @@ func runAppChecks(_ runner: CheckRunner, setup: AppCheckSetup = AppCheckSetup())
         try require(info.width == 240 && info.height == 240 && info.bitsPerPixel == 16, info.description)
         framebuffer = info
     }
-    let emulation = MPU6050Emulation(path: setup.bus, chip: setup.chip)
+    var chip: GPIOChip?
+    runner.check("app gpio-sim chip \(GPIOSimulator.label) for the buttons") { chip = try GPIOChip.open(.label(GPIOSimulator.label)) }
+    guard let framebuffer, let chip else { return }
+    var interrupt: MotionInterruptEmulation?
+    runner.check("app the MPU-6050's INT pin on gpio-sim \(setup.interruptLine), cleared on read through the kernel's smbus trace") {
+        let offset = try chip.offset(of: .name(setup.interruptLine))
+        interrupt = try MotionInterruptEmulation(pullPath: "/sys/bus/gpio/devices/\(chip.name)/sim_gpio\(offset)/pull",
+                                                 chip: setup.chip)
+    }
+    guard let interrupt else { return }
+    let emulation = MPU6050Emulation(path: setup.bus, chip: setup.chip, interrupt: interrupt)
     var emulating = false
     runner.check("app i2c-stub at 0x68 holds an MPU-6050's power-up registers and plays a board at rest") {
         try emulation.start()
         emulating = true
     }
-    var chip: GPIOChip?
-    runner.check("app gpio-sim chip \(GPIOSimulator.label) for the buttons") { chip = try GPIOChip.open(.label(GPIOSimulator.label)) }
     defer { if emulating { emulation.stop() } }
-    guard let framebuffer, emulating, let chip else { return }
+    guard emulating else { return }
+    // The evdev devices boards/qemu-guest.toml names must exist before gadget opens them.
+    var inputs: EvdevInputs?
+    runner.check("app uinput keyboard \"\(EvdevInputs.keyboardName)\" and touchscreen \"\(EvdevInputs.touchscreenName)\" appear as evdev devices") {
+        let made = try EvdevInputs()
+        runner.note("keyboard \(try made.keyboard.waitForNode(timeout: .seconds(5))), "
+                    + "touchscreen \(try made.touchscreen.waitForNode(timeout: .seconds(5)))")
+        inputs = made
+    }
+    guard let inputs else { return }
 
     let gadget: ChildProcess
     do {
@@ -70,7 +89,7 @@ func runAppChecks(_ runner: CheckRunner, setup: AppCheckSetup = AppCheckSetup())
     defer { gadget.terminate() }
     let session = AppSession(runner: runner, gadget: gadget, framebuffer: framebuffer, setup: setup)
     let failedBefore = runner.failed
-    session.run(emulation: emulation, chip: chip)
+    session.run(emulation: emulation, interrupt: interrupt, chip: chip, inputs: inputs)
     if runner.failed > failedBefore { session.quoteLogs() }
 }
 
@@ -82,7 +101,7 @@ private struct AppSession {
     let setup: AppCheckSetup
     let clock = SystemClock()
 
-    func run(emulation: MPU6050Emulation, chip: GPIOChip) {
+    func run(emulation: MPU6050Emulation, interrupt: MotionInterruptEmulation, chip: GPIOChip, inputs: EvdevInputs) {
         var going = true
         func step(_ name: String, _ body: () throws -> Void) {
             guard going else { return }
@@ -109,15 +128,83 @@ private struct AppSession {
             try require(emulation.resetsCompleted.load(ordering: .relaxed) >= 1, "no reset was seen; is the driver reading the chip?")
             if let failed = emulation.failure.withLock({ $0 }) { throw CheckFailure(failed) }
         }
+        step("app a still board: gadget arms the motion interrupt, stops reading the chip and sleeps") {
+            let armedAfter = try waitForQuiet(interrupt)
+            try require(interrupt.armed.load(ordering: .acquiring), "quiet without MOT_EN set")
+            let enables = interrupt.interruptEnableWrites.load(ordering: .relaxed)
+            try require(enables >= 2, "quiet, but INT_ENABLE was written \(enables) time(s): not armed since start-up")
+            let transfers = interrupt.gadgetTransfers.load(ordering: .relaxed)
+            let (ticks, switches) = (try cpuTicks(gadget.pid), contextSwitches(gadget.pid))
+            let idle = Duration.seconds(3)
+            pause(idle)
+            let readsWhileStill = interrupt.gadgetTransfers.load(ordering: .relaxed) - transfers
+            let (busyTicks, wakeUps) = (try cpuTicks(gadget.pid) - ticks, contextSwitches(gadget.pid) - switches)
+            let hertz = Int(sysconf(Int32(_SC_CLK_TCK)))
+            runner.note("gadget quiet \(armedAfter) after the 8-ball opened; over the next \(idle): \(readsWhileStill) bus "
+                        + "transfers by gadget, \(busyTicks * 1000 / hertz) ms of CPU, \(wakeUps) context switches")
+            try require(readsWhileStill == 0, "gadget made \(readsWhileStill) bus transfers while the board lay still")
+            try require(busyTicks * 1000 / hertz <= 100, "gadget used \(busyTicks * 1000 / hertz) ms of CPU in \(idle) asleep")
+            try require(!interrupt.pinActive.load(ordering: .acquiring), "the INT pin is active before anything moved")
+        }
         step("app a shake played into ACCEL_*OUT at 100 Hz becomes the stored answer, matching the capture") {
             let before = emulation.samplesWritten.load(ordering: .relaxed)
+            let transfers = interrupt.gadgetTransfers.load(ordering: .relaxed)
             emulation.shake()
             let written = emulation.samplesWritten.load(ordering: .relaxed) - before
-            let waited = try waitForScreen(try setup.expected("answer"), timeout: .seconds(30))
+            runner.note("during the shake: motion interrupt raised \(interrupt.raised.load(ordering: .relaxed)) time(s), "
+                        + "cleared \(interrupt.cleared.load(ordering: .relaxed)), pin active now: "
+                        + "\(interrupt.pinActive.load(ordering: .relaxed)), gadget's bus transfers "
+                        + "\(interrupt.gadgetTransfers.load(ordering: .relaxed) - transfers)")
+            let waited: Duration
+            do {
+                waited = try waitForScreen(try setup.expected("answer"), timeout: .seconds(30))
+            } catch {
+                // What gadget read during the shake, to replay through ShakeDetector on a desktop.
+                for reading in interrupt.recentReadings(150) {
+                    runner.note("gadget read at \(reading.time): \(reading.counts.map(String.init).joined(separator: " "))")
+                }
+                throw error
+            }
             runner.note("\(written) samples played in \(MPU6050Emulation.shakeLength); the answer settled \(waited) after the shake")
             try require(try setup.expected("eightball").mismatch(in: FramebufferReadback(framebuffer)) != nil,
                         "the answer screen also passes for the call-to-shake capture")
             if let failed = emulation.failure.withLock({ $0 }) { throw CheckFailure(failed) }
+            let (raised, cleared) = (interrupt.raised.load(ordering: .relaxed), interrupt.cleared.load(ordering: .relaxed))
+            runner.note("motion interrupt raised \(raised) time(s), INT_STATUS read and cleared \(cleared) time(s)")
+            try require(raised >= 1 && cleared >= 1, "the answer came without the INT pin waking gadget")
+        }
+        step("app after the shake gadget sleeps again and leaves the INT pin released for the next motion") {
+            let enables = interrupt.interruptEnableWrites.load(ordering: .relaxed)
+            let waited = try waitForQuiet(interrupt)
+            runner.note("gadget quiet again \(waited) after the answer")
+            try require(interrupt.interruptEnableWrites.load(ordering: .relaxed) > enables, "quiet without arming again")
+            try require(interrupt.armed.load(ordering: .acquiring), "asleep without MOT_EN set")
+            try require(!interrupt.pinActive.load(ordering: .acquiring),
+                        "asleep with the INT pin still active: no edge could wake gadget again")
+        }
+        step("app Esc on the uinput keyboard arrives through evdev as a back tap: the call to shake, then the launcher") {
+            try inputs.keyboard.tap(UInputDevice.Code.escape)
+            let first = try waitForScreen(try setup.expected("eightball"), timeout: .seconds(20))
+            pause(EvdevInputs.keyGap)
+            try inputs.keyboard.tap(UInputDevice.Code.escape)
+            let second = try waitForScreen(try setup.expected("home"), timeout: .seconds(20))
+            runner.note("call to shake \(first) after the first Esc, launcher \(second) after the second")
+        }
+        step("app Down four times and Enter on the uinput keyboard open the Playground") {
+            for _ in 0..<EvdevInputs.downsToPlayground {
+                try inputs.keyboard.tap(UInputDevice.Code.down)
+                pause(EvdevInputs.keyGap)  // apart, so no two are taken for a double tap
+            }
+            try inputs.keyboard.tap(UInputDevice.Code.enter)
+            let waited = try waitForScreen(try setup.expected("playground"), timeout: .seconds(20))
+            runner.note("Playground \(waited) after Enter")
+        }
+        step("app a square drawn on the uinput touchscreen (ABS_MT_*) arrives as a stroke and is recognised") {
+            try inputs.touchscreen.stroke(EvdevInputs.square.map { (Int32($0.x), Int32($0.y)) })
+            let waited = try waitForScreen(try setup.expected("square"), timeout: .seconds(20))
+            runner.note("the square's screen \(waited) after the finger lifted")
+            try require(try setup.expected("playground").mismatch(in: FramebufferReadback(framebuffer)) != nil,
+                        "the drawn square also passes for the empty Playground")
         }
         step("app SIGTERM: gadget exits 0 and clears the panel") {
             gadget.send(SIGTERM)
@@ -156,6 +243,28 @@ private struct AppSession {
         throw CheckFailure("after \(timeout): \(last)")
     }
 
+    /// Waits until gadget has made no bus transfer for 1.5 s (the sampler armed the interrupt
+    /// and stopped); how long that took, the quiet included.
+    private func waitForQuiet(_ interrupt: MotionInterruptEmulation) throws -> Duration {
+        var last = interrupt.gadgetTransfers.load(ordering: .relaxed), quietSince = clock.now()
+        return try waitFor(timeout: .seconds(30)) {
+            let now = interrupt.gadgetTransfers.load(ordering: .relaxed)
+            if now != last { (last, quietSince) = (now, clock.now()) }
+            return clock.now() - quietSince >= .milliseconds(1500)
+        }
+    }
+
+    /// Polls `condition` every 50 ms; how long it took to hold.
+    private func waitFor(timeout: Duration, _ condition: () -> Bool) throws -> Duration {
+        let start = clock.now()
+        while !condition() {
+            guard clock.now() - start < timeout else { throw CheckFailure("still not so after \(timeout)") }
+            guard gadget.isRunning else { throw CheckFailure("gadget exited (status \(gadget.exitStatus ?? 0))") }
+            pause(.milliseconds(50))
+        }
+        return clock.now() - start
+    }
+
     /// The last lines gadget printed and logged, for the console.
     func quoteLogs() {
         for (name, path) in [("output", "/tmp/gadget.out"), ("log", "\(setup.dataDirectory)/gadget.log")] {
@@ -172,5 +281,63 @@ extension String {
         guard let first = firstIndex(where: { !unwanted.contains($0) }),
               let last = lastIndex(where: { !unwanted.contains($0) }) else { return "" }
         return String(self[first...last])
+    }
+}
+
+/// utime + stime of a process, in clock ticks (/proc/PID/stat fields 14 and 15).
+func cpuTicks(_ pid: pid_t) throws -> Int {
+    let stat = readText("/proc/\(pid)/stat")
+    // The command name in parentheses may hold spaces; the fields after it do not.
+    guard let close = stat.lastIndex(of: ")") else { throw CheckFailure("cannot read /proc/\(pid)/stat") }
+    let fields = stat[stat.index(after: close)...].split(separator: " ")
+    guard fields.count > 13, let user = Int(fields[11]), let system = Int(fields[12]) else {
+        throw CheckFailure("unexpected /proc/\(pid)/stat: \(stat)")
+    }
+    return user + system
+}
+
+/// Voluntary and involuntary context switches of every thread of a process: how often it woke.
+func contextSwitches(_ pid: pid_t) -> Int {
+    guard let directory = opendir("/proc/\(pid)/task") else { return 0 }
+    defer { closedir(directory) }
+    var total = 0
+    while let entry = readdir(directory) {
+        let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+        guard name.first?.isNumber == true else { continue }
+        for line in readText("/proc/\(pid)/task/\(name)/status").split(separator: "\n")
+        where line.hasPrefix("voluntary_ctxt_switches") || line.hasPrefix("nonvoluntary_ctxt_switches") {
+            total += Int(String(line.split(separator: "\t").last ?? "").trimmingCharacters(in: " ")) ?? 0
+        }
+    }
+    return total
+}
+
+/// The probe's uinput devices, named in boards/qemu-guest.toml's [input] section, and what the
+/// host's capture script (kernel/run-kernel-tests.sh) plays in the same order.
+final class EvdevInputs {
+    static let keyboardName = "Gadget probe keyboard"
+    static let touchscreenName = "Gadget probe touchscreen"
+    /// The Playground is the fifth app in the launcher.
+    static let downsToPlayground = 4
+    static let keyGap: Duration = .milliseconds(500)
+    /// A square in panel pixels (the touchscreen's axes run 0...239, one unit a pixel), drawn
+    /// clockwise from its top-left corner; the capture script's `stroke` step has the same points.
+    static let square: [(x: Int, y: Int)] = {
+        let steps = Array(stride(from: 62, through: 182, by: 15))
+        return steps.map { ($0, 62) } + steps.dropFirst().map { (182, $0) }
+            + steps.reversed().dropFirst().map { ($0, 182) } + steps.reversed().dropFirst().map { (62, $0) }
+    }()
+
+    let keyboard: UInputDevice
+    let touchscreen: UInputDevice
+
+    init() throws(CheckFailure) {
+        keyboard = try UInputDevice(name: Self.keyboardName, keys: [UInputDevice.Code.enter, UInputDevice.Code.escape,
+                                                                   UInputDevice.Code.up, UInputDevice.Code.down])
+        let axes = [UInputDevice.Code.x, UInputDevice.Code.y, UInputDevice.Code.positionX, UInputDevice.Code.positionY]
+            .map { UInputDevice.Axis(code: $0, maximum: 239) }
+            + [UInputDevice.Axis(code: UInputDevice.Code.slot, maximum: 0),
+               UInputDevice.Axis(code: UInputDevice.Code.trackingID, maximum: 65535)]
+        touchscreen = try UInputDevice(name: Self.touchscreenName, keys: [UInputDevice.Code.touch], axes: axes)
     }
 }

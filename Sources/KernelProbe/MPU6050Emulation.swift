@@ -24,7 +24,12 @@ final class MPU6050Emulation: Sendable {
     let failure = Mutex<String?>(nil)
     private let thread = Mutex<pthread_t?>(nil)
 
-    init(path: String, chip: UInt8) { self.path = path; self.chip = chip }
+    /// The motion interrupt and its INT pin, when the board wires one.
+    let interrupt: MotionInterruptEmulation?
+
+    init(path: String, chip: UInt8, interrupt: MotionInterruptEmulation? = nil) {
+        self.path = path; self.chip = chip; self.interrupt = interrupt
+    }
 
     /// Loads the power-up registers and starts writing samples.
     func start() throws {
@@ -67,6 +72,14 @@ final class MPU6050Emulation: Sendable {
 
     private func run() {
         defer { finished.store(true, ordering: .releasing) }
+        // The chip runs beside the CPU, not on it: with one virtual CPU, gadget's tight poll of
+        // DEVICE_RESET (1000 reads, a few milliseconds under QEMU) could otherwise keep this
+        // thread from running until the driver gave up. A real-time priority lets it in as soon
+        // as its millisecond sleep ends; it sleeps most of the time, so it starves nobody.
+        var priority = sched_param()
+        priority.sched_priority = 10
+        let scheduled = pthread_setschedparam(pthread_self(), SCHED_FIFO, &priority)
+        if scheduled != 0 { failure.withLock { $0 = "MPU-6050 emulation: SCHED_FIFO refused (\(scheduled))" } }
         do {
             let bus = try LinuxI2CBus(path: path)
             var next = clock.now()
@@ -86,10 +99,12 @@ final class MPU6050Emulation: Sendable {
                 }
                 try bus.writeBlock(address: chip, register: 0x3B, bytes: bytes)
                 samplesWritten.add(1, ordering: .relaxed)
+                try interrupt?.sample(g, bus: LinuxI2CBusReader(bus: bus, chip: chip), interval: Self.sampleInterval)
                 next = next + Self.sampleInterval
                 // Between samples, watch for DEVICE_RESET often: the driver polls it only briefly.
                 while clock.now() < next, !stopRequested.load(ordering: .acquiring) {
                     if try bus.readByte(address: chip, register: 0x6B) & 0x80 != 0 { break }
+                    try interrupt?.serviceReads(bus: LinuxI2CBusReader(bus: bus, chip: chip))
                     pause(min(.milliseconds(1), next - clock.now()))
                 }
                 if clock.now() > next + .milliseconds(100) { next = clock.now() }  // starved: do not catch up

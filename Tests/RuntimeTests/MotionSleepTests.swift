@@ -11,6 +11,12 @@ import Testing
 @Suite("Sleeping until the board moves")
 struct MotionSleepTests {
     func start(kind: BoardProfile.AccelerometerKind) throws -> (ScriptRunner, Session, SimulatedI2CBus) {
+        let (runner, session, bus, _) = try startWithChip(kind: kind)
+        return (runner, session, bus)
+    }
+
+    func startWithChip(kind: BoardProfile.AccelerometerKind) throws
+        -> (ScriptRunner, Session, SimulatedI2CBus, any SimulatedAccelerometerChip) {
         let data = try TemporaryDirectory()
         var profile = BoardProfile.desktop
         profile.accelerometerKind = kind
@@ -21,7 +27,7 @@ struct MotionSleepTests {
         let session = try setup.makeSession(
             clock: clock, display: MemoryDisplay(geometry: profile.display), accelerometer: board.accelerometer,
             motionWake: board.motionWake, openApp: "eightball", wake: nil, logger: .init(label: "test"))
-        return (ScriptRunner(session: session, clock: clock, board: board), session, board.bus)
+        return (ScriptRunner(session: session, clock: clock, board: board), session, board.bus, board.chip)
     }
 
     @Test(arguments: [BoardProfile.AccelerometerKind.simulatedMPU6050, .simulatedADXL345, .simulatedLIS3DH])
@@ -37,6 +43,19 @@ struct MotionSleepTests {
         #expect(bus.transactionCount > transactions)
         runner.advance(by: .seconds(4))
         #expect(session.isMotionAsleep)
+    }
+
+    /// The shake that woke the board goes on after INT_STATUS was read and latches the pin again;
+    /// going back to sleep must release it, or the next motion could make no edge on the line.
+    @Test(arguments: [BoardProfile.AccelerometerKind.simulatedMPU6050, .simulatedADXL345, .simulatedLIS3DH])
+    func goingBackToSleepReleasesThePinMotionLatchedWhileAwake(kind: BoardProfile.AccelerometerKind) throws {
+        let (runner, session, _, chip) = try startWithChip(kind: kind)
+        runner.advance(by: .seconds(4))
+        try runner.run(Script(parsing: "shake\nexpect offline answer", file: "wake"))
+        #expect(!session.isMotionAsleep && chip.interruptAsserted, "the shake latched the pin again while awake")
+        runner.advance(by: .seconds(4))
+        #expect(session.isMotionAsleep)
+        #expect(!chip.interruptAsserted, "asleep with the interrupt pin still active")
     }
 
     @Test func aChipWithoutAMotionInterruptIsPolled() throws {

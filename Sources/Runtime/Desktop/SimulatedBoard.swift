@@ -45,7 +45,12 @@ final class DriverMotionWake: MotionWakeSource {
 
     init(driver: any AccelerometerDriver) { self.driver = driver }
 
-    func arm() throws { try driver.configureInterrupts(.wakeOnMotion) }
+    /// Clears what motion latched while awake, so the pin is released before sleeping (see
+    /// ReconnectingMotionWake).
+    func arm() throws {
+        try driver.configureInterrupts(.wakeOnMotion)
+        _ = try driver.readInterruptEvents()
+    }
 
     func acknowledge() throws { _ = try driver.readInterruptEvents() }
 }

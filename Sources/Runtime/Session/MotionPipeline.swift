@@ -2,11 +2,12 @@ import Hardware
 import Logging
 import Sensing
 
-/// Accelerometer samples to shake, orientation and knock events: reads the chip at its rate,
-/// timestamps what it gets, and feeds the detectors. A failed read is retried at the next sample
-/// (on a noisy bus one transfer in a hundred may fail, and a shake must survive that); a sensor that
-/// fails `lostAfterFailures` reads in a row is lost: reported once, shown on screen, and retried with
-/// backoff capped at `longestBackoff`, so it is back within that long of answering again.
+/// Accelerometer samples to shake, orientation and knock events: reads the chip at its rate (or,
+/// when it queues samples in a FIFO, in batches at about `batchRate`), timestamps what it gets, and
+/// feeds the detectors. A failed read is retried at the next read (on a noisy bus one transfer in a
+/// hundred may fail, and a shake must survive that); a sensor that fails `lostAfterFailures` reads in
+/// a row is lost: reported once, shown on screen, and retried with backoff capped at
+/// `longestBackoff`, so it is back within that long of answering again.
 final class MotionPipeline {
     let accelerometer: any Accelerometer
     private(set) var detector: ShakeDetector
@@ -23,6 +24,8 @@ final class MotionPipeline {
     private var backoff: Duration = .zero
     private var wakeSource: (any MotionWakeSource)?
     private var lastActivity: Instant?
+    /// When the newest sample read so far was taken (FIFO reads place the next batch after it).
+    private var lastSampleTime: Instant?
     private let logger: Logger
     private(set) var orientation = OrientationDetector()
     /// Where knocks come from (nil: off). Read only while an app wants knocks.
@@ -33,6 +36,19 @@ final class MotionPipeline {
     var knocksWanted = false
     /// How long the board must be still (no shake in progress) before sampling stops.
     static let idleAfter: Duration = .seconds(3)
+    /// Reads per second when the chip has a FIFO: each read drains what queued since the last one,
+    /// so a shake is seen up to 1 / batchRate (50 ms) later than when polling every sample.
+    static let batchRate = 20.0
+
+    /// How long to wait between reads: one sample period without a FIFO; with one, the period
+    /// that collects about 1 / `batchRate` of samples, and never more than half the FIFO, so a
+    /// late wake-up does not overflow it.
+    var readInterval: Duration {
+        let capacity = accelerometer.fifoCapacity
+        guard capacity > 1 else { return interval }
+        let perBatch = Int((accelerometer.sampleRate / Self.batchRate).rounded(.down))
+        return interval * max(1, min(capacity / 2, perBatch))
+    }
 
     init(accelerometer: any Accelerometer, settings: ShakeSettings, knocks: KnockSourceKind = .software,
          wakeSource: (any MotionWakeSource)?, logger: Logger) {
@@ -84,10 +100,9 @@ final class MotionPipeline {
                 backoff = .zero
             }
             var events: [InputEvent] = []
-            // A FIFO hands over several samples at once: spread them back from now at the chip's rate.
-            for (index, reading) in readings.enumerated() {
-                let age = interval * (readings.count - 1 - index)
-                let sample = AccelerationSample(timestamp: now.advanced(by: .zero - age), acceleration: reading)
+            let times = timestamps(count: readings.count, readAt: now, fromFIFO: accelerometer.fifoCapacity > 1)
+            for (reading, time) in zip(readings, times) {
+                let sample = AccelerationSample(timestamp: time, acceleration: reading)
                 if let phase = detector.process(sample) { events.append(.shake(phase)) }
                 if let turned = orientation.process(sample) { events.append(.orientation(turned)) }
                 // The detector keeps its references warm even while no app listens.
@@ -108,13 +123,13 @@ final class MotionPipeline {
                     self.wakeSource = nil
                 }
             }
-            return (events, now + interval)
+            return (events, now + readInterval)
         } catch {
             sensorFault = "\(error)"
             failures += 1
             guard isSensorLost else {
                 logger.debug("accelerometer read failed; trying again", metadata: ["error": "\(error)"])
-                return ([], now + interval)
+                return ([], now + readInterval)
             }
             if failures == Self.lostAfterFailures {
                 logger.warning("accelerometer stopped answering; retrying", metadata: ["error": "\(error)"])
@@ -123,6 +138,25 @@ final class MotionPipeline {
             var events: [InputEvent] = []
             if let phase = detector.interrupt(at: now) { events.append(.shake(phase)) }
             return (events, now + backoff)
+        }
+    }
+
+    /// When each of `count` samples read at `now` was taken, oldest first. Without a FIFO the one
+    /// sample is the chip's latest: now. A FIFO's batch continues from the previous batch at the
+    /// chip's rate (the chip's clock, not the timer's wake-up, spaced them), squeezed to fit if
+    /// that would run past now; after a gap (sleep, overflow, a fault) it ends at now.
+    func timestamps(count: Int, readAt now: Instant, fromFIFO: Bool) -> [Instant] {
+        guard count > 0 else { return [] }
+        var spacing = interval
+        var newest = now
+        if fromFIFO, let last = lastSampleTime, last < now, now - last <= interval * (count + 1) {
+            let continued = last + interval * count
+            if continued <= now { newest = continued } else { spacing = (now - last) / count }
+        }
+        lastSampleTime = newest
+        return (0..<count).map { (index: Int) -> Instant in
+            let age: Duration = spacing * (count - 1 - index)
+            return newest.advanced(by: .zero - age)
         }
     }
 

@@ -109,6 +109,9 @@ public struct ShakeDetector: Sendable {
 
     /// Feeds one sample (timestamps must not go backwards; earlier ones are ignored, as
     /// are readings that are not finite numbers) and returns the phase it completes, if any.
+    /// 10 Hz, the slowest rate the detector works at.
+    static let longestSampleInterval: Int64 = 100_000_000
+
     public mutating func process(_ sample: AccelerationSample) -> ShakePhase? {
         let reading = sample.acceleration, now = sample.timestamp
         guard reading.x.isFinite, reading.y.isFinite, reading.z.isFinite else { return nil }
@@ -124,8 +127,18 @@ public struct ShakeDetector: Sendable {
         lastTimestamp = now
         if interval != weightInterval {
             weightInterval = interval
-            weight = 1 - exp(-Double(interval) / max(Double(settings.gravityTimeConstant.nanoseconds), 1000))
-            activityWeight = 1 - exp(-Double(interval) / 7e8)
+            // A gap in the samples (a sampler asleep until the chip's motion interrupt woke it,
+            // a sensor fault) says nothing about gravity: the estimate from before the gap moves
+            // no more than one sample of the slowest rate would move it. Otherwise the first
+            // sample after waking, taken mid-swing, would become gravity and hide the shake.
+            let sampleInterval = min(interval, Self.longestSampleInterval)
+            weight = 1 - exp(-Double(sampleInterval) / max(Double(settings.gravityTimeConstant.nanoseconds), 1000))
+            activityWeight = 1 - exp(-Double(sampleInterval) / 7e8)
+        }
+        // The same for the board's recent movement: the gap was stillness (it decays), and the
+        // one sample after it weighs as one sample, not as the whole gap.
+        if interval > Self.longestSampleInterval {
+            activity *= exp(-Double(interval - Self.longestSampleInterval) / 7e8)
         }
         trackNearFreeFall(reading, at: now)
         let movement = reading - gravity
