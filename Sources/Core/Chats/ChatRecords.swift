@@ -24,6 +24,9 @@ public enum ChatRecords {
         do {
             switch format {
             case .propertyList:
+                if BinaryPropertyListCheck.isBinary(data) && !BinaryPropertyListCheck.isSound(data) {
+                    return .failure(.notAChatList(origin: origin, problem: .notAPropertyList))
+                }
                 entries = try PropertyListDecoder().decode([Entry].self, from: data)
             case .json:
                 let decoder = JSONDecoder()
