@@ -100,6 +100,21 @@ import Testing
         #expect(problem == .notAPropertyList)
     }
 
+    /// Found by Fuzz/FuzzChats: the sample with eight 0xFF bytes inside an <integer>. Foundation's
+    /// XML property list reader hit an assertion on the invalid UTF-8 and trapped; the list is
+    /// now refused as not a property list.
+    @Test func anXMLPropertyListWithInvalidUTF8IsRefused() throws {
+        var bytes = Array(ChatsSample.propertyList.utf8)
+        let integer = try #require(bytes.firstRange(of: Array("<integer>2</integer>".utf8)))
+        bytes.replaceSubrange(integer, with: Array("<integer>".utf8) + [UInt8](repeating: 0xFF, count: 8) + Array("4</integer>".utf8))
+        guard case .failure(.notAChatList(_, let problem)) = ChatRecords.decode(Data(bytes), origin: "fuzz", base: nil) else {
+            Issue.record("the damaged property list was read")
+            return
+        }
+        #expect(problem == .notAPropertyList)
+        #expect(try ChatRecords.decode(Data(ChatsSample.propertyList.utf8), origin: "sample", base: nil).get().chats.count == 15)
+    }
+
     /// The check passes what Foundation writes, so binary chats files still load.
     @Test func soundBinaryPropertyListsStillLoad() throws {
         struct Entry: Encodable {
