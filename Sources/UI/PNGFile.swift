@@ -72,7 +72,8 @@ public enum PNGFile {
 
     /// Decodes PNG bytes into an image to draw, keeping transparency.
     public static func decode(_ data: [UInt8]) throws -> RasterImage {
-        if let size = declaredSize(of: data), size.width * size.height > maximumPixels {
+        // Divided, not multiplied: IHDR's sizes go up to 2^32 - 1, and their product past Int.max.
+        if let size = declaredSize(of: data), size.height > 0, size.width > maximumPixels / size.height {
             throw Error(description: "the PNG is \(size.width)x\(size.height), more than the \(maximumPixels) pixels Gadget decodes")
         }
         let source = ByteSource(data)

@@ -80,6 +80,11 @@ import Testing
             try PNGFile.decode(bytes)
         }
         #expect(throws: PictureDecoder.Error.self) { try PictureDecoder.decode(bytes, filling: 10, 10) }
+        // Found by the fuzzer in that check: 0xFFFFFFFF by 0xFFFFFFFF overflowed the product and trapped.
+        bytes.replaceSubrange(16..<24, with: [UInt8](repeating: 0xFF, count: 8))
+        #expect(throws: PNGFile.Error(description: "the PNG is 4294967295x4294967295, more than the 40000000 pixels Gadget decodes")) {
+            try PNGFile.decode(bytes)
+        }
     }
 
     /// PNG's chunk checksum (CRC-32, the zlib polynomial).
