@@ -13,6 +13,9 @@
 #
 # Usage: kernel/run-kernel-tests.sh            (from anywhere inside the package)
 # Environment: KERNEL_TEST_TIMEOUT  seconds the guest may run (default 300)
+#              GADGET_KERNEL_LIBGPIOD=2  build both binaries against libgpiod 2.x (Debian 13's,
+#                                   unpacked privately by scripts/libgpiod2.sh) instead of the
+#                                   system's 1.x, so the 2.x backend meets the kernel too
 #              KERNEL_VERSION       kernel to boot (default: newest /boot/vmlinuz-* with modules)
 set -euo pipefail
 
@@ -319,6 +322,19 @@ gpio_module=$(gpio_build_module "$version")
 command -v swift >/dev/null || die "swift is not on PATH"
 log "building KernelProbe and gadget (release, static Swift runtime)"
 build=(swift build --package-path "$root" -c release --static-swift-stdlib)
+if [ "${GADGET_KERNEL_LIBGPIOD:-}" = 2 ]; then
+    # shellcheck source=../scripts/lib.sh
+    source "$root/scripts/lib.sh"
+    # shellcheck source=../scripts/libgpiod2.sh
+    source "$root/scripts/libgpiod2.sh"
+    use_libgpiod2 "$work/libgpiod2" || die "cannot get libgpiod 2.x"
+    # Its own build folder (the two builds differ in a compile-time condition), run where the
+    # header and library the build finds are 2.x.
+    build=(with_libgpiod2 "${build[@]}" --scratch-path "$root/.build-libgpiod2")
+    # ldd, the host-side captures and the guest find libgpiod.so.3 here.
+    export LD_LIBRARY_PATH="$LIBGPIOD2_LIBDIR${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
+    log "building against libgpiod 2.x ($(basename "$(readlink -f "$LIBGPIOD2_LIBDIR/libgpiod.so.3")"))"
+fi
 for product in KernelProbe gadget; do
     "${build[@]}" --product "$product" >&2 || die "building $product failed"
 done
@@ -348,6 +364,11 @@ for binary in "$probe" "$(command -v fbset)"; do
         copy_in "$library"
     done
 done
+if [ "${GADGET_KERNEL_LIBGPIOD:-}" = 2 ]; then
+    # The unpacked library's folder is not on the guest's search path; its own is.
+    mkdir -p "$tree/usr/lib/x86_64-linux-gnu"
+    cp -L "$LIBGPIOD2_LIBDIR/libgpiod.so.3" "$tree/usr/lib/x86_64-linux-gnu/"
+fi
 
 for module in "${modules[@]}"; do
     files=$(modprobe -S "$version" --show-depends "$module" | awk '$1 == "insmod" { print $2 }')

@@ -62,10 +62,10 @@ final class ImageCache {
         defer { cairo_surface_destroy(target) }
         let cr = cairo_create(target)!
         cairo_scale(cr, Double(width) / Double(image.width), Double(height) / Double(image.height))
-        cairo_set_source_surface(cr, source, 0, 0)
-        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
-        cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
-        cairo_paint(cr)
+        if setSourceSurface(cr, source, x: 0, y: 0) {
+            setSourceSampling(cr, filter: CAIRO_FILTER_GOOD, extend: CAIRO_EXTEND_PAD)
+            cairo_paint(cr)
+        }
         cairo_destroy(cr)
         cairo_surface_flush(target)
         guard let data = cairo_image_surface_get_data(target) else {
@@ -105,18 +105,39 @@ extension Canvas {
                 ImageCache.makeSurface(ImageCache.scaled(image, width: width, height: height).dithered())
             }
             // Whole-pixel placement at 1:1 so every dithered dot lands on exactly one panel pixel.
-            cairo_set_source_surface(cr, surface, origin.x.rounded(), origin.y.rounded())
-            cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_NEAREST)
+            if setSourceSurface(cr, surface, x: origin.x.rounded(), y: origin.y.rounded()) {
+                setSourceSampling(cr, filter: CAIRO_FILTER_NEAREST)
+                cairo_paint(cr)
+            }
         } else {
             let key = ImageCache.Key(identity: image.identity, width: 0, height: 0)
             let surface = imageCache.surface(for: key) { ImageCache.makeSurface(image) }
             cairo_translate(cr, origin.x, origin.y)
             cairo_scale(cr, scale, scale)
-            cairo_set_source_surface(cr, surface, 0, 0)
-            cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
-            cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
+            if setSourceSurface(cr, surface, x: 0, y: 0) {
+                setSourceSampling(cr, filter: CAIRO_FILTER_GOOD, extend: CAIRO_EXTEND_PAD)
+                cairo_paint(cr)
+            }
         }
-        cairo_paint(cr)
         cairo_restore(cr)
     }
+}
+
+/// Makes `surface` the source of `cr`, unless Cairo could not make the surface (an image too large
+/// for it): a source from such a surface leaks the error pattern Cairo creates for it (seen in the
+/// FuzzPNG long run), and nothing would be drawn from it anyway. False when nothing was set.
+func setSourceSurface(_ cr: OpaquePointer, _ surface: OpaquePointer, x: Double, y: Double) -> Bool {
+    guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { return false }
+    cairo_set_source_surface(cr, surface, x, y)
+    return true
+}
+
+/// Sets how `cr`'s source is sampled. On a context in an error state (a source surface too large
+/// for Cairo, say) cairo_get_source hands out a new error pattern that nobody frees: the FuzzPNG
+/// long run leaked 18,276 of them. Nothing is drawn from such a context anyway, so nothing is set.
+func setSourceSampling(_ cr: OpaquePointer, filter: cairo_filter_t, extend: cairo_extend_t? = nil) {
+    guard cairo_status(cr) == CAIRO_STATUS_SUCCESS else { return }
+    let pattern = cairo_get_source(cr)
+    cairo_pattern_set_filter(pattern, filter)
+    if let extend { cairo_pattern_set_extend(pattern, extend) }
 }

@@ -56,8 +56,26 @@ public enum PNGFile {
         return PixelExport.pixelBuffer(from: opaque, geometry: DisplayGeometry(width: width, height: height, format: .xrgb8888))
     }
 
+    /// Pictures with more pixels than this are refused before decoding, as JPEGs are: a PNG of a
+    /// few hundred kilobytes can declare 20000x20000 pixels of one colour, and decoding it would
+    /// take gigabytes.
+    public static let maximumPixels = JPEGFile.maximumPixels
+
+    /// The size a PNG declares in its IHDR chunk (which the format puts first), or nil when the
+    /// bytes do not start like a PNG.
+    public static func declaredSize(of data: [UInt8]) -> (width: Int, height: Int)? {
+        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        guard data.count >= 24, data.starts(with: signature), data[12..<16].elementsEqual("IHDR".utf8) else { return nil }
+        func bigEndian(at offset: Int) -> Int { data[offset..<(offset + 4)].reduce(0) { $0 << 8 | Int($1) } }
+        return (bigEndian(at: 16), bigEndian(at: 20))
+    }
+
     /// Decodes PNG bytes into an image to draw, keeping transparency.
     public static func decode(_ data: [UInt8]) throws -> RasterImage {
+        // Divided, not multiplied: IHDR's sizes go up to 2^32 - 1, and their product past Int.max.
+        if let size = declaredSize(of: data), size.height > 0, size.width > maximumPixels / size.height {
+            throw Error(description: "the PNG is \(size.width)x\(size.height), more than the \(maximumPixels) pixels Gadget decodes")
+        }
         let source = ByteSource(data)
         let loaded = cairo_image_surface_create_from_png_stream({ closure, target, length in
             guard let closure, let target else { return CAIRO_STATUS_READ_ERROR }

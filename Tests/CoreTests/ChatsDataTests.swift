@@ -77,6 +77,63 @@ import Testing
         #expect(list.warnings == [ChatEntryWarning(entry: 1, problem: .wrongType(key: key, expected: kind))])
     }
 
+    /// Found by Fuzz/FuzzChats: a binary property list (the sample, mutated) whose UTF-16 string
+    /// says it holds 218 characters where the file has room for 150. Foundation's reader trusted
+    /// the length, read past the end and trapped. It is now refused as not a property list.
+    @Test func aBinaryPropertyListWhoseStringRunsPastTheEndIsRefused() throws {
+        let lines = [
+            "YnBsaXN0MDCjAQ4U1gIDBAUGBwgJCgsMDVlhdmF0YXJVUkxYZnVsbG5hbWVaaWRlbnRpZmllcldtZXNzYWdlW3NlbmRpbmdEYXRl",
+            "XxATdW5yZWFkTWVzc2FnZXNDb3VudF8QEGF2YXRhcnMvYW5uYS5wbmduBBAEPQQ9BDAAIAQaBD4EMgQwBDsENQQ9BDoEPhABbxDa",
+            "++37vvu9+0AENQRHBDAENQQ8BEEETwAgBEMAIAREBD4EPQRCBDAEPQQwACAEMgAgBEEENQQ8BEwAPwAgBC8AIAQyBD4ENwRMBDwE",
+            "QwAgBDEEOAQ7BDUEQgRL3C4zQceDSoQAAAAQAtYCAwQFBgcPEA0REhNfEA9hdmF0YXJzL21pYS5wbmdYTWlhIFdvbmdfEBRTZW50",
+            "IHlvdSB0aGUgc2xpZGVzLjNBx4M5SgAAABAA1gIDBAUGBxUWFxgZClBvEBIEHgQ7BDUEOgRBBDAEPQQ0BEAAIAQoBDUEMgRHBDUE",
+            "PQQ6BD4QA28QGQQEFAQ8BEwAPwAgBC8AIAQyBD4ENwRMBDwEQwAgBDEEOAQ7BDUEQgRLAC4zQceDMAAuM0HHgvvEAAAAAAgADAAZ",
+            "ACMALAA3AD8ASwBhAHQAkQCTAPIA+wD9AQoBHAElATwBRQFHAVQBVQF8AX4BswAAAAAAAAIBAAAAAAAAABoAAAAAAAAAAAAAAAAA",
+            "AAG8",
+        ]
+        let data = try #require(Data(base64Encoded: lines.joined()))
+        #expect(!BinaryPropertyListCheck.isSound(data))
+        guard case .failure(.notAChatList(_, let problem)) = ChatRecords.decode(data, origin: "fuzz", base: nil) else {
+            Issue.record("the damaged property list was read")
+            return
+        }
+        #expect(problem == .notAPropertyList)
+    }
+
+    /// Found by Fuzz/FuzzChats: the sample with eight 0xFF bytes inside an <integer>. Foundation's
+    /// XML property list reader hit an assertion on the invalid UTF-8 and trapped; the list is
+    /// now refused as not a property list.
+    @Test func anXMLPropertyListWithInvalidUTF8IsRefused() throws {
+        var bytes = Array(ChatsSample.propertyList.utf8)
+        let integer = try #require(bytes.firstRange(of: Array("<integer>2</integer>".utf8)))
+        bytes.replaceSubrange(integer, with: Array("<integer>".utf8) + [UInt8](repeating: 0xFF, count: 8) + Array("4</integer>".utf8))
+        guard case .failure(.notAChatList(_, let problem)) = ChatRecords.decode(Data(bytes), origin: "fuzz", base: nil) else {
+            Issue.record("the damaged property list was read")
+            return
+        }
+        #expect(problem == .notAPropertyList)
+        #expect(try ChatRecords.decode(Data(ChatsSample.propertyList.utf8), origin: "sample", base: nil).get().chats.count == 15)
+    }
+
+    /// The check passes what Foundation writes, so binary chats files still load.
+    @Test func soundBinaryPropertyListsStillLoad() throws {
+        struct Entry: Encodable {
+            let identifier: Int, fullname: String, avatarURL: String, message: String
+            let unreadMessagesCount: Int, sendingDate: Date
+        }
+        let entries = (1...20).map {
+            Entry(identifier: $0, fullname: "Анна \($0)", avatarURL: "", message: String(repeating: "long message ", count: $0),
+                  unreadMessagesCount: $0 * 1000, sendingDate: Date(timeIntervalSince1970: Double($0) * 1e6))
+        }
+        let encoder = PropertyListEncoder()
+        encoder.outputFormat = .binary
+        let data = try encoder.encode(entries)
+        #expect(BinaryPropertyListCheck.isBinary(data) && BinaryPropertyListCheck.isSound(data))
+        let list = try ChatRecords.decode(data, origin: "test", base: nil).get()
+        #expect(list.chats.map(\.id) == Array(1...20) && list.warnings.isEmpty)
+        #expect(list.chats.last?.fullName == "Анна 20")
+    }
+
     @Test func entriesThatAreNotDictionariesAreSkipped() throws {
         let list = try Self.decode(Self.plist("<string>hello</string>" + Self.entry() + "<integer>4</integer>"))
         #expect(list.chats.count == 1)

@@ -102,6 +102,19 @@ struct GPIOEvdevTests {
         ])
     }
 
+    /// Found by Fuzz/FuzzEvdev: bytes that are not a real event (a timeval of 2^62 seconds) made
+    /// the seconds-to-nanoseconds product overflow and trap. They now saturate.
+    @Test func timestampsBeyondSixtyFourBitNanosecondsSaturateInsteadOfTrapping() {
+        #expect(InputDevice.instant(seconds: 1 << 62, microseconds: 0) == Instant(nanoseconds: .max))
+        #expect(InputDevice.instant(seconds: -(1 << 62), microseconds: 5) == Instant(nanoseconds: .min))
+        #expect(InputDevice.instant(seconds: 0, microseconds: .max) == Instant(nanoseconds: .max))
+        #expect(InputDevice.instant(seconds: 9_223_372_036, microseconds: 999_999) == Instant(nanoseconds: .max))
+        #expect(InputDevice.instant(seconds: 1_700_000_000, microseconds: 250_000)
+                == Instant(nanoseconds: 1_700_000_000_250_000_000))
+        let raw = withUnsafeBytes(of: Int.max) { Array($0) } + [UInt8](repeating: 0, count: InputDevice.eventSize - MemoryLayout<Int>.size)
+        #expect(InputDevice.decode(raw[...]).map(\.timestamp) == [Instant(nanoseconds: .max)])
+    }
+
     @Test func aMissingDeviceNameListsWhatIsThere() {
         #expect {
             _ = try InputDevice.open("Raspberry Pi Sense HAT Joystick", directory: "/nonexistent-input")

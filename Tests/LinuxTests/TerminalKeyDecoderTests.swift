@@ -106,9 +106,25 @@ import Testing
         let garbage = "\u{1B}[" + String(repeating: "1;", count: 40)
         #expect(decoder.decode(Array(garbage.utf8)).isEmpty)
         #expect(!decoder.hasPendingEscape)
-        #expect(decoder.decode(Array("k".utf8)) == [.character("k")])
+        // The overlong sequence's final byte ends it; what follows is typing again.
+        #expect(decoder.decode(Array("Ak".utf8)) == [.character("k")])
         // A control byte inside a sequence ends it; the byte counts on its own.
         #expect(decodeAll("\u{1B}[12\r") == [.enter])
+        #expect(decoder.decode(Array((garbage + "\r").utf8)) == [.enter])
+    }
+
+    /// Found by Fuzz/FuzzKeyDecoder: a sequence longer than the limit was dropped when it came
+    /// in one read but, split across reads, only its first part was dropped and the rest typed
+    /// as digits and semicolons. Now it is dropped whole however the reads are cut.
+    @Test func anOverlongSequenceIsDroppedWholeHoweverTheReadsAreCut() {
+        let bytes = Array(("\u{1B}[" + String(repeating: "1", count: 40) + "Ax").utf8)
+        #expect(decodeAll(String(decoding: bytes, as: UTF8.self)) == [.character("x")])
+        #expect(decodeByteByByte(bytes) == [.character("x")])
+        for cut in 1..<bytes.count {
+            var decoder = KeyDecoder()
+            let keys = decoder.decode(Array(bytes[..<cut])) + decoder.decode(Array(bytes[cut...]))
+            #expect(keys == [.character("x")], "cut after \(cut) bytes")
+        }
     }
 
     @Test func invalidUTF8IsDropped() {

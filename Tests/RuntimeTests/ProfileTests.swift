@@ -1,3 +1,4 @@
+import Core
 import Foundation
 import Hardware
 import Testing
@@ -23,6 +24,19 @@ struct ProfileTests {
 
     @Test func everyKeyHasADefault() throws {
         #expect(try parse("") == BoardProfile.desktop.withFile("test.toml"))
+    }
+
+    /// Found by Fuzz/FuzzBoardProfile: a value of 2,400 nested [ overflowed the stack of the
+    /// recursive list reader (under ASan; a longer line does it in any build). Lists now nest at
+    /// most eight deep, with an error that names the line and the limit.
+    @Test func deeplyNestedListsAreAnErrorNotAStackOverflow() throws {
+        let deep = error("[gpio]\nx = " + String(repeating: "[", count: 100_000))
+        #expect(deep?.line == 2)
+        #expect(deep?.description == "test.toml:2: x: lists go at most 8 deep inside each other")
+        #expect(deep?.message(Localizer(language: .uk)).contains("не глибше ніж на 8 рівнів") == true)
+        let document = try ProfileDocument(parsing: "x = " + String(repeating: "[", count: 8) + "1" + String(repeating: "]", count: 8),
+                                           file: "test.toml")
+        #expect(document.tables[""]?["x"]?.line == 1)
     }
 
     @Test func readsTypedValues() throws {

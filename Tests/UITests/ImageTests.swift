@@ -65,6 +65,38 @@ import Testing
         #expect(throws: PNGFile.Error.self) { try PNGFile.write(frame.pixels, to: "/nonexistent-folder/x.png") }
     }
 
+    /// Found by Fuzz/FuzzPNG with a seed whose IHDR declares 20000x20000: 389 KB of PNG made the
+    /// decoder allocate more than 3 GB (Cairo's surface, then two copies). The declared size is
+    /// now checked first, against the limit JPEGs already had.
+    @Test func aPNGDeclaringTooManyPixelsIsRefusedBeforeDecoding() throws {
+        var bytes = try PNGFile.encode(PixelBuffer(width: 4, height: 3, format: .rgb565))
+        #expect(PNGFile.declaredSize(of: bytes)! == (4, 3))
+        // IHDR's width and height (bytes 16–23) become 20000x20000, with the chunk's CRC redone.
+        for (offset, value) in [(16, UInt32(20_000)), (20, UInt32(20_000))] {
+            bytes.replaceSubrange(offset..<(offset + 4), with: withUnsafeBytes(of: value.bigEndian) { Array($0) })
+        }
+        bytes.replaceSubrange(29..<33, with: withUnsafeBytes(of: Self.crc32(bytes[12..<29]).bigEndian) { Array($0) })
+        #expect(throws: PNGFile.Error(description: "the PNG is 20000x20000, more than the 40000000 pixels Gadget decodes")) {
+            try PNGFile.decode(bytes)
+        }
+        #expect(throws: PictureDecoder.Error.self) { try PictureDecoder.decode(bytes, filling: 10, 10) }
+        // Found by the fuzzer in that check: 0xFFFFFFFF by 0xFFFFFFFF overflowed the product and trapped.
+        bytes.replaceSubrange(16..<24, with: [UInt8](repeating: 0xFF, count: 8))
+        #expect(throws: PNGFile.Error(description: "the PNG is 4294967295x4294967295, more than the 40000000 pixels Gadget decodes")) {
+            try PNGFile.decode(bytes)
+        }
+    }
+
+    /// PNG's chunk checksum (CRC-32, the zlib polynomial).
+    static func crc32(_ bytes: ArraySlice<UInt8>) -> UInt32 {
+        var crc: UInt32 = 0xFFFF_FFFF
+        for byte in bytes {
+            crc ^= UInt32(byte)
+            for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+        }
+        return ~crc
+    }
+
     @Test func ditheringGivesOnlyBlackAndWhiteAndKeepsBrightness() {
         let source = Self.gradient(width: 64, height: 32)
         let dithered = source.dithered()

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Turns the bytes of a chats file or reply into chats: a property list (XML or binary) or JSON
+/// Turns the bytes of a chats file or reply into chats: a property list (UTF-8 XML or binary) or JSON
 /// array of dictionaries with the keys identifier, fullname, avatarURL, message,
 /// unreadMessagesCount and sendingDate. Every entry is read on its own, so one bad entry costs
 /// only itself.
@@ -24,6 +24,13 @@ public enum ChatRecords {
         do {
             switch format {
             case .propertyList:
+                // Foundation's property list readers trap instead of throwing on some damaged
+                // input (both found by Fuzz/FuzzChats): a binary list whose objects run past the
+                // data, and an XML list with invalid UTF-8 inside an <integer>. Such data is
+                // refused here first; XML property lists must be UTF-8.
+                let sound = BinaryPropertyListCheck.isBinary(data)
+                    ? BinaryPropertyListCheck.isSound(data) : String(validating: data, as: UTF8.self) != nil
+                guard sound else { return .failure(.notAChatList(origin: origin, problem: .notAPropertyList)) }
                 entries = try PropertyListDecoder().decode([Entry].self, from: data)
             case .json:
                 let decoder = JSONDecoder()

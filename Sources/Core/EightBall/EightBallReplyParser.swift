@@ -1,9 +1,9 @@
 import Foundation
 
 /// Reads the service's reply, `{"magic": {"question": "...", "answer": "...", "type": "..."}}`,
-/// trusting nothing in it.
-enum EightBallReplyParser {
-    static func parse(_ body: Data) -> Result<EightBallAnswer, EightBallFetchError> {
+/// trusting nothing in it. Public so the fuzz targets (Fuzz/) can feed it arbitrary bytes.
+public enum EightBallReplyParser {
+    public static func parse(_ body: Data) -> Result<EightBallAnswer, EightBallFetchError> {
         guard let root = try? JSONSerialization.jsonObject(with: body) else {
             return .failure(.notJSON)
         }

@@ -4,10 +4,11 @@ import Foundation
 /// "imDbRating", ...}], "errorMessage": ""}`, trusting nothing in it. Real replies are untidy:
 /// ratings like "8" or "" or "-", empty crews, numbers where strings were promised, an error
 /// message with an empty list. A movie the quiz cannot ask about is skipped, not fatal.
-enum MovieListParser {
-    static let maximumTitleLength = 120
+/// Public so the fuzz targets (Fuzz/) can feed it arbitrary bytes.
+public enum MovieListParser {
+    public static let maximumTitleLength = 120
 
-    static func parse(_ body: Data) -> Result<[Movie], MovieLoadError> {
+    public static func parse(_ body: Data) -> Result<[Movie], MovieLoadError> {
         guard let root = try? JSONSerialization.jsonObject(with: body, options: [.fragmentsAllowed]) else {
             return .failure(.notJSON)
         }

@@ -66,8 +66,8 @@ public final class InputDevice {
         }
     }
 
-    /// Splits bytes read from the device into events.
-    static func decode(_ bytes: ArraySlice<UInt8>) -> [RawInputEvent] {
+    /// Splits bytes read from the device into events (public for the fuzz targets in Fuzz/).
+    public static func decode(_ bytes: ArraySlice<UInt8>) -> [RawInputEvent] {
         let half = MemoryLayout<Int>.size
         return stride(from: bytes.startIndex, to: bytes.endIndex - eventSize + 1, by: eventSize).map { start in
             func integer(_ offset: Int, _ length: Int) -> Int64 {
@@ -77,11 +77,22 @@ public final class InputDevice {
                 return Int64(bitPattern: value << shift) >> Int64(shift)  // sign-extend
             }
             let seconds = integer(0, half), microseconds = integer(half, half)
-            return RawInputEvent(timestamp: Instant(nanoseconds: seconds * 1_000_000_000 + microseconds * 1000),
+            return RawInputEvent(timestamp: instant(seconds: seconds, microseconds: microseconds),
                                  type: UInt16(truncatingIfNeeded: integer(2 * half, 2)),
                                  code: UInt16(truncatingIfNeeded: integer(2 * half + 2, 2)),
                                  value: Int32(truncatingIfNeeded: integer(2 * half + 4, 4)))
         }
+    }
+
+    /// A kernel timeval as an Instant. A real one is far inside what 64-bit nanoseconds hold
+    /// (±292 years); bytes that are not a real event saturate at the ends instead of trapping.
+    static func instant(seconds: Int64, microseconds: Int64) -> Instant {
+        let (whole, secondsOverflow) = seconds.multipliedReportingOverflow(by: 1_000_000_000)
+        let (fraction, microsecondsOverflow) = microseconds.multipliedReportingOverflow(by: 1_000)
+        let (sum, sumOverflow) = whole.addingReportingOverflow(fraction)
+        guard secondsOverflow || microsecondsOverflow || sumOverflow else { return Instant(nanoseconds: sum) }
+        let approximate = Double(seconds) * 1e9 + Double(microseconds) * 1e3
+        return Instant(nanoseconds: approximate < 0 ? .min : .max)
     }
 
     private static func bits(_ fd: Int32, type: UInt16, count: Int) -> Set<Int> {

@@ -7,6 +7,9 @@
 /// `flushPendingEscape()`.
 public struct KeyDecoder: Sendable {
     private var pending: [UInt8] = []
+    /// Inside an overlong escape sequence: its remaining parameter bytes and its final byte are
+    /// dropped as they arrive, so the rest of it is never typed as digits and semicolons.
+    private var discardingSequence = false
 
     /// Longest escape sequence kept while waiting for its end; anything longer is garbage.
     private static let maximumSequenceLength = 32
@@ -21,9 +24,19 @@ public struct KeyDecoder: Sendable {
         var keys: [KeyPress] = []
         var index = 0
         scanning: while index < pending.count {
+            if discardingSequence {
+                let byte = pending[index]
+                if (0x20...0x3F).contains(byte) { index += 1; continue }
+                discardingSequence = false
+                // The final byte ends the garbage; any other byte is read as usual.
+                if (0x40...0x7E).contains(byte) { index += 1; continue }
+            }
             switch step(at: index) {
             case .decoded(let key, let consumed):
                 if let key { keys.append(key) }
+                index += consumed
+            case .overlong(let consumed):
+                discardingSequence = true
                 index += consumed
             case .needsMoreBytes:
                 break scanning
@@ -44,6 +57,8 @@ public struct KeyDecoder: Sendable {
     private enum Step {
         /// `consumed` bytes were read; `key` is nil when they were swallowed.
         case decoded(KeyPress?, consumed: Int)
+        /// `consumed` bytes began a sequence too long to be a key: drop them and the rest of it.
+        case overlong(consumed: Int)
         case needsMoreBytes
     }
 
@@ -85,10 +100,10 @@ public struct KeyDecoder: Sendable {
     private func controlSequence(at index: Int) -> Step {
         var cursor = index + 2
         while cursor < pending.count, (0x20...0x3F).contains(pending[cursor]) { cursor += 1 }
-        guard cursor < pending.count else {
-            let unfinishedLength = cursor - index
-            return unfinishedLength > Self.maximumSequenceLength ? .decoded(nil, consumed: unfinishedLength) : .needsMoreBytes
-        }
+        // Overlong is judged the same way whether the sequence came whole or split across reads,
+        // so the keys never depend on where the reads were cut.
+        if cursor - index > Self.maximumSequenceLength { return .overlong(consumed: cursor - index) }
+        guard cursor < pending.count else { return .needsMoreBytes }
         let final = pending[cursor]
         guard (0x40...0x7E).contains(final) else {
             // Broken sequence: drop what was read and decode the odd byte on its own.

@@ -74,6 +74,9 @@ enum ProfileText {
         "a string is missing its closing quote", ru: "у строки нет закрывающей кавычки", uk: "у рядка немає закривальної лапки")
     static let missingBracket = LocalizedString(
         "a list is missing its closing ]", ru: "у списка нет закрывающей ]", uk: "у списку немає закривальної ]")
+    static let nestedTooDeep = LocalizedString(
+        "lists go at most %@ deep inside each other", ru: "списки вкладываются друг в друга не глубже %@ уровней",
+        uk: "списки вкладаються один в одний не глибше ніж на %@ рівнів")
     static let commas = LocalizedString(
         "list items are separated by commas", ru: "элементы списка разделяются запятыми",
         uk: "елементи списку розділяються комами")

@@ -4,6 +4,10 @@ import Core
 struct ValueReader {
     private let characters: [Character]
     private var position = 0
+    /// How many lists the reader is inside. Profiles nest two deep at most (rows of buttons);
+    /// the limit keeps a line of thousands of [ from exhausting the stack.
+    private var depth = 0
+    static let maximumDepth = 8
     let file: String
     let line: Int
     let key: String
@@ -58,6 +62,11 @@ struct ValueReader {
     }
 
     private mutating func readArray() throws(ProfileError) -> [ProfileDocument.Value] {
+        guard depth < Self.maximumDepth else {
+            throw failure(LocalizedMessage(ProfileText.nestedTooDeep, Self.maximumDepth))
+        }
+        depth += 1
+        defer { depth -= 1 }
         position += 1
         var items: [ProfileDocument.Value] = []
         while true {

@@ -64,10 +64,10 @@ extension RasterImage {
         cairo_translate(cr, (Double(targetWidth) - Double(width) * scale) / 2,
                         (Double(targetHeight) - Double(height) * scale) / 2)
         cairo_scale(cr, scale, scale)
-        cairo_set_source_surface(cr, source, 0, 0)
-        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
-        cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
-        cairo_paint(cr)
+        if setSourceSurface(cr, source, x: 0, y: 0) {
+            setSourceSampling(cr, filter: CAIRO_FILTER_GOOD, extend: CAIRO_EXTEND_PAD)
+            cairo_paint(cr)
+        }
         cairo_destroy(cr)
         cairo_surface_flush(target)
         guard let data = cairo_image_surface_get_data(target) else {
