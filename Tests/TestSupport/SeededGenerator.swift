@@ -1,15 +1,5 @@
-/// A deterministic random number generator (SplitMix64), so tests that pick at random
-/// pick the same way on every run.
-public struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
+import Core
 
-    public init(seed: UInt64) { state = seed }
-
-    public mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+/// A deterministic random number generator, so tests that pick at random pick the same way on
+/// every run: the one scripted runs use (SplitMix64).
+public typealias SeededGenerator = SeededRandomGenerator
