@@ -1,6 +1,5 @@
 import Foundation
 import Hardware
-import Synchronization
 
 /// A clock that only moves when told to. The desktop board drives it from its own loop,
 /// and tests step it, so everything that reads time (sampling, timers, animations) is
@@ -15,10 +14,10 @@ public final class TestClock: GadgetClock, Sendable {
         let wallStart: Date
     }
 
-    private let state: Mutex<State>
+    private let state: LockedValue<State>
 
     public init(start: Instant = .zero, wallStart: Date = TestClock.defaultWallStart) {
-        state = Mutex(State(now: start, start: start, wallStart: wallStart))
+        state = LockedValue(State(now: start, start: start, wallStart: wallStart))
     }
 
     public func now() -> Instant { state.withLock { $0.now } }

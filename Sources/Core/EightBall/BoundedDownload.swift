@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-import Synchronization
+import Hardware
 
 /// One HTTP GET that is over, one way or another, within a time budget and a size limit.
 ///
@@ -18,7 +18,7 @@ final class BoundedDownload: Sendable {
     private let limits: HTTPLimits
     private let transport: any HTTPTransport
     private let abort = TransferAbort()
-    private let state = Mutex(State())
+    private let state = LockedValue(State())
 
     init(budget: Duration, maxBodyBytes: Int, transport: any HTTPTransport = CurlTransport.shared) {
         self.limits = HTTPLimits(budget: budget, maxBodyBytes: maxBodyBytes)

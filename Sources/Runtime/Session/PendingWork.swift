@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Hardware
 
 /// Work running off the runtime thread (network requests, decoding) and the results it hands
 /// back. Results are collected here under a lock and delivered on the runtime thread.
@@ -9,7 +9,7 @@ final class PendingWork: Sendable {
         var finished: [(id: Int, result: any Sendable)] = []
     }
 
-    private let state = Mutex(State())
+    private let state = LockedValue(State())
     private let finishedSignal = DispatchSemaphore(value: 0)
     /// Wakes the live loop (an eventfd write); nil in scripts, which wait instead.
     private let wake: (@Sendable () -> Void)?

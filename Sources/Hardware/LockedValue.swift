@@ -8,14 +8,14 @@ import Glibc
 /// ThreadSanitizer cannot see: every test of a shared structure under TSan then reports races
 /// that are not there, and real ones drown in them. ThreadSanitizer intercepts pthread mutexes,
 /// so with this lock its reports mean something. The price is one `@unchecked Sendable`, kept to
-/// this small type: `value` is only ever touched between lock and unlock.
-@usableFromInline
-final class LockedValue<Value>: @unchecked Sendable {
+/// this small type: `value` is only ever touched between lock and unlock. It lives in the lowest
+/// layer so every layer that shares state between threads (the test clock, off-thread work, the
+/// network transfer) can use it.
+public final class LockedValue<Value>: @unchecked Sendable {
     @usableFromInline var value: Value
     @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
-    @usableFromInline
-    init(_ value: Value) {
+    public init(_ value: Value) {
         self.value = value
         mutex = .allocate(capacity: 1)
         mutex.initialize(to: pthread_mutex_t())
@@ -29,7 +29,7 @@ final class LockedValue<Value>: @unchecked Sendable {
     }
 
     @inlinable
-    func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+    public func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
         return try body(&value)
