@@ -109,7 +109,7 @@ let package = Package(
         .testTarget(name: "SimulationTests", dependencies: ["Simulation"], swiftSettings: strict),
         .testTarget(name: "SensingTests", dependencies: ["Sensing", "Simulation"], swiftSettings: strict),
         // Loopback HTTP server, temporary directories, seeded randomness: shared by the test targets.
-        .target(name: "TestSupport", dependencies: ["Core"], path: "Tests/TestSupport", swiftSettings: strict),
+        .target(name: "TestSupport", dependencies: ["Hardware"], path: "Tests/TestSupport", swiftSettings: strict),
         .testTarget(name: "CoreTests", dependencies: ["Core", "Simulation", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "UITests", dependencies: ["UI"], swiftSettings: strict),
         .testTarget(name: "LinuxTests", dependencies: ["Linux"], swiftSettings: strict),

@@ -131,7 +131,7 @@ public final class ScriptedMotion: MotionSource {
     /// same instant twice gives the same value, whatever else was read in between.
     private func sensorNoise(at instant: Instant) -> Vector3 {
         guard noise > 0 else { return .zero }
-        var generator = SplitMix64(seed: seed ^ UInt64(bitPattern: instant.nanoseconds) &* 0x2545_F491_4F6C_DD1D)
+        var generator = SeededRandomGenerator(seed: seed ^ UInt64(bitPattern: instant.nanoseconds) &* 0x2545_F491_4F6C_DD1D)
         func gaussian() -> Double {
             // Box–Muller; the uniform is kept away from 0 so the logarithm stays finite.
             let u = Double.random(in: Double.ulpOfOne..<1, using: &generator)

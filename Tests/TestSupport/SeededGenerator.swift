@@ -1,4 +1,4 @@
-import Core
+import Hardware
 
 /// A deterministic random number generator, so tests that pick at random pick the same way on
 /// every run: the one scripted runs use (SplitMix64).

@@ -3,9 +3,9 @@ import Hardware
 
 /// The dice behind every generated recording: seeded, so a data set can be rebuilt bit for bit.
 public struct MotionRandom: RandomNumberGenerator, Sendable {
-    private var generator: SplitMix64
+    private var generator: SeededRandomGenerator
 
-    public init(seed: UInt64) { generator = SplitMix64(seed: seed) }
+    public init(seed: UInt64) { generator = SeededRandomGenerator(seed: seed) }
 
     public mutating func next() -> UInt64 { generator.next() }
 

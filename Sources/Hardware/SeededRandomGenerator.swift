@@ -1,6 +1,6 @@
 /// A small, fast generator that repeats exactly for a given seed (SplitMix64), for runs that must
 /// come out the same every time: scripted runs, the README's pictures, bug reports.
-/// Not for anything secret.
+/// Not for anything secret. The simulated sensors' noise and the generated datasets use it too.
 public struct SeededRandomGenerator: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
