@@ -320,11 +320,12 @@ gpio_module=$(gpio_build_module "$version")
 
 # --- (b) the probe and gadget ------------------------------------------------------------------
 command -v swift >/dev/null || die "swift is not on PATH"
-log "building KernelProbe and gadget (release, static Swift runtime)"
-build=(swift build --package-path "$root" -c release --static-swift-stdlib)
+log "building KernelProbe and gadget (the board's release build, scripts/lib.sh)"
+# shellcheck source=../scripts/lib.sh
+source "$root/scripts/lib.sh"
+gadget_release_flags "$root" || die "cannot set up the release build"
+build=(swift build --package-path "$root" "${GADGET_RELEASE_FLAGS[@]}")
 if [ "${GADGET_KERNEL_LIBGPIOD:-}" = 2 ]; then
-    # shellcheck source=../scripts/lib.sh
-    source "$root/scripts/lib.sh"
     # shellcheck source=../scripts/libgpiod2.sh
     source "$root/scripts/libgpiod2.sh"
     use_libgpiod2 "$work/libgpiod2" || die "cannot get libgpiod 2.x"

@@ -32,3 +32,33 @@ ensure_swift() {
         exit 1
     fi
 }
+
+# The release build a board runs (the .deb, the kernel tier): the Swift runtime and libstdc++
+# linked in statically, linked by lld with the start-up code packed together. Sets
+# GADGET_RELEASE_FLAGS for `swift build`, building in .build-board: a build folder of its own,
+# because SwiftPM does not recompile what an earlier build compiled without these flags. Why each flag, with figures: docs/ARCHITECTURE.md,
+# "Memory at start". Needs gcc's libstdc++.a (libstdc++-12-dev, which Swift needs anyway).
+gadget_release_flags() {
+    local root=$1
+    local libstdcxx
+    libstdcxx=$(gcc -print-file-name=libstdc++.a 2>/dev/null || true)
+    [ -f "$libstdcxx" ] || { echo "libstdc++.a not found: apt-get install libstdc++-12-dev" >&2; return 1; }
+    # The Swift runtime's link line asks for -lstdc++; a folder holding only the archive, searched
+    # first, makes that the static library (clang puts -L paths given here before its own).
+    local static_cxx="$root/.build-board/static-libstdc++"
+    mkdir -p "$static_cxx" && ln -sf "$libstdcxx" "$static_cxx/libstdc++.a"
+    GADGET_RELEASE_FLAGS=(-c release --static-swift-stdlib --scratch-path "$root/.build-board"
+        # Every function in its own section, so the ordering file below can move it.
+        -Xswiftc -Xfrontend -Xswiftc -function-sections
+        -Xswiftc -use-ld=lld
+        # ~90,000 relative relocations as a compact RELR table (glibc 2.36+: Debian 12, Pi OS bookworm).
+        -Xlinker -z -Xlinker pack-relative-relocs
+        # The executable's own symbols stay out of the dynamic symbol table: every symbol lookup by
+        # every shared library searches the executable's table first.
+        -Xlinker --no-export-dynamic
+        -Xswiftc -Xclang-linker -Xswiftc "-L$static_cxx"
+        # The functions that run from process start to the first frame and in an idle session,
+        # first and together (scripts/order-file writes the list).
+        -Xlinker "--symbol-ordering-file=$root/deploy/link/gadget.order" -Xlinker --no-warn-symbol-ordering
+        -Xlinker -T -Xlinker "$root/deploy/link/local-functions.lds")
+}
