@@ -266,6 +266,17 @@ import Testing
         #expect(await fetcher.fetch(URL(string: "gopher://x/a")!).failureValue == .unsupported("gopher://x/a"))
     }
 
+    @Test func avatarAddressesAreHeldToTheHTTPSRule() async {
+        let fetcher = AvatarFetcher(budget: .seconds(2), maxBytes: 1_000)
+        let refused = await fetcher.fetch(URL(string: "http://avatars.example/a.png")!)
+        guard case .insecure(let error)? = refused.failureValue else {
+            Issue.record("plain http to another machine was not refused: \(refused)")
+            return
+        }
+        #expect(error.address == "http://avatars.example/a.png")
+        #expect(refused.failureValue?.description.contains("GADGET_ALLOW_HTTP=1") == true)
+    }
+
     @Test func theCacheKeepsWithinItsLimitsAndDropsTheLeastRecentlyUsed() {
         let cache = BoundedCache<Int, String>(costLimit: 100, countLimit: 3)
         cache.insert("a", for: 1, cost: 40)

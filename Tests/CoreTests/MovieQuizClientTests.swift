@@ -95,6 +95,21 @@ struct MovieQuizClientTests {
         #expect(big.map(\.bytes.count) == .failure(.bodyTooLarge(limit: 4096)))
     }
 
+    @Test func posterAddressesFromTheReplyAreHeldToTheHTTPSRule() async throws {
+        let downloader = PosterDownloader(cache: nil, budget: .seconds(2))
+        let refused = await downloader.bytes(for: URL(string: "http://posters.example/p.jpg")!)
+        guard case .failure(.insecure(let error)) = refused else {
+            Issue.record("plain http to another machine was not refused: \(refused)")
+            return
+        }
+        #expect(error.address == "http://posters.example/p.jpg")
+        #expect(MovieLoadError.insecure(error).description.contains("GADGET_ALLOW_HTTP=1"))
+        // A key that found its way into the address is masked like everywhere else.
+        let leaky = MovieLoadError.insecure(InsecureEndpointError(service: PosterDownloader.service,
+                                                                  address: "http://posters.example/k_123secret/p.jpg"))
+        #expect(!leaky.redacting("k_123secret").description.contains("k_123secret"))
+    }
+
     @Test func configurationPrefersFlagsThenEnvironmentThenProfile() throws {
         let env = ["GADGET_IMDB_URL": "http://env.example/api", "GADGET_IMDB_KEY": "env-key"]
         let fromFlags = try MovieQuizConfiguration.resolve(

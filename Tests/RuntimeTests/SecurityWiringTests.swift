@@ -102,6 +102,17 @@ struct SecurityWiringTests {
         _ = try ChatsConfiguration(flag: nil, profile: profile, environment: ["GADGET_ALLOW_HTTP": "1"])
     }
 
+    @Test func postersAndAvatarsFollowTheSameSwitch() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        for (environment, allowed) in [([String: String](), false), (["GADGET_ALLOW_HTTP": "1"], true)] {
+            let assembly = try AppAssembly(profile: .desktop, dataDirectory: directory.path, endpointFlag: nil,
+                                           environment: environment)
+            #expect(assembly.endpointPolicy.allowsPlainHTTP == allowed)
+            #expect(assembly.chats.endpointPolicy.allowsPlainHTTP == allowed)
+        }
+    }
+
     @Test func aProfileHoldingTheKeyThatOthersCanReadDrawsAWarning() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }

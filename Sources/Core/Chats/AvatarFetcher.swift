@@ -5,15 +5,25 @@ import Foundation
 public struct AvatarFetcher: Sendable {
     public let budget: Duration
     public let maxBytes: Int
+    /// Avatar addresses come from the chats data (possibly a web service's reply), so they are held
+    /// to the same rule as the configured endpoints: no plain http to another machine unless allowed.
+    public let policy: EndpointPolicy
 
-    public init(budget: Duration = .seconds(5), maxBytes: Int = 2 << 20) {
+    public init(budget: Duration = .seconds(5), maxBytes: Int = 2 << 20,
+                policy: EndpointPolicy = EndpointPolicy(allowsPlainHTTP: false)) {
         self.budget = budget
         self.maxBytes = maxBytes
+        self.policy = policy
     }
 
     public func fetch(_ url: URL) async -> Result<Data, AvatarFetchError> {
         switch url.scheme?.lowercased() {
         case "http", "https":
+            do {
+                try policy.check(url, service: Self.service)
+            } catch {
+                return .failure(.insecure(error))
+            }
             var request = HTTPRequest(url: url)
             request.setValue("gadget", forHTTPHeaderField: "User-Agent")
             return await BoundedDownload(budget: budget, maxBodyBytes: maxBytes).run(request)
@@ -24,6 +34,8 @@ public struct AvatarFetcher: Sendable {
             return .failure(.unsupported(url.absoluteString))
         }
     }
+
+    static let service = LocalizedString("an avatar", ru: "аватар", uk: "аватар")
 
     private func readFile(_ path: String) -> Result<Data, AvatarFetchError> {
         let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
@@ -38,12 +50,14 @@ public enum AvatarFetchError: Error, Sendable, Equatable, CustomStringConvertibl
     case unsupported(String)
     case tooLarge(limit: Int)
     case download(String)
+    case insecure(InsecureEndpointError)
 
     public var description: String {
         switch self {
         case let .unsupported(url): "no way to fetch \(url)"
         case let .tooLarge(limit): "larger than \(limit) bytes"
         case let .download(reason): reason
+        case let .insecure(error): error.description
         }
     }
 }

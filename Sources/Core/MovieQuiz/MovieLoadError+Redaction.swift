@@ -13,6 +13,7 @@ extension MovieLoadError {
         case let .network(host, reason): return .network(host: clean(host), reason: clean(reason))
         case let .unexpectedShape(detail): return .unexpectedShape(clean(detail))
         case let .service(message): return .service(message: clean(message))
+        case let .insecure(error): return .insecure(InsecureEndpointError(service: error.service, address: clean(error.address)))
         case .timedOut, .httpStatus, .bodyTooLarge, .notJSON, .noMovies, .cancelled: return self
         }
     }

@@ -16,6 +16,8 @@ public enum MovieLoadError: Error, Equatable, Sendable, CustomStringConvertible 
     /// The list was there, but no movie in it had a usable rating.
     case noMovies
     case cancelled
+    /// A poster address in the reply is plain http:// to another machine (EndpointPolicy).
+    case insecure(InsecureEndpointError)
 
     public var description: String { message(Localizer(language: .en)) }
 
@@ -31,6 +33,7 @@ public enum MovieLoadError: Error, Equatable, Sendable, CustomStringConvertible 
         case let .service(message): l(Texts.service, message)
         case .noMovies: l(Texts.noMovies)
         case .cancelled: l(Texts.cancelled)
+        case let .insecure(error): error.message(l)
         }
     }
 

@@ -9,15 +9,25 @@ public struct PosterDownloader: Sendable {
     public let cache: PosterCache?
     public let budget: Duration
     public let maxBytes: Int
+    /// Poster addresses come from the movie service's reply, so they are held to the same rule as
+    /// the configured endpoints: no plain http to another machine unless allowed.
+    public let policy: EndpointPolicy
 
-    public init(cache: PosterCache?, budget: Duration = .seconds(8), maxBytes: Int = 3_000_000) {
+    public init(cache: PosterCache?, budget: Duration = .seconds(8), maxBytes: Int = 3_000_000,
+                policy: EndpointPolicy = EndpointPolicy(allowsPlainHTTP: false)) {
         self.cache = cache
         self.budget = budget
         self.maxBytes = maxBytes
+        self.policy = policy
     }
 
     public func bytes(for url: URL) async -> Result<(bytes: [UInt8], source: Source), MovieLoadError> {
         if let cached = cache?.bytes(for: url) { return .success((cached, .cache)) }
+        do {
+            try policy.check(url, service: Self.service)
+        } catch {
+            return .failure(.insecure(error))
+        }
         var request = HTTPRequest(url: url)
         request.setValue("image/jpeg, image/png", forHTTPHeaderField: "Accept")
         request.setValue("gadget", forHTTPHeaderField: "User-Agent")
@@ -26,6 +36,8 @@ public struct PosterDownloader: Sendable {
         case .failure(let failure): return .failure(MovieLoadError(failure))
         }
     }
+
+    static let service = LocalizedString("a movie poster", ru: "постер фильма", uk: "постер фільму")
 
     /// Puts a downloaded poster that decoded well into the cache.
     public func keep(_ bytes: [UInt8], for url: URL) {

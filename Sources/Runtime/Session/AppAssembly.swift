@@ -15,6 +15,8 @@ public struct AppAssembly {
     public let movieQuizButtons: AnswerButtons
     public let posterDirectory: String
     public let chats: ChatsConfiguration
+    /// What poster addresses in the movie service's replies may be (GADGET_ALLOW_HTTP).
+    public let endpointPolicy: EndpointPolicy
 
     public init(profile: BoardProfile, dataDirectory: String, endpointFlag: String?,
                 imdbURLFlag: String? = nil, imdbKeyFlag: String? = nil, chatsDataFlag: String? = nil,
@@ -27,6 +29,7 @@ public struct AppAssembly {
                                               urlFlag: imdbURLFlag, keyFlag: imdbKeyFlag)
         movieQuizButtons = AnswerButtons(yes: profile.movieQuizYesButton, no: profile.movieQuizNoButton) ?? .standard
         posterDirectory = (dataDirectory as NSString).appendingPathComponent("posters")
+        endpointPolicy = EndpointPolicy(environment: environment)
     }
 
     /// The quiz's service from GADGET_IMDB_URL / GADGET_IMDB_KEY, then the profile's [moviequiz].
@@ -85,7 +88,7 @@ public struct AppAssembly {
         let movieQuizApp = MovieQuizApp(
             loader: movieQuiz.makeLoader(),
             statistics: QuizStatisticsStore(database: database),
-            posters: PosterDownloader(cache: posterCache),
+            posters: PosterDownloader(cache: posterCache, policy: endpointPolicy),
             buttons: movieQuizButtons,
             randomSource: dice(3))
         return [eightBall, chats.makeApp(), movieQuizApp, fallingSquares, PlaygroundApp(), CarsApp(store: CarStore(database: database)),

@@ -10,6 +10,8 @@ public struct ChatsConfiguration: Sendable {
     public let source: any ChatsDataSource
     /// TZ from the environment, looked up only when the chats first show a date (`timeZone`).
     private let timeZoneVariable: String?
+    /// What avatar addresses in the data may be (GADGET_ALLOW_HTTP).
+    let endpointPolicy: EndpointPolicy
 
     public init(flag: String?, profile: BoardProfile, environment: [String: String]) throws {
         if let flag {
@@ -37,6 +39,7 @@ public struct ChatsConfiguration: Sendable {
             }
         }
         timeZoneVariable = environment["TZ"]
+        endpointPolicy = EndpointPolicy(environment: environment)
     }
 
     /// The zone dates are shown in. Computed, not stored: the lookup loads ICU's zone data.
@@ -44,7 +47,8 @@ public struct ChatsConfiguration: Sendable {
 
     func makeApp() -> ChatsApp {
         let logger = Logger(label: "gadget.chats")
-        return ChatsApp(source: source, timeZone: timeZone, report: { logger.warning("\($0)") })
+        return ChatsApp(source: source, timeZone: timeZone, avatarFetcher: AvatarFetcher(policy: endpointPolicy),
+                        report: { logger.warning("\($0)") })
     }
 
     /// TZ as the C library reads it ("Europe/Kyiv", ":Europe/Kyiv"); the system's zone otherwise.
