@@ -37,16 +37,8 @@ struct FaultClockTests {
 
     @Test(arguments: apps)
     func anAppCatchesUpAfterEightHoursInAFewSteps(app: String) throws {
-        let data = try TemporaryDirectory()
-        let profile = BoardProfile.desktop
-        let setup = try RunSetup(profile: profile, dataDirectory: data.path, endpoint: "http://127.0.0.1:9/m",
-                                 language: "en", environment: [:])
-        let clock = TestClock()
-        let board = try SimulatedBoard(clock: clock, profile: profile)
-        let session = try setup.makeSession(
-            clock: clock, display: MemoryDisplay(geometry: profile.display), accelerometer: board.accelerometer,
-            motionWake: board.motionWake, openApp: nil, wake: nil, logger: FaultyRun.quietLogger)
-        let runner = ScriptRunner(session: session, clock: clock, board: board)
+        let run = try SimulatedRun(open: nil, logger: FaultyRun.quietLogger)
+        let (clock, session, runner) = (run.clock, run.session, run.runner)
         #expect(session.open(appNamed: app))
         // Something going on when the lid closes: a press, a shake, an answer fading in.
         try runner.run(.init(parsing: "tap select\nshake\ntap select\nwait 100ms", file: app))

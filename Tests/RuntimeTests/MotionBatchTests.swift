@@ -38,20 +38,12 @@ struct MotionBatchTests {
     }
 
     func start(fifo: Bool, kind: BoardProfile.AccelerometerKind = .simulatedMPU6050) throws -> Bench {
-        let data = try TemporaryDirectory()
         var profile = BoardProfile.desktop
         profile.accelerometerKind = kind
         profile.accelerometerFIFO = fifo
-        let setup = try RunSetup(profile: profile, dataDirectory: data.path, endpoint: "http://127.0.0.1:9/m",
-                                 language: "en", environment: [:])
-        let clock = TestClock()
-        let board = try SimulatedBoard(clock: clock, profile: profile)
-        let counter = CountingAccelerometer(board.accelerometer)
-        let session = try setup.makeSession(
-            clock: clock, display: MemoryDisplay(geometry: profile.display), accelerometer: counter,
-            motionWake: board.motionWake, openApp: "eightball", wake: nil, logger: .init(label: "test"))
-        return Bench(runner: ScriptRunner(session: session, clock: clock, board: board), session: session,
-                     bus: board.bus, counter: counter)
+        let run = try SimulatedRun(profile: profile, open: "eightball") { CountingAccelerometer($0) }
+        let counter = try #require(run.accelerometer as? CountingAccelerometer)
+        return Bench(runner: run.runner, session: run.session, bus: run.board.bus, counter: counter)
     }
 
     /// Reads, samples and bus transactions during one awake second (the board is still awake for

@@ -17,17 +17,10 @@ struct MotionSleepTests {
 
     func startWithChip(kind: BoardProfile.AccelerometerKind) throws
         -> (ScriptRunner, Session, SimulatedI2CBus, any SimulatedAccelerometerChip) {
-        let data = try TemporaryDirectory()
         var profile = BoardProfile.desktop
         profile.accelerometerKind = kind
-        let setup = try RunSetup(profile: profile, dataDirectory: data.path, endpoint: "http://127.0.0.1:9/m",
-                                 language: "en", environment: [:])
-        let clock = TestClock()
-        let board = try SimulatedBoard(clock: clock, profile: profile)
-        let session = try setup.makeSession(
-            clock: clock, display: MemoryDisplay(geometry: profile.display), accelerometer: board.accelerometer,
-            motionWake: board.motionWake, openApp: "eightball", wake: nil, logger: .init(label: "test"))
-        return (ScriptRunner(session: session, clock: clock, board: board), session, board.bus, board.chip)
+        let run = try SimulatedRun(profile: profile, open: "eightball")
+        return (run.runner, run.session, run.board.bus, run.board.chip)
     }
 
     @Test(arguments: [BoardProfile.AccelerometerKind.simulatedMPU6050, .simulatedADXL345, .simulatedLIS3DH])
