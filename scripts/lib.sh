@@ -62,3 +62,13 @@ gadget_release_flags() {
         -Xlinker "--symbol-ordering-file=$root/deploy/link/gadget.order" -Xlinker --no-warn-symbol-ordering
         -Xlinker -T -Xlinker "$root/deploy/link/local-functions.lds")
 }
+
+# Builds the board's gadget (gadget_release_flags) and sets GADGET_BOARD_BINARY to it. The old
+# binary goes first: SwiftPM does not relink when only the ordering file changed.
+build_board_gadget() {
+    local root=$1
+    gadget_release_flags "$root" || return 1
+    GADGET_BOARD_BINARY="$(swift build --package-path "$root" "${GADGET_RELEASE_FLAGS[@]}" --show-bin-path)/gadget"
+    rm -f "$GADGET_BOARD_BINARY"
+    swift build --package-path "$root" "${GADGET_RELEASE_FLAGS[@]}" --product gadget >&2
+}
