@@ -12,9 +12,10 @@ struct GadgetProcess {
     let output: String
     let errors: String
 
-    static func run(_ arguments: [String], environment: [String: String]) throws -> GadgetProcess {
+    static func run(_ arguments: [String], environment: [String: String], in directory: String? = nil) throws -> GadgetProcess {
         let process = Process()
         process.executableURL = CarsPseudoTerminal.gadgetBinary
+        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
         process.arguments = arguments
         process.environment = ["PATH": "/usr/bin:/bin", "LANG": "C"].merging(environment) { $1 }
         let output = Pipe(), errors = Pipe()

@@ -125,7 +125,7 @@ public final class GadgetDatabase: Sendable {
         var ancestor = (directory as NSString).standardizingPath
         while !ancestor.isEmpty, ancestor != "/", !FileManager.default.fileExists(atPath: ancestor) {
             missing.append(ancestor)
-            ancestor = (ancestor as NSString).deletingLastPathComponent
+            ancestor = parentDirectory(of: ancestor)
         }
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
@@ -137,7 +137,7 @@ public final class GadgetDatabase: Sendable {
         // lost after the first save could take the freshly made data directory, and every
         // acknowledged write in it, with it.
         for created in missing {
-            syncDirectory((created as NSString).deletingLastPathComponent)
+            syncDirectory(parentDirectory(of: created))
         }
     }
 

@@ -189,8 +189,8 @@ extension BoardProfile {
         let kind = try reader.oneOf("chats", "source", ChatsSourceKind.allCases.map(\.rawValue))
             .flatMap(ChatsSourceKind.init(rawValue:))
         if let file = try reader.string("chats", "file") {
-            let folder = (document.file as NSString).deletingLastPathComponent
-            chatsFile = file.hasPrefix("/") || folder.isEmpty ? file : folder + "/" + file
+            let folder = parentDirectory(of: document.file)
+            chatsFile = file.hasPrefix("/") || folder == "." ? file : folder + "/" + file
         }
         chatsURL = try reader.string("chats", "url") ?? chatsURL
         chatsBudget = try reader.number("chats", "budget_s", in: 0.1...60) ?? chatsBudget

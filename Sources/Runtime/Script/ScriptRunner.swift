@@ -113,10 +113,7 @@ public final class ScriptRunner {
         case .screenshot(let path):
             guard let frame = session.lastFrame else { throw fail(LocalizedMessage(ScriptText.nothingDrawn)) }
             do {
-                let directory = (path as NSString).deletingLastPathComponent
-                if !directory.isEmpty {
-                    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-                }
+                try FileManager.default.createDirectory(atPath: parentDirectory(of: path), withIntermediateDirectories: true)
                 try PNGFile.write(frame.pixels, to: path)
             } catch {
                 throw fail(LocalizedMessage(ScriptText.cannotWriteScreenshot, path, "\(error)"))
