@@ -2,6 +2,7 @@ import Core
 import Foundation
 import Hardware
 import Testing
+import TestSupport
 
 @testable import GadgetRuntime
 
@@ -106,6 +107,24 @@ struct ProfileTests {
             #expect(error.description.contains("Did you mean desktop?"))
         }
         #expect(try catalog.load("desktop-mono").display.format == .mono1)
+    }
+
+    @Test func aBinaryBuiltInTheCheckoutFindsItsBoardsFromAnywhere() throws {
+        let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..")
+            .standardized.path
+        let binary = checkout + "/.build/x86_64-unknown-linux-gnu/release/gadget"
+        let catalog = BoardCatalog(environment: [:], executablePath: binary)
+        #expect(catalog.searchDirectories.contains(checkout + "/boards"))
+    }
+
+    @Test func withNoProfileFilesTheErrorSaysWhereToPutThem() throws {
+        let empty = try TemporaryDirectory()
+        defer { empty.remove() }
+        let catalog = BoardCatalog(searchDirectories: [empty.path])
+        #expect(try catalog.load("desktop").name == BoardProfile.desktop.name)
+        let error = try #require(throws: ProfileError.self) { try catalog.load("pi-mpu6050-oled") }
+        #expect(error.description.contains("only the built-in desktop; no profile files in \(empty.path)"))
+        #expect(error.description.contains("GADGET_BOARDS_DIR"))
     }
 }
 

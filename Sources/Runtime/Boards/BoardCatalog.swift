@@ -16,13 +16,19 @@ public struct BoardCatalog: Sendable {
             directories.append(home + "/.config/gadget/boards")
         }
         directories.append(FileManager.default.currentDirectoryPath + "/boards")
-        // A binary inside .build/<config>/ of a checkout, or installed under /usr/bin.
+        // A binary built in a checkout (.build/<triple>/<config>/gadget once the .build/<config>
+        // link is resolved), or installed under /usr/bin.
         let executableDirectory = URL(fileURLWithPath: executablePath).resolvingSymlinksInPath().deletingLastPathComponent()
-        directories.append(executableDirectory.appendingPathComponent("../../boards").standardized.path)
+        directories.append(executableDirectory.appendingPathComponent("../../../boards").standardized.path)
         directories.append(executableDirectory.appendingPathComponent("../share/gadget/boards").standardized.path)
         directories.append("/usr/share/gadget/boards")
         var seen = Set<String>()
-        searchDirectories = directories.filter { seen.insert($0).inserted }
+        self.init(searchDirectories: directories.filter { seen.insert($0).inserted })
+    }
+
+    /// Looks only in these folders, first wins.
+    public init(searchDirectories: [String]) {
+        self.searchDirectories = searchDirectories
     }
 
     /// Every profile found, by name, first directory wins.

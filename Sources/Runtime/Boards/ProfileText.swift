@@ -10,7 +10,10 @@ enum ProfileText {
         "no such board profile. Did you mean %@? Known boards: %@",
         ru: "такого профиля платы нет. Может быть, %@? Известные платы: %@",
         uk: "такого профілю плати немає. Можливо, %@? Відомі плати: %@")
-    static let noneFoundIn = LocalizedString("(none found in %@)", ru: "(ни одного в %@)", uk: "(жодного в %@)")
+    static let noneFoundIn = LocalizedString(
+        "only the built-in desktop; no profile files in %@. Copy the boards folder to ~/.config/gadget/boards or set GADGET_BOARDS_DIR",
+        ru: "только встроенная desktop; файлов профилей нет в %@. Скопируйте папку boards в ~/.config/gadget/boards или задайте GADGET_BOARDS_DIR",
+        uk: "лише вбудована desktop; файлів профілів немає в %@. Скопіюйте теку boards до ~/.config/gadget/boards або задайте GADGET_BOARDS_DIR")
     static let cannotRead = LocalizedString(
         "cannot read the file (does it exist, is it readable?)",
         ru: "не удаётся прочитать файл (он существует? доступен для чтения?)",
