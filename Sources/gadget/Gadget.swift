@@ -22,6 +22,11 @@ struct Gadget: ParsableCommand {
         do {
             var command = try parseAsRoot()
             try command.run()
+        } catch let refusal as ValidationError {
+            // Thrown by a subcommand's run(), where ArgumentParser would print the root
+            // command's usage under it: the refusal says what to do; usage would only bury it.
+            TerminalOutput.error(refusal.message)
+            exit(withError: ExitCode.validationFailure)
         } catch let error as any UserFacingError {
             // Gadget's own errors explain themselves in the user's language.
             TerminalOutput.error(error.message(.current))
