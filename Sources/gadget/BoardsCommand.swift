@@ -41,6 +41,7 @@ struct BoardsCommand: ParsableCommand {
                     "\(p.sampleRate)", "\(p.rangeG)", p.shakeSensitivity,
                     p.shakeMaximumDuration.map { l(CLIText.cancelledAfter, "\($0)") } ?? "",
                     p.eightBallEndpoint ?? AppAssembly.defaultEightBallEndpoint, "\(p.eightBallBudget)", chats))
+            for line in p.wiringSummary(l) { TerminalOutput.line(line) }
         }
     }
 

@@ -1,0 +1,32 @@
+import Core
+import Foundation
+import Testing
+
+@testable import GadgetRuntime
+
+@Suite("What `gadget boards show` says about the wiring")
+struct BoardSummaryTests {
+    static let boards = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../boards")
+        .standardized.path
+
+    @Test func theWaveshareHatNamesEveryLineItsChipsAndItsSlide() throws {
+        let lines = try BoardCatalog.load(path: Self.boards + "/waveshare-lcd-hat-1in3.toml").wiringSummary(Localizer(language: .en))
+        let buttons = try #require(lines.first { $0.hasPrefix("buttons: ") })
+        #expect(buttons.contains("select=GPIO13") && buttons.contains("back=GPIO20"))
+        #expect(buttons.contains("on chip pinctrl-rp1 | pinctrl-bcm2711 | pinctrl-bcm2835 (pull-up, active low, debounce 5 ms)"))
+        #expect(lines.contains { $0.hasPrefix("swipes: ") && $0.contains("slide action → back (runs down)") })
+    }
+
+    @Test func anInterruptAndAnInputDeviceAreShown() throws {
+        let oled = try BoardCatalog.load(path: Self.boards + "/pi-mpu6050-oled.toml").wiringSummary(Localizer(language: .en))
+        #expect(oled.contains("motion: interrupt GPIO4, FIFO off, knocks software"))
+        let senseHat = try BoardCatalog.load(path: Self.boards + "/sense-hat.toml").wiringSummary(Localizer(language: .en))
+        #expect(senseHat.contains("input devices: \"Raspberry Pi Sense HAT Joystick\" (held by Gadget alone)"))
+    }
+
+    @Test func theDesktopUsesTheTerminalsKeysAndSpeaksTheUsersLanguage() {
+        #expect(BoardProfile.desktop.wiringSummary(Localizer(language: .en)).first == "buttons: the terminal's keys")
+        #expect(BoardProfile.desktop.wiringSummary(Localizer(language: .ru)).first == "кнопки: клавиши терминала")
+        #expect(BoardProfile.desktop.wiringSummary(Localizer(language: .uk)).contains("мова: з LANG / LC_ALL"))
+    }
+}
