@@ -112,7 +112,7 @@ public final class BoardRunner {
         for signal in signals.drain() {
             if signal == SIGWINCH {
                 hardware.terminal?.display.terminalResized()
-                session.setNeedsDisplay()
+                session.setNeedsWholePresent()
             } else {
                 session.logger.info("leaving on signal \(signal)")
                 session.requestQuit()

@@ -77,7 +77,7 @@ public final class LiveRunner {
         for signal in signals.drain() {
             if signal == SIGWINCH {
                 display.terminalResized()
-                session.setNeedsDisplay()
+                session.setNeedsWholePresent()
             } else {
                 session.logger.info("leaving on signal \(signal)")
                 session.requestQuit()

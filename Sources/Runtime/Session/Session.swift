@@ -29,6 +29,8 @@ public final class Session: AppHost {
     /// Whether the frame on screen shows the accelerometer as lost.
     private var showsSensorLost = false
     private var needsDisplay = true
+    /// The display lost what it showed: present the next frame whole, changed or not.
+    private var needsWholePresent = false
     private var animationDeadline: Instant?
     private let frameInterval: Duration
     private var lastRenderAt: Instant?
@@ -161,7 +163,10 @@ public final class Session: AppHost {
             }
             if showsSensorLost { SensorStatusBadge.draw(on: canvas, localizer: localizer) }
         }
-        let damage = frame.pixels.damage(comparedTo: lastFrame?.pixels)
+        let whole = needsWholePresent
+        needsWholePresent = false
+        let everything = PixelRect(x: 0, y: 0, width: frame.pixels.width, height: frame.pixels.height)
+        let damage = whole ? everything : frame.pixels.damage(comparedTo: lastFrame?.pixels)
         let textsChanged = frame.texts != lastFrame?.texts
         lastFrame = frame
         guard damage != nil || textsChanged else { return }
@@ -207,6 +212,13 @@ public final class Session: AppHost {
     }
 
     public func setNeedsDisplay() { needsDisplay = true }
+
+    /// The display lost what it showed (a resized terminal clears and re-fits): the next frame
+    /// is presented whole even when nothing in it changed, instead of at the next key press.
+    public func setNeedsWholePresent() {
+        needsDisplay = true
+        needsWholePresent = true
+    }
 
     public func animate(until deadline: Instant) {
         animationDeadline = max(animationDeadline ?? deadline, deadline)
