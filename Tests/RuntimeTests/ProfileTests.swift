@@ -117,6 +117,17 @@ struct ProfileTests {
         #expect(catalog.searchDirectories.contains(checkout + "/boards"))
     }
 
+    @Test func aBinaryBuiltInTheCheckoutFindsTheSampleAvatarsFromAnywhere() throws {
+        let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..")
+            .standardized.path
+        let binary = checkout + "/.build/x86_64-unknown-linux-gnu/release/gadget"
+        let elsewhere = try TemporaryDirectory()
+        defer { elsewhere.remove() }
+        // Found by the binary's place, not by the folder it was started in.
+        let folder = ChatsConfiguration.sampleFolder(environment: [:], executablePath: binary, currentDirectory: elsewhere.path)
+        #expect(folder.standardized.path == checkout + "/data/chats")
+    }
+
     @Test func withNoProfileFilesTheErrorSaysWhereToPutThem() throws {
         let empty = try TemporaryDirectory()
         defer { empty.remove() }

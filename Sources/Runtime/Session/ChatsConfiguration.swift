@@ -61,13 +61,15 @@ public struct ChatsConfiguration: Sendable {
     /// The folder holding the sample's avatars: data/chats in a checkout, share/gadget/chats when
     /// installed. When none is found the sample's avatars stay plain circles.
     static func sampleFolder(environment: [String: String],
-                             executablePath: String = CommandLine.arguments.first ?? "") -> URL {
+                             executablePath: String = CommandLine.arguments.first ?? "",
+                             currentDirectory: String = FileManager.default.currentDirectoryPath) -> URL {
         let executableDirectory = URL(fileURLWithPath: executablePath).resolvingSymlinksInPath().deletingLastPathComponent()
         var candidates: [String] = []
         if let custom = environment["GADGET_CHATS_DIR"], !custom.isEmpty { candidates.append(custom) }
         candidates += [
-            FileManager.default.currentDirectoryPath + "/data/chats",
-            executableDirectory.appendingPathComponent("../../data/chats").standardized.path,
+            currentDirectory + "/data/chats",
+            // .build/<triple>/<config>/gadget, once the .build/<config> link is resolved
+            executableDirectory.appendingPathComponent("../../../data/chats").standardized.path,
             executableDirectory.appendingPathComponent("../share/gadget/chats").standardized.path,
             "/usr/share/gadget/chats",
         ]
