@@ -7,7 +7,7 @@ public struct BoardCatalog: Sendable {
     public let searchDirectories: [String]
 
     public init(environment: [String: String] = ProcessInfo.processInfo.environment,
-                executablePath: String = CommandLine.arguments.first ?? "") {
+                executablePath: String = RunningExecutable.path) {
         var directories: [String] = []
         if let custom = environment["GADGET_BOARDS_DIR"], !custom.isEmpty { directories.append(custom) }
         if let config = environment["XDG_CONFIG_HOME"], !config.isEmpty {

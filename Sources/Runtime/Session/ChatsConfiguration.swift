@@ -61,7 +61,7 @@ public struct ChatsConfiguration: Sendable {
     /// The folder holding the sample's avatars: data/chats in a checkout, share/gadget/chats when
     /// installed. When none is found the sample's avatars stay plain circles.
     static func sampleFolder(environment: [String: String],
-                             executablePath: String = CommandLine.arguments.first ?? "",
+                             executablePath: String = RunningExecutable.path,
                              currentDirectory: String = FileManager.default.currentDirectoryPath) -> URL {
         let executableDirectory = URL(fileURLWithPath: executablePath).resolvingSymlinksInPath().deletingLastPathComponent()
         var candidates: [String] = []
