@@ -112,9 +112,12 @@ struct ProfileTests {
     @Test func aBinaryBuiltInTheCheckoutFindsItsBoardsFromAnywhere() throws {
         let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..")
             .standardized.path
-        let binary = checkout + "/.build/x86_64-unknown-linux-gnu/release/gadget"
-        let catalog = BoardCatalog(environment: [:], executablePath: binary)
-        #expect(catalog.searchDirectories.contains(checkout + "/boards"))
+        for binary in [".build/x86_64-unknown-linux-gnu/release/gadget", ".build/tsan/x86_64-unknown-linux-gnu/debug/gadget",
+                       ".build-board/release/gadget"] {
+            let catalog = BoardCatalog(environment: [:], executablePath: checkout + "/" + binary)
+            #expect(catalog.searchDirectories.contains(checkout + "/boards"), "\(binary)")
+        }
+        #expect(RunningExecutable.checkout(containing: "/usr/bin/gadget") == nil)
     }
 
     @Test func aBinaryBuiltInTheCheckoutFindsTheSampleAvatarsFromAnywhere() throws {

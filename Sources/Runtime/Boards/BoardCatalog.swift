@@ -16,10 +16,9 @@ public struct BoardCatalog: Sendable {
             directories.append(home + "/.config/gadget/boards")
         }
         directories.append(FileManager.default.currentDirectoryPath + "/boards")
-        // A binary built in a checkout (.build/<triple>/<config>/gadget once the .build/<config>
-        // link is resolved), or installed under /usr/bin.
+        // A binary built in a checkout, or installed under /usr/bin.
+        if let checkout = RunningExecutable.checkout(containing: executablePath) { directories.append(checkout + "/boards") }
         let executableDirectory = URL(fileURLWithPath: executablePath).resolvingSymlinksInPath().deletingLastPathComponent()
-        directories.append(executableDirectory.appendingPathComponent("../../../boards").standardized.path)
         directories.append(executableDirectory.appendingPathComponent("../share/gadget/boards").standardized.path)
         directories.append("/usr/share/gadget/boards")
         var seen = Set<String>()

@@ -66,10 +66,9 @@ public struct ChatsConfiguration: Sendable {
         let executableDirectory = URL(fileURLWithPath: executablePath).resolvingSymlinksInPath().deletingLastPathComponent()
         var candidates: [String] = []
         if let custom = environment["GADGET_CHATS_DIR"], !custom.isEmpty { candidates.append(custom) }
+        candidates.append(currentDirectory + "/data/chats")
+        if let checkout = RunningExecutable.checkout(containing: executablePath) { candidates.append(checkout + "/data/chats") }
         candidates += [
-            currentDirectory + "/data/chats",
-            // .build/<triple>/<config>/gadget, once the .build/<config> link is resolved
-            executableDirectory.appendingPathComponent("../../../data/chats").standardized.path,
             executableDirectory.appendingPathComponent("../share/gadget/chats").standardized.path,
             "/usr/share/gadget/chats",
         ]
