@@ -16,11 +16,7 @@ public struct BoardCatalog: Sendable {
             directories.append(home + "/.config/gadget/boards")
         }
         directories.append(FileManager.default.currentDirectoryPath + "/boards")
-        // A binary built in a checkout, or installed under /usr/bin.
-        if let checkout = RunningExecutable.checkout(containing: executablePath) { directories.append(checkout + "/boards") }
-        let executableDirectory = URL(fileURLWithPath: executablePath).resolvingSymlinksInPath().deletingLastPathComponent()
-        directories.append(executableDirectory.appendingPathComponent("../share/gadget/boards").standardized.path)
-        directories.append("/usr/share/gadget/boards")
+        directories += RunningExecutable.shippedFolders(executable: executablePath, inCheckout: "boards", installed: "boards")
         var seen = Set<String>()
         self.init(searchDirectories: directories.filter { seen.insert($0).inserted })
     }

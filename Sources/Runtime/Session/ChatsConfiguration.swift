@@ -63,15 +63,10 @@ public struct ChatsConfiguration: Sendable {
     static func sampleFolder(environment: [String: String],
                              executablePath: String = RunningExecutable.path,
                              currentDirectory: String = FileManager.default.currentDirectoryPath) -> URL {
-        let executableDirectory = URL(fileURLWithPath: executablePath).resolvingSymlinksInPath().deletingLastPathComponent()
         var candidates: [String] = []
         if let custom = environment["GADGET_CHATS_DIR"], !custom.isEmpty { candidates.append(custom) }
         candidates.append(currentDirectory + "/data/chats")
-        if let checkout = RunningExecutable.checkout(containing: executablePath) { candidates.append(checkout + "/data/chats") }
-        candidates += [
-            executableDirectory.appendingPathComponent("../share/gadget/chats").standardized.path,
-            "/usr/share/gadget/chats",
-        ]
+        candidates += RunningExecutable.shippedFolders(executable: executablePath, inCheckout: "data/chats", installed: "chats")
         let found = candidates.first { FileManager.default.fileExists(atPath: $0 + "/avatars") } ?? candidates.last!
         return URL(fileURLWithPath: found + "/", isDirectory: true)
     }
