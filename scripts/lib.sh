@@ -72,3 +72,28 @@ build_board_gadget() {
     rm -f "$GADGET_BOARD_BINARY"
     swift build --package-path "$root" "${GADGET_RELEASE_FLAGS[@]}" --product gadget >&2
 }
+
+# Builds scripts/library-floor into OUTPUT with the flags of the board's build, as swiftc takes
+# them (GADGET_RELEASE_FLAGS are SwiftPM's; --gc-sections is what SwiftPM adds to every release
+# executable). scripts/measure compares its memory with Gadget's.
+build_library_floor() {
+    local root=$1 output=$2
+    ensure_swift
+    gadget_release_flags "$root" || return 1
+    local swiftpm=("${GADGET_RELEASE_FLAGS[@]}") flags=(-O -static-stdlib -Xlinker --gc-sections) i=0
+    while [ "$i" -lt "${#swiftpm[@]}" ]; do
+        case ${swiftpm[$i]} in
+            -c|--scratch-path) i=$((i + 2)) ;;
+            --static-swift-stdlib) i=$((i + 1)) ;;
+            -Xswiftc) flags+=("${swiftpm[$((i + 1))]}"); i=$((i + 2)) ;;
+            -Xlinker) flags+=(-Xlinker "${swiftpm[$((i + 1))]}"); i=$((i + 2)) ;;
+            *) echo "build_library_floor: no swiftc spelling for ${swiftpm[$i]}" >&2; return 1 ;;
+        esac
+    done
+    # pkg-config's -pthread is for C compilers; swiftc takes C include paths through -Xcc.
+    local include library
+    for include in $(pkg-config --cflags-only-I pangocairo sqlite3); do flags+=(-Xcc "$include"); done
+    for library in $(pkg-config --libs pangocairo sqlite3); do [ "$library" = -pthread ] || flags+=("$library"); done
+    swiftc "${flags[@]}" -import-objc-header "$root/scripts/library-floor/libraries.h" \
+        "$root/scripts/library-floor/main.swift" -o "$output"
+}
