@@ -102,17 +102,43 @@ private struct FixedDateClock: GadgetClock {
         #expect(names == ["gadget.sqlite.corrupt-19700101T000000Z", "gadget.sqlite.corrupt-19700101T000000Z-2"])
     }
 
-    @Test func directoryThatCannotBeCreatedIsAClearError() throws {
+    @Test(arguments: ["/gadget", ""])
+    func aFileWhereTheDataDirectoryGoesIsNamed(below: String) throws {
+        // Foundation alone says "a file with the same name already exists", naming no file.
         let dir = try TemporaryDirectory()
         defer { dir.remove() }
         let file = dir.appending("a-file")
-        try Data().write(to: URL(fileURLWithPath: file))
+        try Data("kept".utf8).write(to: URL(fileURLWithPath: file))
         #expect {
-            _ = try GadgetDatabase(directory: file + "/gadget")
+            _ = try GadgetDatabase(directory: file + below)
         } throws: { error in
-            guard case .cannotCreateDirectory(let path, _)? = error as? GadgetDatabaseError else { return false }
+            guard case .fileInTheWay(let path, let blocking)? = error as? GadgetDatabaseError else { return false }
             let message = (error as? GadgetDatabaseError)?.description ?? ""
-            return path == file + "/gadget" && message.contains(file + "/gadget") && message.contains("XDG_DATA_HOME")
+            return path == file + below && blocking == file
+                && message.contains("\(file) is a file, not a directory") && message.contains("--data-dir")
+        }
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == "kept")
+    }
+
+    @Test func directoryThatCannotBeCreatedSaysWhyInTheSystemsWords() throws {
+        // No one may make folders in /proc, root included; Foundation's own wording would be
+        // "The operation could not be completed".
+        let directory = "/proc/gadget-test-\(getpid())/data"
+        #expect {
+            _ = try GadgetDatabase(directory: directory)
+        } throws: { error in
+            guard case .cannotCreateDirectory(let path, let reason)? = error as? GadgetDatabaseError else { return false }
+            return path == directory && reason == String(cString: strerror(ENOENT))
+        }
+    }
+
+    @Test func fileErrorsAreTheSystemsWords() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        #expect {
+            _ = try Data(contentsOf: URL(fileURLWithPath: dir.appending("missing")))
+        } throws: { error in
+            fileErrorReason(error) == String(cString: strerror(ENOENT))
         }
     }
 

@@ -79,7 +79,7 @@ import Testing
             AnswerValidationError.Texts.empty, AnswerValidationError.Texts.tooLong,
             AnswerValidationError.Texts.duplicate, AnswerValidationError.Texts.lastAnswer,
             AnswerValidationError.Texts.unknownAnswer,
-            GadgetDatabaseError.Texts.cannotCreateDirectory, GadgetDatabaseError.Texts.readOnly,
+            GadgetDatabaseError.Texts.cannotCreateDirectory, GadgetDatabaseError.Texts.fileInTheWay, GadgetDatabaseError.Texts.readOnly,
             GadgetDatabaseError.Texts.cannotOpen, GadgetDatabaseError.Texts.cannotMoveAside,
             GadgetDatabaseError.Texts.accessFailed, GadgetDatabaseError.Texts.recovered,
             EightBallFetchError.Texts.timedOut, EightBallFetchError.Texts.network,

@@ -34,7 +34,7 @@ public struct ChatsFileSource: ChatsDataSource {
         do {
             data = try handle.readToEnd() ?? Data()
         } catch {
-            return .failure(.cannotRead(path: path, reason: .other(error.localizedDescription)))
+            return .failure(.cannotRead(path: path, reason: .other(fileErrorReason(error))))
         }
         return ChatRecords.decode(data, origin: path, base: url.deletingLastPathComponent())
     }

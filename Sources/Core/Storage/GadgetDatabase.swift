@@ -127,10 +127,16 @@ public final class GadgetDatabase: Sendable {
             missing.append(ancestor)
             ancestor = parentDirectory(of: ancestor)
         }
+        // The nearest existing path is the one that must be a directory; Foundation would only say
+        // "a file with the same name already exists", naming neither file.
+        var isDirectory: ObjCBool = false
+        if !ancestor.isEmpty, FileManager.default.fileExists(atPath: ancestor, isDirectory: &isDirectory), !isDirectory.boolValue {
+            throw .fileInTheWay(path: directory, file: ancestor)
+        }
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         } catch {
-            throw .cannotCreateDirectory(path: directory, reason: Self.reason(error))
+            throw .cannotCreateDirectory(path: directory, reason: fileErrorReason(error))
         }
         // SQLite syncs the directory when it creates the -wal or a journal, which makes the new
         // database file's name durable too; but not the directories above it. Without this, power
@@ -176,7 +182,7 @@ public final class GadgetDatabase: Sendable {
                 try FileManager.default.moveItem(atPath: path + suffix, toPath: asidePath + suffix)
             }
         } catch {
-            throw .cannotMoveAside(path: path, reason: Self.reason(error))
+            throw .cannotMoveAside(path: path, reason: fileErrorReason(error))
         }
         return asidePath
     }
@@ -199,16 +205,6 @@ public final class GadgetDatabase: Sendable {
                 return .cannotOpen(path: path, reason: reason)
             }
         }
-        return .cannotOpen(path: path, reason: reason(error))
-    }
-
-    private static func reason(_ error: any Error) -> String {
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
-           underlying.domain == NSPOSIXErrorDomain,
-           let message = strerror(Int32(underlying.code)) {
-            return String(cString: message)
-        }
-        return nsError.localizedDescription
+        return .cannotOpen(path: path, reason: fileErrorReason(error))
     }
 }

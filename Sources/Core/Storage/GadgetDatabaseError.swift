@@ -2,6 +2,8 @@
 public enum GadgetDatabaseError: Error, Equatable, CustomStringConvertible {
     /// The data directory does not exist and could not be made.
     case cannotCreateDirectory(path: String, reason: String)
+    /// The data directory, or a folder above it, is an existing file.
+    case fileInTheWay(path: String, file: String)
     /// The file exists but this user may not write it, or the directory is read-only.
     case readOnly(path: String, reason: String)
     /// SQLite could not open the file (permission, a directory in its place, a full disk...).
@@ -18,6 +20,8 @@ public enum GadgetDatabaseError: Error, Equatable, CustomStringConvertible {
         switch self {
         case let .cannotCreateDirectory(path, reason):
             l(Texts.cannotCreateDirectory, path, reason)
+        case let .fileInTheWay(path, file):
+            l(Texts.fileInTheWay, path, file)
         case let .readOnly(path, reason):
             l(Texts.readOnly, path, reason)
         case let .cannotOpen(path, reason):
@@ -34,6 +38,11 @@ public enum GadgetDatabaseError: Error, Equatable, CustomStringConvertible {
             "cannot create the data directory %@: %@; create it yourself and make it writable by this user, or set XDG_DATA_HOME to a writable directory",
             ru: "не удаётся создать каталог данных %@: %@; создайте его сами и дайте этому пользователю право записи или укажите в XDG_DATA_HOME каталог, доступный для записи",
             uk: "не вдається створити каталог даних %@: %@; створіть його самостійно й надайте цьому користувачеві право запису або вкажіть у XDG_DATA_HOME каталог, доступний для запису"
+        )
+        static let fileInTheWay = LocalizedString(
+            "cannot use %@ as the data directory: %@ is a file, not a directory; choose another data directory (--data-dir or XDG_DATA_HOME) or move that file away",
+            ru: "не удаётся использовать %@ как каталог данных: %@ — это файл, а не каталог; выберите другой каталог данных (--data-dir или XDG_DATA_HOME) или уберите этот файл",
+            uk: "не вдається використати %@ як каталог даних: %@ — це файл, а не каталог; виберіть інший каталог даних (--data-dir або XDG_DATA_HOME) або приберіть цей файл"
         )
         static let readOnly = LocalizedString(
             "cannot write the database %@: %@; make the file and its directory writable by this user (chown/chmod), or set XDG_DATA_HOME to a writable directory",
