@@ -116,7 +116,7 @@ struct SenseCommand: ParsableCommand {
             do {
                 try AccelerometerCSV.format(samples).write(toFile: out, atomically: true, encoding: .utf8)
             } catch {
-                throw CommandError(LocalizedMessage(SenseCommandText.cannotWrite, out, error.localizedDescription))
+                throw CommandError(LocalizedMessage(SenseCommandText.cannotWrite, out, fileErrorReason(error)))
             }
             let l = Localizer.current
             let summary = l(SenseCommandText.recorded, l.plural(SenseCommandText.samples, count: samples.count), accelerometer.name,

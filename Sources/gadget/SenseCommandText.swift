@@ -23,7 +23,9 @@ enum SenseCommandText {
         ru: "не удаётся прочитать %@; проверьте путь и что это текст в UTF-8",
         uk: "не вдається прочитати %@; перевірте шлях і що це текст в UTF-8")
     static let cannotWrite = LocalizedString(
-        "cannot write %@: %@", ru: "не удаётся записать %@: %@", uk: "не вдається записати %@: %@")
+        "cannot write %@: %@; check that its folder exists and that this user may write there",
+        ru: "не удаётся записать %@: %@; проверьте, что его каталог существует и этот пользователь может писать в него",
+        uk: "не вдається записати %@: %@; перевірте, що його каталог існує і цей користувач може писати в нього")
     static let samples = PluralString(
         en: .init(one: "%ld sample", other: "%ld samples"),
         ru: .init(one: "%ld отсчёт", few: "%ld отсчёта", many: "%ld отсчётов"),
