@@ -117,6 +117,25 @@ import UI
         _ = host
     }
 
+    @Test func aLongErrorScrollsOnASmallPanel() async {
+        let error = ChatsLoadError.cannotRead(path: "/home/maker/some/longer/folder/chats-data.plist", reason: .noSuchFile)
+        let app = ChatsApp(source: ChatsFixtures.FixedSource(result: .failure(error)), timeZone: TimeZone(identifier: "UTC")!)
+        let host = await opened(app)
+        let small = Renderer(geometry: DisplayGeometry(width: 128, height: 64, format: .mono1))
+        let top = small.render { app.render($0) }
+        #expect(app.errorScroll.canScroll && app.errorScroll.offset == 0)
+        tap(app, .down, times: 20)
+        let end = small.render { app.render($0) }
+        #expect(app.errorScroll.offset > 0 && app.errorScroll.offset == app.errorScroll.maximum)
+        #expect(top.pixels != end.pixels, "scrolling moves the text")
+        tap(app, .up, times: 20)
+        #expect(app.errorScroll.offset == 0)
+        #expect(app.handle(.button(.back, .tap)) == .ignored, "back still leaves the app")
+        _ = Renderer(geometry: Self.geometry).render { app.render($0) }
+        #expect(!app.errorScroll.canScroll, "at 240x240 the whole error fits")
+        _ = host
+    }
+
     @Test func noChatsSaysSo() async {
         let app = ChatsFixtures.app([])
         let host = await opened(app)

@@ -32,6 +32,9 @@ public final class ChatsApp: GadgetApp {
     private var openingTimers: [TimerToken] = []
     /// Each start counts up, so a load that finishes after the app was left and reopened is dropped.
     private var generation = 0
+    /// A load error can be longer than a small panel: it scrolls with up and down.
+    private(set) var errorScroll = ScrollPosition()
+    private var errorScrollStep = 10.0
     private(set) var list: ChatsListScreen?
     private(set) var detail: ChatDetailScreen?
 
@@ -103,7 +106,10 @@ public final class ChatsApp: GadgetApp {
             if detail.handle(event) == .close { self.detail = nil }
             return .handled
         }
-        guard let list else { return isBack ? .ignored : .handled }
+        guard let list else {
+            if case .failed = content { scrollError(event) }
+            return isBack ? .ignored : .handled
+        }
         switch list.handle(event) {
         case .handled: return .handled
         case .ignored: return .ignored
@@ -166,10 +172,38 @@ public final class ChatsApp: GadgetApp {
             let (titleRect, messageRect) = inset.divided(atDistance: theme.lineHeight(.body) + 2, from: .top)
             canvas.text(localizer(ChatsText.cannotLoad), in: titleRect, role: .body, color: palette.text,
                         alignment: .leading, maxLines: 1, bold: true)
-            canvas.text(error.message(localizer), in: messageRect, role: .caption, color: palette.secondaryText,
-                        alignment: .leading, verticalAlignment: .top)
+            drawScrolled(error.message(localizer), in: messageRect, on: canvas, palette: palette)
         default:
             canvas.text(localizer(ChatsText.loading), in: inset, role: .body, color: palette.secondaryText)
+        }
+    }
+
+    /// The whole error, scrolled: on a 128x64 panel a path and its fix take more lines than fit.
+    private func drawScrolled(_ message: String, in area: Rect, on canvas: Canvas, palette: ChatsPalette) {
+        let theme = canvas.theme
+        let barWidth: Double = theme.isCompact ? 2 : 3
+        var column = area
+        var height = canvas.measure(message, role: .caption, width: column.width).height.rounded(.up)
+        if height > area.height {
+            column = area.insetBy(top: 0, left: 0, bottom: 0, right: barWidth + 1)
+            height = canvas.measure(message, role: .caption, width: column.width).height.rounded(.up)
+        }
+        errorScroll.update(content: height, viewport: area.height)
+        errorScrollStep = theme.lineHeight(.caption) * 2
+        canvas.clipped(to: area) { canvas in
+            canvas.text(message, in: Rect(x: column.x, y: column.y - errorScroll.offset.rounded(), width: column.width,
+                                          height: height),
+                        role: .caption, color: palette.secondaryText, alignment: .leading, verticalAlignment: .top)
+        }
+        canvas.scrollIndicator(in: Rect(x: area.maxX - barWidth, y: area.y, width: barWidth, height: area.height),
+                               position: errorScroll)
+    }
+
+    private func scrollError(_ event: InputEvent) {
+        switch event {
+        case .button(.up, .tap), .button(.up, .longPressRepeat), .swipe(.down): errorScroll.scroll(by: -errorScrollStep)
+        case .button(.down, .tap), .button(.down, .longPressRepeat), .swipe(.up): errorScroll.scroll(by: errorScrollStep)
+        default: break
         }
     }
 }
