@@ -107,7 +107,7 @@ public final class ChatsApp: GadgetApp {
             return .handled
         }
         guard let list else {
-            if case .failed = content { scrollError(event) }
+            if case .failed = content { _ = errorScroll.follow(event, step: errorScrollStep) }
             return isBack ? .ignored : .handled
         }
         switch list.handle(event) {
@@ -197,13 +197,5 @@ public final class ChatsApp: GadgetApp {
         }
         canvas.scrollIndicator(in: Rect(x: area.maxX - barWidth, y: area.y, width: barWidth, height: area.height),
                                position: errorScroll)
-    }
-
-    private func scrollError(_ event: InputEvent) {
-        switch event {
-        case .button(.up, .tap), .button(.up, .longPressRepeat), .swipe(.down): errorScroll.scroll(by: -errorScrollStep)
-        case .button(.down, .tap), .button(.down, .longPressRepeat), .swipe(.up): errorScroll.scroll(by: errorScrollStep)
-        default: break
-        }
     }
 }

@@ -43,9 +43,8 @@ public final class MasterDetailApp: GadgetApp {
         guard let host else { return .ignored }
         defer { host.setNeedsDisplay() }
         if showsDetail {
+            if detailScroll.follow(event, step: scrollStep) { return .handled }
             switch event {
-            case .button(.up, .tap), .button(.up, .longPressRepeat), .swipe(.down): detailScroll.scroll(by: -scrollStep)
-            case .button(.down, .tap), .button(.down, .longPressRepeat), .swipe(.up): detailScroll.scroll(by: scrollStep)
             case .button(.back, .tap), .button(.left, .tap), .swipe(.right): showsDetail = false
             default: return .ignored
             }

@@ -10,12 +10,7 @@ struct ArticleTab: Equatable {
     var scroll = ScrollPosition()
 
     mutating func handle(_ event: InputEvent, step: Double) -> Bool {
-        switch event {
-        case .button(.up, .tap), .button(.up, .longPressRepeat), .swipe(.down): scroll.scroll(by: -step)
-        case .button(.down, .tap), .button(.down, .longPressRepeat), .swipe(.up): scroll.scroll(by: step)
-        default: return false
-        }
-        return true
+        scroll.follow(event, step: step)
     }
 
     static func scrollStep(_ theme: Theme) -> Double { theme.lineHeight(.body) * 2 }

@@ -49,43 +49,10 @@ extension Canvas {
         }
         image(picture, in: rect, contentMode: .fill, cornerRadius: cornerRadius)
     }
-
-    /// A thin bar at the right edge of `track` showing which part of the content is visible.
-    func scrollIndicator(in track: Rect, position: ScrollPosition) {
-        guard position.canScroll, track.height > 4 else { return }
-        let visibleShare = position.viewport / position.content
-        let thumbHeight = max(track.width * 3, (track.height * visibleShare).rounded())
-        let travel = track.height - thumbHeight
-        let y = track.y + (position.maximum > 0 ? travel * position.offset / position.maximum : 0)
-        fill(Rect(x: track.x, y: y.rounded(), width: track.width, height: thumbHeight),
-             color: theme.isMonochrome ? theme.foreground : theme.secondaryText,
-             cornerRadius: theme.isMonochrome ? 0 : track.width / 2)
-    }
 }
 
 enum ActivityIndicator {
     static let spokeCount = 12
     /// One spoke step: a turn a second, as UIKit's indicator turns.
     static let stepInterval: Duration = .milliseconds(83)
-}
-
-/// How far a column of content is scrolled. The content's height is only known once it has been
-/// laid out for a display, so drawing code reports it and the offset is clamped to it.
-struct ScrollPosition: Equatable {
-    var offset: Double = 0
-    private(set) var content: Double = 0
-    private(set) var viewport: Double = 0
-
-    var maximum: Double { max(0, content - viewport) }
-    var canScroll: Bool { maximum > 0 }
-
-    mutating func scroll(by amount: Double) {
-        offset = min(max(0, offset + amount), maximum)
-    }
-
-    mutating func update(content: Double, viewport: Double) {
-        self.content = content
-        self.viewport = viewport
-        offset = min(max(0, offset), maximum)
-    }
 }
