@@ -123,14 +123,14 @@ public final class GadgetDatabase: Sendable {
     private static func createDirectory(_ directory: String) throws(GadgetDatabaseError) {
         var missing: [String] = []
         var ancestor = (directory as NSString).standardizingPath
-        while !ancestor.isEmpty, ancestor != "/", !FileManager.default.fileExists(atPath: ancestor) {
+        var isDirectory: ObjCBool = false
+        while !ancestor.isEmpty, ancestor != "/", !FileManager.default.fileExists(atPath: ancestor, isDirectory: &isDirectory) {
             missing.append(ancestor)
             ancestor = parentDirectory(of: ancestor)
         }
         // The nearest existing path is the one that must be a directory; Foundation would only say
         // "a file with the same name already exists", naming neither file.
-        var isDirectory: ObjCBool = false
-        if !ancestor.isEmpty, FileManager.default.fileExists(atPath: ancestor, isDirectory: &isDirectory), !isDirectory.boolValue {
+        if !ancestor.isEmpty, ancestor != "/", !isDirectory.boolValue {
             throw .fileInTheWay(path: directory, file: ancestor)
         }
         do {
