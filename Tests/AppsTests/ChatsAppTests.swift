@@ -82,13 +82,13 @@ import UI
         tap(app, .select)
         let renderer = Renderer(geometry: Self.geometry)
         _ = renderer.render { app.render($0) }
-        #expect(app.detail?.canScroll == true)
+        #expect(app.detail?.scroll.canScroll == true)
         tap(app, .down, times: 3)
-        #expect((app.detail?.offset ?? 0) > 0)
+        #expect((app.detail?.scroll.offset ?? 0) > 0)
         tap(app, .right, times: 200)
-        let bottom = app.detail?.offset ?? 0
+        let bottom = app.detail?.scroll.offset ?? 0
         tap(app, .down)
-        #expect(app.detail?.offset == bottom)
+        #expect(app.detail?.scroll.offset == bottom)
         _ = host
     }
 

@@ -8,8 +8,7 @@ final class ChatDetailScreen {
     enum Outcome: Equatable { case handled, close }
 
     let chat: Chat
-    private(set) var offset = 0.0
-    private var maximumOffset = 0.0
+    private(set) var scroll = ScrollPosition()
     private var lineStep = 10.0
     private var pageStep = 40.0
 
@@ -17,23 +16,17 @@ final class ChatDetailScreen {
         self.chat = chat
     }
 
+    /// Up and down scroll by two lines, left and right by a page.
     func handle(_ event: InputEvent) -> Outcome {
+        if scroll.follow(event, step: lineStep) { return .handled }
         switch event {
-        case .button(.up, .tap), .button(.up, .longPressRepeat), .swipe(.down): scroll(by: -lineStep)
-        case .button(.down, .tap), .button(.down, .longPressRepeat), .swipe(.up): scroll(by: lineStep)
-        case .button(.left, .tap), .button(.left, .longPressRepeat): scroll(by: -pageStep)
-        case .button(.right, .tap), .button(.right, .longPressRepeat): scroll(by: pageStep)
+        case .button(.left, .tap), .button(.left, .longPressRepeat): scroll.scroll(by: -pageStep)
+        case .button(.right, .tap), .button(.right, .longPressRepeat): scroll.scroll(by: pageStep)
         case .button(.back, .tap): return .close
         default: break
         }
         return .handled
     }
-
-    private func scroll(by amount: Double) {
-        offset = min(max(0, offset + amount), maximumOffset)
-    }
-
-    var canScroll: Bool { maximumOffset > 0 }
 
     func render(on canvas: Canvas, environment env: ChatsListScreen.Environment, fullDate: String) {
         let theme = canvas.theme
@@ -61,12 +54,11 @@ final class ChatDetailScreen {
         let messageHeight = canvas.measure(chat.message, role: .body, width: column.width).height.rounded(.up)
         let contentHeight = messageTop + messageHeight + padding
         let viewport = body.maxY - column.y
-        maximumOffset = max(0, contentHeight - viewport)
-        offset = min(offset, maximumOffset)
+        scroll.update(content: contentHeight, viewport: viewport)
         lineStep = theme.lineHeight(.body) * 2
         pageStep = max(lineStep, viewport - theme.lineHeight(.body))
 
-        let top = column.y - offset
+        let top = column.y - scroll.offset
         canvas.clipped(to: body) { canvas in
             let avatar = Rect(x: column.x, y: top, width: avatarSide, height: avatarSide)
             if let url = chat.avatarURL, let image = env.avatar(url) {
@@ -88,10 +80,7 @@ final class ChatDetailScreen {
                                                height: messageHeight),
                         role: .body, color: palette.text, alignment: .leading, verticalAlignment: .top)
         }
-        if maximumOffset > 0 {
-            ChatsScrollBar.draw(in: Rect(x: body.maxX - barWidth, y: body.y, width: barWidth, height: body.height),
-                                position: offset / maximumOffset, visibleFraction: viewport / contentHeight,
-                                on: canvas, palette: palette)
-        }
+        canvas.scrollIndicator(in: Rect(x: body.maxX - barWidth, y: body.y, width: barWidth, height: body.height),
+                               position: scroll, color: palette.secondaryText)
     }
 }

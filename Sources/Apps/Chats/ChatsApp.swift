@@ -196,6 +196,6 @@ public final class ChatsApp: GadgetApp {
                         role: .caption, color: palette.secondaryText, alignment: .leading, verticalAlignment: .top)
         }
         canvas.scrollIndicator(in: Rect(x: area.maxX - barWidth, y: area.y, width: barWidth, height: area.height),
-                               position: errorScroll)
+                               position: errorScroll, color: palette.secondaryText)
     }
 }

@@ -107,10 +107,10 @@ final class ChatsListScreen {
         rowsPerPage = max(1, index - scroll.first - 1)
         let overflows = scroll.first > 0 || scroll.offset > 0 || y > body.maxY || index < chats.count
         if overflows {
-            ChatsScrollBar.draw(in: Rect(x: body.maxX - barWidth, y: body.y, width: barWidth, height: body.height),
-                                position: Double(selected) / Double(max(1, chats.count - 1)),
-                                visibleFraction: Double(index - scroll.first) / Double(chats.count),
-                                on: canvas, palette: palette)
+            canvas.scrollIndicator(in: Rect(x: body.maxX - barWidth, y: body.y, width: barWidth, height: body.height),
+                                   visibleShare: Double(index - scroll.first) / Double(chats.count),
+                                   progress: Double(selected) / Double(max(1, chats.count - 1)),
+                                   color: palette.secondaryText)
         }
     }
 }
@@ -123,15 +123,5 @@ enum ChatsHeader {
         canvas.fill(ruleRect, color: palette.accent)
         let padding = canvas.theme.isCompact ? 2 : canvas.theme.spacing
         canvas.text(title, in: bar.insetBy(dx: padding, dy: 0), role: .title, color: palette.text, maxLines: 1, bold: true)
-    }
-}
-
-/// A thin scroll indicator; `position` 0...1 is how far down the content the view is.
-enum ChatsScrollBar {
-    static func draw(in rect: Rect, position: Double, visibleFraction: Double, on canvas: Canvas, palette: ChatsPalette) {
-        let thumb = max(rect.width * 3, (rect.height * min(1, visibleFraction)).rounded())
-        let y = rect.y + (rect.height - thumb) * min(1, max(0, position))
-        canvas.fill(Rect(x: rect.x, y: y.rounded(), width: rect.width, height: thumb), color: palette.secondaryText,
-                    cornerRadius: palette.isMonochrome ? 0 : rect.width / 2)
     }
 }

@@ -33,15 +33,22 @@ struct ScrollPosition: Equatable {
 }
 
 extension Canvas {
-    /// A thin bar at the right edge of `track` showing which part of the content is visible.
-    func scrollIndicator(in track: Rect, position: ScrollPosition) {
-        guard position.canScroll, track.height > 4 else { return }
-        let visibleShare = position.viewport / position.content
-        let thumbHeight = max(track.width * 3, (track.height * visibleShare).rounded())
-        let travel = track.height - thumbHeight
-        let y = track.y + (position.maximum > 0 ? travel * position.offset / position.maximum : 0)
+    /// A thin bar at the right edge of `track`: `visibleShare` (0...1) of the content is on
+    /// screen and the view is `progress` (0...1) of the way down it. `color` defaults to the
+    /// theme's quiet text colour (its foreground on one-bit panels).
+    func scrollIndicator(in track: Rect, visibleShare: Double, progress: Double, color: Color? = nil) {
+        guard track.height > 4 else { return }
+        let thumbHeight = max(track.width * 3, (track.height * min(1, visibleShare)).rounded())
+        let y = track.y + (track.height - thumbHeight) * min(1, max(0, progress))
         fill(Rect(x: track.x, y: y.rounded(), width: track.width, height: thumbHeight),
-             color: theme.isMonochrome ? theme.foreground : theme.secondaryText,
+             color: color ?? (theme.isMonochrome ? theme.foreground : theme.secondaryText),
              cornerRadius: theme.isMonochrome ? 0 : track.width / 2)
+    }
+
+    /// The bar for content scrolled by `position`; nothing when it all fits.
+    func scrollIndicator(in track: Rect, position: ScrollPosition, color: Color? = nil) {
+        guard position.canScroll else { return }
+        scrollIndicator(in: track, visibleShare: position.viewport / position.content,
+                        progress: position.offset / position.maximum, color: color)
     }
 }
