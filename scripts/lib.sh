@@ -75,9 +75,11 @@ build_board_gadget() {
 
 # Builds scripts/library-floor into OUTPUT with the flags of the board's build, as swiftc takes
 # them (GADGET_RELEASE_FLAGS are SwiftPM's; --gc-sections is what SwiftPM adds to every release
-# executable). scripts/measure compares its memory with Gadget's.
+# executable). DATABASE is sqlite (SQLite's C interface) or grdb (GRDB, as Gadget reads it; this
+# links the GRDB that build_board_gadget compiled, so that must have run). scripts/measure
+# compares its memory with Gadget's.
 build_library_floor() {
-    local root=$1 output=$2
+    local root=$1 output=$2 database=${3:-sqlite}
     ensure_swift
     gadget_release_flags "$root" || return 1
     local swiftpm=("${GADGET_RELEASE_FLAGS[@]}") flags=(-O -static-stdlib -Xlinker --gc-sections) i=0
@@ -94,6 +96,19 @@ build_library_floor() {
     local include library
     for include in $(pkg-config --cflags-only-I pangocairo sqlite3); do flags+=(-Xcc "$include"); done
     for library in $(pkg-config --libs pangocairo sqlite3); do [ "$library" = -pthread ] || flags+=("$library"); done
-    swiftc "${flags[@]}" -import-objc-header "$root/scripts/library-floor/libraries.h" \
-        "$root/scripts/library-floor/main.swift" -o "$output"
+    local sources=("$root/scripts/library-floor/main.swift")
+    case $database in
+        sqlite) sources+=("$root/scripts/library-floor/SQLiteAnswer.swift") ;;
+        grdb)
+            local built="$root/.build-board/release"
+            if [ ! -d "$built/GRDB.build" ]; then
+                echo "build_library_floor: no GRDB in $built; run build_board_gadget first" >&2
+                return 1
+            fi
+            flags+=(-I "$built/Modules"
+                -Xcc "-fmodule-map-file=$root/.build-board/checkouts/GRDB.swift/Sources/GRDBSQLite/module.modulemap")
+            sources+=("$root/scripts/library-floor/GRDBAnswer.swift" "$built"/GRDB.build/*.o) ;;
+        *) echo "build_library_floor: DATABASE is sqlite or grdb, not $database" >&2; return 1 ;;
+    esac
+    swiftc "${flags[@]}" -import-objc-header "$root/scripts/library-floor/libraries.h" "${sources[@]}" -o "$output"
 }

@@ -4,6 +4,10 @@
 // reads one answer, draws it wrapped and centred into a 240x240 RGB565 frame, checks that ink
 // landed, and exits. scripts/measure reports its peak memory next to Gadget's: what is left
 // between the two is Gadget's own.
+//
+// It is built twice (build_library_floor in scripts/lib.sh): with SQLiteAnswer.swift, which reads
+// the answer through SQLite's C interface, and with GRDBAnswer.swift, which does it as Gadget
+// must, through GRDB with a migration. The difference between the two is what GRDB costs.
 import Foundation
 import Glibc
 
@@ -20,21 +24,7 @@ do {
     fail("cannot create \(folder.path): \(error)")
 }
 
-var database: OpaquePointer?
-guard sqlite3_open(folder.appendingPathComponent("floor.sqlite").path, &database) == SQLITE_OK else {
-    fail("cannot open the database in \(folder.path)")
-}
-let schema = "CREATE TABLE IF NOT EXISTS answer(text TEXT NOT NULL); "
-    + "INSERT INTO answer SELECT 'It is certain' WHERE NOT EXISTS (SELECT 1 FROM answer)"
-guard sqlite3_exec(database, schema, nil, nil, nil) == SQLITE_OK else { fail("cannot write the database") }
-var statement: OpaquePointer?
-guard sqlite3_prepare_v2(database, "SELECT text FROM answer LIMIT 1", -1, &statement, nil) == SQLITE_OK,
-      sqlite3_step(statement) == SQLITE_ROW, let column = sqlite3_column_text(statement, 0) else {
-    fail("cannot read the answer back")
-}
-let answer = String(cString: column)
-sqlite3_finalize(statement)
-sqlite3_close(database)
+let answer = readStoredAnswer(in: folder)
 
 let side: Int32 = 240
 let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB16_565, side, side)
