@@ -76,11 +76,31 @@ build_board_gadget() {
 # Builds scripts/library-floor into OUTPUT with the flags of the board's build, as swiftc takes
 # them (GADGET_RELEASE_FLAGS are SwiftPM's; --gc-sections is what SwiftPM adds to every release
 # executable). DATABASE is sqlite (SQLite's C interface) or grdb (GRDB, as Gadget reads it; this
-# links the GRDB that build_board_gadget compiled, so that must have run). scripts/measure
-# compares its memory with Gadget's.
+# links the GRDB that build_board_gadget compiled, so that must have run). Like Gadget, it is
+# linked with its own start path packed first: Gadget's ordering file would scatter it, and a
+# floor that is 2.5 MB too high makes Gadget's own share look small. scripts/measure compares its
+# memory with Gadget's.
 build_library_floor() {
     local root=$1 output=$2 database=${3:-sqlite}
     ensure_swift
+    ensure_packages valgrind
+    local profile
+    profile=$(mktemp -d) || return 1
+    link_library_floor "$root" "$output" "$database" "" &&
+        "$output" "$profile/data" >/dev/null &&  # creates the database: a board's start opens one
+        valgrind --tool=callgrind --demangle=no --dump-instr=yes --compress-pos=no --compress-strings=no \
+            --callgrind-out-file="$profile/start.out" "$output" "$profile/data" >/dev/null 2>"$profile/valgrind.log" &&
+        "$root/scripts/order-from-profiles.py" "$output" "$profile/start.out" >"$profile/floor.order" &&
+        link_library_floor "$root" "$output" "$database" "$profile/floor.order"
+    local status=$?
+    rm -rf "$profile"
+    return $status
+}
+
+# link_library_floor ROOT OUTPUT DATABASE ORDER: one link of the floor, with ORDER as its ordering
+# file (none when empty) in place of Gadget's.
+link_library_floor() {
+    local root=$1 output=$2 database=$3 order=$4
     gadget_release_flags "$root" || return 1
     local swiftpm=("${GADGET_RELEASE_FLAGS[@]}") flags=(-O -static-stdlib -Xlinker --gc-sections) i=0
     while [ "$i" -lt "${#swiftpm[@]}" ]; do
@@ -88,7 +108,12 @@ build_library_floor() {
             -c|--scratch-path) i=$((i + 2)) ;;
             --static-swift-stdlib) i=$((i + 1)) ;;
             -Xswiftc) flags+=("${swiftpm[$((i + 1))]}"); i=$((i + 2)) ;;
-            -Xlinker) flags+=(-Xlinker "${swiftpm[$((i + 1))]}"); i=$((i + 2)) ;;
+            -Xlinker)
+                case ${swiftpm[$((i + 1))]} in
+                    --symbol-ordering-file=*) [ -z "$order" ] || flags+=(-Xlinker "--symbol-ordering-file=$order") ;;
+                    *) flags+=(-Xlinker "${swiftpm[$((i + 1))]}") ;;
+                esac
+                i=$((i + 2)) ;;
             *) echo "build_library_floor: no swiftc spelling for ${swiftpm[$i]}" >&2; return 1 ;;
         esac
     done
