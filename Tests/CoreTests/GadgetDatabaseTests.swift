@@ -128,7 +128,7 @@ private struct FixedDateClock: GadgetClock {
             _ = try GadgetDatabase(directory: directory)
         } throws: { error in
             guard case .cannotCreateDirectory(let path, let reason)? = error as? GadgetDatabaseError else { return false }
-            return path == directory && reason == String(cString: strerror(ENOENT))
+            return path == directory && reason == SystemReason(errorNumber: ENOENT)
         }
     }
 
@@ -138,8 +138,18 @@ private struct FixedDateClock: GadgetClock {
         #expect {
             _ = try Data(contentsOf: URL(fileURLWithPath: dir.appending("missing")))
         } throws: { error in
-            fileErrorReason(error) == String(cString: strerror(ENOENT))
+            fileErrorReason(error) == SystemReason(errorNumber: ENOENT)
         }
+    }
+
+    @Test func theSystemsReasonReadsInTheUsersLanguage() {
+        let error = GadgetDatabaseError.cannotCreateDirectory(path: "/srv/gadget", reason: SystemReason(errorNumber: EACCES))
+        #expect(error.message(Localizer(language: .en)).contains("/srv/gadget: Permission denied;"))
+        #expect(error.message(Localizer(language: .ru)).contains("/srv/gadget: Отказано в доступе;"))
+        #expect(error.message(Localizer(language: .uk)).contains("/srv/gadget: Відмовлено в доступі;"))
+        // An errno without a translation, and a library's own words, read as they came.
+        #expect(SystemReason(errorNumber: EXDEV).text(Localizer(language: .ru)) == String(cString: strerror(EXDEV)))
+        #expect(SystemReason("disk I/O error").text(Localizer(language: .uk)) == "disk I/O error")
     }
 
     @Test func somethingElseInTheWayIsNotMovedAside() throws {
@@ -191,9 +201,9 @@ private struct FixedDateClock: GadgetClock {
         // errors SQLite reports in that case.
         let path = "/var/lib/gadget/gadget.sqlite"
         let readOnly = GadgetDatabase.openFailure(path: path, error: DatabaseError(resultCode: .SQLITE_READONLY, message: "attempt to write a readonly database"))
-        #expect(readOnly == .readOnly(path: path, reason: "attempt to write a readonly database"))
+        #expect(readOnly == .readOnly(path: path, reason: SystemReason("attempt to write a readonly database")))
         let cannotOpen = GadgetDatabase.openFailure(path: path, error: DatabaseError(resultCode: .SQLITE_CANTOPEN, message: "unable to open database file"))
-        #expect(cannotOpen == .cannotOpen(path: path, reason: "unable to open database file"))
+        #expect(cannotOpen == .cannotOpen(path: path, reason: SystemReason("unable to open database file")))
     }
 
     @Test func failuresAfterOpeningNameTheFile() throws {
@@ -204,7 +214,7 @@ private struct FixedDateClock: GadgetClock {
             try database.write { db in try db.execute(sql: "INSERT INTO answer (text, type, foldKey) VALUES ('x', 'Sure', 'x')") }
         } throws: { error in
             guard case .accessFailed(let path, let reason)? = error as? GadgetDatabaseError else { return false }
-            return path == database.path && reason.contains("CHECK")
+            return path == database.path && reason.description.contains("CHECK")
         }
     }
 
@@ -216,7 +226,7 @@ private struct FixedDateClock: GadgetClock {
     }
 
     @Test func errorsNameThePathAndTheFixInEveryLanguage() {
-        let error = GadgetDatabaseError.readOnly(path: "/srv/gadget.sqlite", reason: "attempt to write a readonly database")
+        let error = GadgetDatabaseError.readOnly(path: "/srv/gadget.sqlite", reason: SystemReason("attempt to write a readonly database"))
         for language in Language.allCases {
             let message = error.message(Localizer(language: language))
             #expect(message.contains("/srv/gadget.sqlite") && message.contains("chmod"))

@@ -37,15 +37,15 @@ public enum ChatsLoadError: Error, Sendable, Equatable, CustomStringConvertible 
     /// Why a file could not be read.
     public enum ReadFailure: Sendable, Equatable {
         case noSuchFile, isDirectory, permissionDenied
-        /// Anything else, in the system's words.
-        case other(String)
+        /// Anything else, as the system put it.
+        case other(SystemReason)
 
         public func message(_ l: Localizer) -> String {
             switch self {
             case .noSuchFile: l(LocalizedString("no such file", ru: "файл не найден", uk: "файл не знайдено"))
             case .isDirectory: l(LocalizedString("it is a directory", ru: "это каталог", uk: "це каталог"))
             case .permissionDenied: l(LocalizedString("permission denied", ru: "доступ запрещён", uk: "доступ заборонено"))
-            case let .other(reason): reason
+            case let .other(reason): reason.text(l)
             }
         }
     }

@@ -7,7 +7,7 @@ extension GadgetDatabase {
         do {
             return try queue.read(body)
         } catch let error as DatabaseError {
-            throw GadgetDatabaseError.accessFailed(path: path, reason: error.message ?? "\(error)")
+            throw GadgetDatabaseError.accessFailed(path: path, reason: SystemReason(error.message ?? "\(error)"))
         }
     }
 
@@ -17,7 +17,7 @@ extension GadgetDatabase {
         do {
             return try queue.write(body)
         } catch let error as DatabaseError {
-            throw GadgetDatabaseError.accessFailed(path: path, reason: error.message ?? "\(error)")
+            throw GadgetDatabaseError.accessFailed(path: path, reason: SystemReason(error.message ?? "\(error)"))
         }
     }
 }

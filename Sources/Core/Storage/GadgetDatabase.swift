@@ -160,10 +160,10 @@ public final class GadgetDatabase: Sendable {
     /// save, and it needs the directory writable for its -wal and -shm files: say so up front.
     private static func refuseUnwritable(directory: String, path: String) throws(GadgetDatabaseError) {
         if access(directory, W_OK) != 0 {
-            throw .readOnly(path: path, reason: String(cString: strerror(errno)))
+            throw .readOnly(path: path, reason: SystemReason(errorNumber: errno))
         }
         if access(path, F_OK) == 0 && access(path, W_OK) != 0 {
-            throw .readOnly(path: path, reason: String(cString: strerror(errno)))
+            throw .readOnly(path: path, reason: SystemReason(errorNumber: errno))
         }
     }
 
@@ -197,7 +197,7 @@ public final class GadgetDatabase: Sendable {
 
     static func openFailure(path: String, error: any Error) -> GadgetDatabaseError {
         if let error = error as? DatabaseError {
-            let reason = error.message ?? "\(error)"
+            let reason = SystemReason(error.message ?? "\(error)")
             switch error.resultCode {
             case .SQLITE_READONLY, .SQLITE_PERM, .SQLITE_AUTH:
                 return .readOnly(path: path, reason: reason)

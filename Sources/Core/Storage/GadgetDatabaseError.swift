@@ -1,17 +1,17 @@
 /// Why the database could not be opened, with the path involved and what to do about it.
 public enum GadgetDatabaseError: Error, Equatable, CustomStringConvertible {
     /// The data directory does not exist and could not be made.
-    case cannotCreateDirectory(path: String, reason: String)
+    case cannotCreateDirectory(path: String, reason: SystemReason)
     /// The data directory, or a folder above it, is an existing file.
     case fileInTheWay(path: String, file: String)
     /// The file exists but this user may not write it, or the directory is read-only.
-    case readOnly(path: String, reason: String)
+    case readOnly(path: String, reason: SystemReason)
     /// SQLite could not open the file (permission, a directory in its place, a full disk...).
-    case cannotOpen(path: String, reason: String)
+    case cannotOpen(path: String, reason: SystemReason)
     /// The file was unreadable and moving it aside failed too.
-    case cannotMoveAside(path: String, reason: String)
+    case cannotMoveAside(path: String, reason: SystemReason)
     /// An open database failed to read or save (disk full, file removed or made read-only).
-    case accessFailed(path: String, reason: String)
+    case accessFailed(path: String, reason: SystemReason)
 
     /// The message in English, for logs.
     public var description: String { message(Localizer(language: .en)) }
@@ -19,17 +19,17 @@ public enum GadgetDatabaseError: Error, Equatable, CustomStringConvertible {
     public func message(_ l: Localizer) -> String {
         switch self {
         case let .cannotCreateDirectory(path, reason):
-            l(Texts.cannotCreateDirectory, path, reason)
+            l(Texts.cannotCreateDirectory, path, reason.text(l))
         case let .fileInTheWay(path, file):
             l(Texts.fileInTheWay, path, file)
         case let .readOnly(path, reason):
-            l(Texts.readOnly, path, reason)
+            l(Texts.readOnly, path, reason.text(l))
         case let .cannotOpen(path, reason):
-            l(Texts.cannotOpen, path, reason)
+            l(Texts.cannotOpen, path, reason.text(l))
         case let .cannotMoveAside(path, reason):
-            l(Texts.cannotMoveAside, path, reason)
+            l(Texts.cannotMoveAside, path, reason.text(l))
         case let .accessFailed(path, reason):
-            l(Texts.accessFailed, path, reason)
+            l(Texts.accessFailed, path, reason.text(l))
         }
     }
 

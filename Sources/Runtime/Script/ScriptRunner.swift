@@ -116,7 +116,7 @@ public final class ScriptRunner {
                 try FileManager.default.createDirectory(atPath: parentDirectory(of: path), withIntermediateDirectories: true)
                 try PNGFile.write(frame.pixels, to: path)
             } catch {
-                throw fail(LocalizedMessage(ScriptText.cannotWriteScreenshot, path, (error as? PNGFile.Error)?.description ?? fileErrorReason(error)))
+                throw fail(LocalizedMessage(ScriptText.cannotWriteScreenshot, path, (error as? PNGFile.Error).map { SystemReason($0.description) } ?? fileErrorReason(error)))
             }
         }
     }
