@@ -25,7 +25,8 @@ struct AnswersCommand: ParsableCommand {
         subcommands: [List.self, Add.self, Remove.self, Reset.self])
 
     struct List: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Print the stored answers, one a line.")
+        static let configuration = CommandConfiguration(
+            commandName: "list", abstract: "Print the stored answers, one a line.")
         @OptionGroup var data: DataDirectoryOption
 
         func run() throws {
@@ -36,7 +37,8 @@ struct AnswersCommand: ParsableCommand {
     }
 
     struct Add: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Add an answer (1-120 characters, no duplicates).")
+        static let configuration = CommandConfiguration(
+            commandName: "add", abstract: "Add an answer (1-120 characters, no duplicates).")
         @OptionGroup var data: DataDirectoryOption
         @Argument(help: "The answer's text.") var text: String
 
@@ -52,7 +54,8 @@ struct AnswersCommand: ParsableCommand {
     }
 
     struct Remove: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Remove an answer, matched without regard to case.")
+        static let configuration = CommandConfiguration(
+            commandName: "remove", abstract: "Remove an answer, matched without regard to case.")
         @OptionGroup var data: DataDirectoryOption
         @Argument(help: "The answer's text.") var text: String
 
@@ -71,7 +74,8 @@ struct AnswersCommand: ParsableCommand {
     }
 
     struct Reset: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Replace the stored answers with the original twenty.")
+        static let configuration = CommandConfiguration(
+            commandName: "reset", abstract: "Replace the stored answers with the original twenty.")
         @OptionGroup var data: DataDirectoryOption
 
         func run() throws {

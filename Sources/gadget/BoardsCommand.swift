@@ -9,7 +9,8 @@ struct BoardsCommand: ParsableCommand {
         subcommands: [List.self, Show.self, Validate.self])
 
     struct List: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "List the board profiles Gadget can find.")
+        static let configuration = CommandConfiguration(
+            commandName: "list", abstract: "List the board profiles Gadget can find.")
         func run() throws {
             let catalog = BoardCatalog()
             let found = catalog.available()
@@ -25,7 +26,8 @@ struct BoardsCommand: ParsableCommand {
     }
 
     struct Show: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Print a profile with every setting resolved.")
+        static let configuration = CommandConfiguration(
+            commandName: "show", abstract: "Print a profile with every setting resolved.")
         @Argument(help: "A board name or a path to a .toml file.") var board = "desktop"
         func run() throws {
             let p = try BoardCatalog().load(board)
@@ -46,7 +48,8 @@ struct BoardsCommand: ParsableCommand {
     }
 
     struct Validate: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Check profiles; errors name the file, line and key.")
+        static let configuration = CommandConfiguration(
+            commandName: "validate", abstract: "Check profiles; errors name the file, line and key.")
         @Argument(help: "Board names or .toml paths (default: every profile found).") var boards: [String] = []
         func run() throws {
             let catalog = BoardCatalog()

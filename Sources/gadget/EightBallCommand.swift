@@ -10,6 +10,7 @@ struct EightBallCommand: ParsableCommand {
 
     struct Ask: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "ask",
             abstract: "Ask once; prints ANSWER<TAB>TYPE<TAB>SOURCE (SOURCE is remote or stored).")
         @OptionGroup var data: DataDirectoryOption
         @Option(help: "The answer endpoint (default: GADGET_EIGHTBALL_URL, then the built-in one).")

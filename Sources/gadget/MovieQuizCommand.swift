@@ -11,6 +11,7 @@ struct MovieQuizCommand: ParsableCommand {
 
     struct Stats: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "stats",
             abstract: "Print the statistics: rounds played, record, average accuracy.")
         @OptionGroup var data: DataDirectoryOption
 
@@ -27,6 +28,7 @@ struct MovieQuizCommand: ParsableCommand {
 
     struct Movies: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "movies",
             abstract: "Load the quiz's movies and print TITLE<TAB>YEAR<TAB>RATING, one a line.",
             discussion: "With no API key (flag, GADGET_IMDB_KEY or the profile's [moviequiz] api_key), the bundled movies.")
         @Option(help: "Board profile whose [moviequiz] table to read.") var board = "desktop"

@@ -11,6 +11,7 @@ struct SelftestCommand: ParsableCommand {
 
     struct Writes: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "writes",
             abstract: "Write answers, quiz rounds, cars and best scores, printing `ack KIND VALUE` after each commit.",
             discussion: """
                 Each line is printed (and flushed) only after the write's transaction has committed, so a \

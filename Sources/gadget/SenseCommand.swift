@@ -14,6 +14,7 @@ struct SenseCommand: ParsableCommand {
 
     struct Shake: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "shake",
             abstract: "Print `began T`, `ended T`, `cancelled T` (ms, the file's clock) for the shakes in a recording.",
             discussion: "FILE is CSV with the header t_ms,ax_g,ay_g,az_g: total or gravity-free acceleration, any rate.")
         @Argument(help: "An accelerometer recording.") var file: String
@@ -42,6 +43,7 @@ struct SenseCommand: ParsableCommand {
 
     struct Knocks: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "knocks",
             abstract: "Print `knock T COUNT` for taps on the case in a recording (needs 80 Hz or more).")
         @Argument(help: "An accelerometer recording (t_ms,ax_g,ay_g,az_g).") var file: String
 
@@ -57,7 +59,8 @@ struct SenseCommand: ParsableCommand {
     }
 
     struct Orientation: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Print `T ORIENTATION` each time the board's orientation changes.")
+        static let configuration = CommandConfiguration(
+            commandName: "orientation", abstract: "Print `T ORIENTATION` each time the board's orientation changes.")
         @Argument(help: "An accelerometer recording (t_ms,ax_g,ay_g,az_g), gravity included.") var file: String
 
         func run() throws {
@@ -70,6 +73,7 @@ struct SenseCommand: ParsableCommand {
 
     struct Strokes: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "strokes",
             abstract: "Print FILE<TAB>LABEL for each drawing; LABEL is circle, aim, square or none.",
             discussion: "Each FILE is CSV with the header t_ms,x,y or t_ms,x,y,stroke (pixels, y down).")
         @Argument(help: "Drawings.") var files: [String]
@@ -94,6 +98,7 @@ struct SenseCommand: ParsableCommand {
 
     struct Record: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "record",
             abstract: "Record the board's accelerometer at its rate to CSV (t_ms,ax_g,ay_g,az_g).",
             discussion: "On the desktop board this records the simulated MPU-6050 through the real driver; "
                 + "--shake-at plays shakes into it.")
@@ -140,7 +145,8 @@ struct SenseCommand: ParsableCommand {
     }
 
     struct Evaluate: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Precision and recall of every recognizer on a data set.")
+        static let configuration = CommandConfiguration(
+            commandName: "evaluate", abstract: "Precision and recall of every recognizer on a data set.")
         @Option(help: "The data set folder.") var datasets = "datasets"
         @Option(help: "tuning or heldout.") var split = "heldout"
         @Option(help: "Also run the shake presets over this many hours of freshly generated motion with no shake.")
@@ -158,6 +164,7 @@ struct SenseCommand: ParsableCommand {
 extension SenseCommand {
     struct Benchmark: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "benchmark",
             abstract: "Time the shake detector and the stroke classifier (build with -c release first).")
         @Option(help: "The data set folder (its held-out drawings are timed).") var datasets = "datasets"
 
