@@ -28,7 +28,7 @@ struct GadgetSoak: ParsableCommand {
     }
 
     mutating func run() throws {
-        let localizer = Localizer(environment: ProcessInfo.processInfo.environment)
+        let localizer = Localizer(environment: ProcessEnvironment.current())
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("gadget-soak-\(getpid())").path
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: directory) }

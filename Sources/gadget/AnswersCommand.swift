@@ -9,7 +9,7 @@ struct DataDirectoryOption: ParsableArguments {
 
     func openDatabase() throws -> GadgetDatabase {
         try root.check()
-        let directory = dataDirectory ?? GadgetDatabase.defaultDirectory(environment: ProcessInfo.processInfo.environment)
+        let directory = dataDirectory ?? GadgetDatabase.defaultDirectory(environment: ProcessEnvironment.current())
         let database = try GadgetDatabase(directory: directory, localizer: .current)
         if let notice = database.recoveryNotice {
             TerminalOutput.error(notice)
@@ -86,5 +86,5 @@ struct AnswersCommand: ParsableCommand {
 
 extension Localizer {
     /// The language of the environment Gadget was started in.
-    static var current: Localizer { Localizer(language: Language.fromEnvironment(ProcessInfo.processInfo.environment)) }
+    static var current: Localizer { Localizer(language: Language.fromEnvironment(ProcessEnvironment.current())) }
 }

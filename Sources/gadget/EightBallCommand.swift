@@ -21,7 +21,7 @@ struct EightBallCommand: ParsableCommand {
         var budget = 2.0
 
         func run() throws {
-            let environment = ProcessInfo.processInfo.environment
+            let environment = ProcessEnvironment.current()
             let url = try AppAssembly.resolveEndpoint(flag: endpoint, environment: environment, profile: .desktop)
             guard budget > 0, budget <= 60 else { throw ValidationError(Localizer.current(CLIText.budgetRange)) }
             let store = try AnswerStore(database: data.openDatabase())

@@ -36,7 +36,7 @@ struct MovieQuizCommand: ParsableCommand {
         @Option(name: .customLong("imdb-key"), help: "The API key (also GADGET_IMDB_KEY).") var key: String?
 
         func run() throws {
-            let environment = ProcessInfo.processInfo.environment
+            let environment = ProcessEnvironment.current()
             let profile = try BoardCatalog(environment: environment).load(board)
             if let warning = profile.readableSecretWarning { TerminalOutput.error(warning.message(.current)) }
             let configuration = try AppAssembly.resolveMovieQuiz(profile: profile, environment: environment,

@@ -13,7 +13,7 @@ struct RootGuard {
     let effectiveUserID: uid_t
     let environment: [String: String]
 
-    init(effectiveUserID: uid_t = geteuid(), environment: [String: String] = ProcessInfo.processInfo.environment) {
+    init(effectiveUserID: uid_t = geteuid(), environment: [String: String] = ProcessEnvironment.current()) {
         self.effectiveUserID = effectiveUserID
         self.environment = environment
     }

@@ -67,7 +67,7 @@ struct RunCommand: ParsableCommand {
 
     private func runScript(path: String) throws {
         let setup = try setup()
-        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+        guard let bytes = try? FileSystem.contents(of: path), let text = String(validating: bytes, as: UTF8.self) else {
             throw ValidationError(Localizer.current(CLIText.cannotReadScript, path))
         }
         let script = try Script(parsing: text, file: path)
@@ -118,7 +118,7 @@ struct RunCommand: ParsableCommand {
         defer { terminal.restore() }
         let display = TerminalDisplay(
             geometry: setup.profile.display,
-            colorMode: TerminalColorMode.detect(environment: ProcessInfo.processInfo.environment))
+            colorMode: TerminalColorMode.detect(environment: ProcessEnvironment.current()))
         defer { display.close() }
         let session = try setup.makeSession(clock: clock, display: display,
                                             accelerometer: board?.accelerometer, motionWake: board?.motionWake,

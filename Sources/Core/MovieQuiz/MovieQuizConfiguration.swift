@@ -26,12 +26,12 @@ public struct MovieQuizConfiguration: Sendable, Equatable {
         profileURL: String?, profileKey: String?, profileLists: [MovieList]?, profileCacheMegabytes: Int?
     ) throws(MovieLoadError) -> MovieQuizConfiguration {
         let urlText = [urlFlag, environment["GADGET_IMDB_URL"], profileURL].compactMap { $0 }
-            .first { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? IMDbClient.defaultBaseURL
-        guard let url = URL(string: urlText.trimmingCharacters(in: .whitespaces)),
+            .first { !$0.trimmingWhitespace().isEmpty } ?? IMDbClient.defaultBaseURL
+        guard let url = URL(string: urlText.trimmingWhitespace()),
               let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https", url.host != nil
         else { throw .invalidBaseURL(urlText) }
         let key = [keyFlag, environment["GADGET_IMDB_KEY"], profileKey].compactMap { $0 }
-            .map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.first { !$0.isEmpty }
+            .map { $0.trimmingWhitespace() }.first { !$0.isEmpty }
         return MovieQuizConfiguration(
             baseURL: url, apiKey: key, lists: profileLists ?? [.top250, .mostPopular],
             posterCacheBytes: profileCacheMegabytes.map { $0 * 1024 * 1024 } ?? defaultPosterCacheBytes)

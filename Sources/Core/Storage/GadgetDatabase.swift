@@ -33,7 +33,7 @@ public final class GadgetDatabase: Sendable {
         logger: Logger = Logger(label: "gadget.database")
     ) throws(GadgetDatabaseError) {
         try Self.createDirectory(directory)
-        let path = (directory as NSString).appendingPathComponent(Self.fileName)
+        let path = FileSystem.joined(directory, Self.fileName)
         self.path = path
         try Self.refuseUnwritable(directory: directory, path: path)
         do {
@@ -64,11 +64,11 @@ public final class GadgetDatabase: Sendable {
     /// empty or relative (the XDG spec says relative values are to be ignored).
     public static func defaultDirectory(environment: [String: String]) -> String {
         if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
-            return (xdg as NSString).appendingPathComponent("gadget")
+            return FileSystem.joined(xdg, "gadget")
         }
         let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 }
             ?? FileManager.default.homeDirectoryForCurrentUser.path
-        return (home as NSString).appendingPathComponent(".local/share/gadget")
+        return FileSystem.joined(home, ".local/share/gadget")
     }
 
     // MARK: - Opening
@@ -110,10 +110,8 @@ public final class GadgetDatabase: Sendable {
     /// True for a missing or empty file (SQLite makes a new database there) and for a file that
     /// starts with SQLite's 16-byte header; false for anything else.
     private static func startsLikeSQLite(_ path: String) -> Bool {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return true }
-        defer { try? handle.close() }
-        guard let header = try? handle.read(upToCount: 16), !header.isEmpty else { return true }
-        return header == Data("SQLite format 3\0".utf8)
+        guard let header = try? FileSystem.contents(of: path, limit: 16), !header.isEmpty else { return true }
+        return header == Array("SQLite format 3\0".utf8)
     }
 
     private static func meansUnreadableFile(_ error: DatabaseError) -> Bool {
@@ -122,21 +120,23 @@ public final class GadgetDatabase: Sendable {
 
     private static func createDirectory(_ directory: String) throws(GadgetDatabaseError) {
         var missing: [String] = []
-        var ancestor = (directory as NSString).standardizingPath
-        var isDirectory: ObjCBool = false
-        while !ancestor.isEmpty, ancestor != "/", !FileManager.default.fileExists(atPath: ancestor, isDirectory: &isDirectory) {
+        var ancestor = FileSystem.normalized(directory)
+        var kind = FileSystem.kind(of: ancestor)
+        while ancestor != "/", ancestor != ".", kind == nil {
             missing.append(ancestor)
             ancestor = parentDirectory(of: ancestor)
+            kind = FileSystem.kind(of: ancestor)
         }
-        // The nearest existing path is the one that must be a directory; Foundation would only say
-        // "a file with the same name already exists", naming neither file.
-        if !ancestor.isEmpty, ancestor != "/", !isDirectory.boolValue {
+        // The nearest existing path is the one that must be a directory; mkdir(2) would only say
+        // "file exists", naming neither file.
+        if ancestor != "/", ancestor != ".", kind != .directory {
             throw .fileInTheWay(path: directory, file: ancestor)
         }
-        do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        } catch {
-            throw .cannotCreateDirectory(path: directory, reason: fileErrorReason(error))
+        // Outermost first; the mode is what mkdir -p gives (0777 less the umask).
+        for folder in missing.reversed() where mkdir(folder, 0o777) != 0 {
+            let reason = errno
+            if reason == EEXIST, FileSystem.kind(of: folder) == .directory { continue }  // made meanwhile
+            throw .cannotCreateDirectory(path: directory, reason: SystemReason(errorNumber: reason))
         }
         // SQLite syncs the directory when it creates the -wal or a journal, which makes the new
         // database file's name durable too; but not the directories above it. Without this, power

@@ -1,12 +1,11 @@
 import Core
-import Foundation
 
 /// Finds board profiles by name: boards/NAME.toml in the places a source checkout, an
 /// installed package or the user keeps them.
 public struct BoardCatalog: Sendable {
     public let searchDirectories: [String]
 
-    public init(environment: [String: String] = ProcessInfo.processInfo.environment,
+    public init(environment: [String: String] = ProcessEnvironment.current(),
                 executablePath: String = RunningExecutable.path) {
         var directories: [String] = []
         if let custom = environment["GADGET_BOARDS_DIR"], !custom.isEmpty { directories.append(custom) }
@@ -15,7 +14,7 @@ public struct BoardCatalog: Sendable {
         } else if let home = environment["HOME"], !home.isEmpty {
             directories.append(home + "/.config/gadget/boards")
         }
-        directories.append(FileManager.default.currentDirectoryPath + "/boards")
+        directories.append(FileSystem.currentDirectory() + "/boards")
         directories += RunningExecutable.shippedFolders(executable: executablePath, inCheckout: "boards", installed: "boards")
         var seen = Set<String>()
         self.init(searchDirectories: directories.filter { seen.insert($0).inserted })
@@ -30,7 +29,7 @@ public struct BoardCatalog: Sendable {
     public func available() -> [(name: String, path: String)] {
         var found: [String: String] = [:]
         for directory in searchDirectories {
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+            let names = (try? FileSystem.entries(of: directory)) ?? []
             for file in names where file.hasSuffix(".toml") {
                 let name = String(file.dropLast(5))
                 if found[name] == nil { found[name] = directory + "/" + file }
@@ -62,10 +61,10 @@ public struct BoardCatalog: Sendable {
     }
 
     public static func load(path: String) throws(ProfileError) -> BoardProfile {
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard let bytes = try? FileSystem.contents(of: path) else {
             throw ProfileError(file: path, line: 0, key: nil, LocalizedMessage(ProfileText.cannotRead))
         }
-        guard let text = String(data: data, encoding: .utf8) else {
+        guard let text = String(validating: bytes, as: UTF8.self) else {
             throw ProfileError(file: path, line: 0, key: nil, LocalizedMessage(ProfileText.notUTF8))
         }
         return try BoardProfile(document: ProfileDocument(parsing: text, file: path))

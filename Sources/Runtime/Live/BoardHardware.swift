@@ -46,7 +46,7 @@ public final class BoardHardware {
             if let displayNotice { FileHandle.standardError.write(Data("gadget: \(TextSanitizer.terminalText(displayNotice))\n".utf8)) }
             let session = try TerminalSession.begin()
             let screen = TerminalDisplay(geometry: profile.display,
-                                         colorMode: TerminalColorMode.detect(environment: ProcessInfo.processInfo.environment))
+                                         colorMode: TerminalColorMode.detect(environment: ProcessEnvironment.current()))
             display = screen
             terminal = (session, screen)
         }

@@ -28,7 +28,7 @@ public struct AppAssembly {
         movieQuiz = try Self.resolveMovieQuiz(profile: profile, environment: environment,
                                               urlFlag: imdbURLFlag, keyFlag: imdbKeyFlag)
         movieQuizButtons = AnswerButtons(yes: profile.movieQuizYesButton, no: profile.movieQuizNoButton) ?? .standard
-        posterDirectory = (dataDirectory as NSString).appendingPathComponent("posters")
+        posterDirectory = FileSystem.joined(dataDirectory, "posters")
         endpointPolicy = EndpointPolicy(environment: environment)
     }
 

@@ -14,7 +14,7 @@ public struct RunSetup {
 
     public init(boardName: String, dataDirectory: String?, endpoint: String?, language: String?,
                 imdbURL: String? = nil, imdbKey: String? = nil, chatsData: String? = nil,
-                environment: [String: String] = ProcessInfo.processInfo.environment) throws {
+                environment: [String: String] = ProcessEnvironment.current()) throws {
         try self.init(profile: BoardCatalog(environment: environment).load(boardName), dataDirectory: dataDirectory,
                       endpoint: endpoint, language: language, imdbURL: imdbURL, imdbKey: imdbKey, chatsData: chatsData,
                       environment: environment)
