@@ -41,7 +41,8 @@ public struct BoardCatalog: Sendable {
     /// Loads a profile by name or by path. `desktop` works even with no boards folder around.
     public func load(_ nameOrPath: String) throws(ProfileError) -> BoardProfile {
         let path: String
-        if nameOrPath.contains("/") || nameOrPath.hasSuffix(".toml") {
+        // A Character: a String argument would pick Foundation's NSString search, a start-up cost.
+        if nameOrPath.contains("/" as Character) || nameOrPath.hasSuffix(".toml") {
             path = nameOrPath
         } else if let match = available().first(where: { $0.name == nameOrPath }) {
             path = match.path

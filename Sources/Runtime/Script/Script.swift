@@ -25,6 +25,9 @@ public struct Script: Sendable, Equatable {
     public struct Step: Sendable, Equatable {
         public var line: Int
         public var command: Command
+        /// The line as written, for the log: printing `command` itself would go through the
+        /// runtime's reflection, a start-up cost for every scripted run.
+        public var text: String
     }
 
     public enum Command: Sendable, Equatable {
@@ -56,7 +59,7 @@ public struct Script: Sendable, Equatable {
         for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let line = raw.trimmingCharacters(in: " \t\r")
             if line.isEmpty || line.hasPrefix("#") { continue }
-            steps.append(Step(line: index + 1, command: try Self.command(line, file: file, line: index + 1)))
+            steps.append(Step(line: index + 1, command: try Self.command(line, file: file, line: index + 1), text: line))
         }
     }
 

@@ -41,7 +41,7 @@ public final class ScriptRunner {
     public func run(_ script: Script) throws(ScriptError) {
         advance(by: .zero)
         for step in script.steps {
-            log("\(script.file):\(step.line): \(step.command)")
+            log("\(script.file):\(step.line): \(step.text)")
             try perform(step, file: script.file)
         }
     }
@@ -101,13 +101,15 @@ public final class ScriptRunner {
             session.goHome()
             advance(by: .zero)
         case .expect(let text):
+            // firstRange(of:) is the standard library's search; `contains` with a String would
+            // go through Foundation's NSString, which costs memory at every scripted start.
             let shown = session.lastFrame?.texts ?? []
-            guard shown.contains(where: { $0.contains(text) }) else {
+            guard shown.contains(where: { $0.firstRange(of: text) != nil }) else {
                 throw fail(LocalizedMessage(ScriptText.expectedShown, text, Self.describe(shown)))
             }
         case .expectNot(let text):
             let shown = session.lastFrame?.texts ?? []
-            if shown.contains(where: { $0.contains(text) }) {
+            if shown.contains(where: { $0.firstRange(of: text) != nil }) {
                 throw fail(LocalizedMessage(ScriptText.expectedNotShown, text, Self.describe(shown)))
             }
         case .screenshot(let path):
