@@ -76,4 +76,13 @@ struct FileSystemTests {
         #expect(" \t\n ".trimmingWhitespace() == "")
         #expect("a b".trimmingWhitespace() == "a b")
     }
+
+    @Test func textIsFoundByteForByte() {
+        #expect("Shake the board".containsLiterally("the board"))
+        #expect("Встряхните плату".containsLiterally("плату"))
+        #expect("abc".containsLiterally(""))
+        #expect(!"ab".containsLiterally("abc"))
+        #expect(!"Shake the board".containsLiterally("shake"))
+        #expect("aaab".containsLiterally("aab"))
+    }
 }

@@ -101,15 +101,13 @@ public final class ScriptRunner {
             session.goHome()
             advance(by: .zero)
         case .expect(let text):
-            // firstRange(of:) is the standard library's search; `contains` with a String would
-            // go through Foundation's NSString, which costs memory at every scripted start.
             let shown = session.lastFrame?.texts ?? []
-            guard shown.contains(where: { $0.firstRange(of: text) != nil }) else {
+            guard shown.contains(where: { $0.containsLiterally(text) }) else {
                 throw fail(LocalizedMessage(ScriptText.expectedShown, text, Self.describe(shown)))
             }
         case .expectNot(let text):
             let shown = session.lastFrame?.texts ?? []
-            if shown.contains(where: { $0.firstRange(of: text) != nil }) {
+            if shown.contains(where: { $0.containsLiterally(text) }) {
                 throw fail(LocalizedMessage(ScriptText.expectedNotShown, text, Self.describe(shown)))
             }
         case .screenshot(let path):
