@@ -1,4 +1,5 @@
 import Glibc
+import Hardware
 
 /// The file and path operations Gadget does between process start and its first frame, straight
 /// on the C library. Foundation's FileManager, URL and NSString do the same through
@@ -74,15 +75,7 @@ public enum FileSystem {
 
     /// The names in `folder` except "." and "..", in the order the filesystem gives them.
     public static func entries(of folder: String) throws(SystemReason) -> [String] {
-        guard let directory = opendir(folder) else { throw SystemReason(errorNumber: errno) }
-        defer { closedir(directory) }
-        var names: [String] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if name != "." && name != ".." { names.append(name) }
-        }
+        guard let names = directoryNames(folder) else { throw SystemReason(errorNumber: errno) }
         return names
     }
 

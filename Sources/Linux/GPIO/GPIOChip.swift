@@ -81,12 +81,8 @@ public final class GPIOChip {
 
     /// /dev/gpiochip0, /dev/gpiochip1, ... in numeric order.
     public static func chipPaths(in devices: String = "/dev") -> [String] {
-        guard let directory = opendir(devices) else { return [] }
-        defer { closedir(directory) }
-        var numbers: [Int] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            if name.hasPrefix("gpiochip"), let number = Int(name.dropFirst(8)) { numbers.append(number) }
+        let numbers = (directoryNames(devices) ?? []).compactMap { name in
+            name.hasPrefix("gpiochip") ? Int(name.dropFirst(8)) : nil
         }
         return numbers.sorted().map { "\(devices)/gpiochip\($0)" }
     }

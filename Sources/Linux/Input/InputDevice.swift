@@ -113,12 +113,8 @@ public final class InputDevice {
 
     /// /dev/input/event* in numeric order.
     public static func devicePaths(in directory: String = "/dev/input") -> [String] {
-        guard let handle = opendir(directory) else { return [] }
-        defer { closedir(handle) }
-        var numbers: [Int] = []
-        while let entry = readdir(handle) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            if name.hasPrefix("event"), let number = Int(name.dropFirst(5)) { numbers.append(number) }
+        let numbers = (directoryNames(directory) ?? []).compactMap { name in
+            name.hasPrefix("event") ? Int(name.dropFirst(5)) : nil
         }
         return numbers.sorted().map { "\(directory)/event\($0)" }
     }

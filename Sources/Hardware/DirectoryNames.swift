@@ -1,0 +1,15 @@
+import Glibc
+
+/// The names in `folder` except "." and "..", in the order the filesystem gives them; nil when
+/// the folder cannot be opened, with `errno` saying why. The one readdir(3) loop: device
+/// discovery (/dev, /dev/input) and Core's `FileSystem` both list folders through it.
+public func directoryNames(_ folder: String) -> [String]? {
+    guard let directory = opendir(folder) else { return nil }
+    defer { closedir(directory) }
+    var names: [String] = []
+    while let entry = readdir(directory) {
+        let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+        if name != "." && name != ".." { names.append(name) }
+    }
+    return names
+}
