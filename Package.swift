@@ -52,6 +52,8 @@ let package = Package(
         .systemLibrary(name: "CGPIOD", pkgConfig: "libgpiod", providers: [.apt(["libgpiod-dev"])]),
         // libcurl's header only: Core opens libcurl with dlopen on the first request (Sources/CCurl/shim.h).
         .systemLibrary(name: "CCurl", providers: [.apt(["libcurl4-openssl-dev"])]),
+        // SQLite's process-wide settings, made before GRDB opens the first connection.
+        .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"])]),
         // libjpeg-turbo, for posters: decodes with DCT scaling straight into Cairo's pixel layout.
         .systemLibrary(name: "CJPEG", providers: [.apt(["libjpeg62-turbo-dev"])]),
 
@@ -66,7 +68,7 @@ let package = Package(
         .target(
             name: "Core",
             dependencies: [
-                "Hardware", "CCurl",
+                "Hardware", "CCurl", "CSQLite",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
             ],

@@ -1,3 +1,4 @@
+import CSQLite
 import Foundation
 import GRDB
 import Hardware
@@ -73,7 +74,11 @@ public final class GadgetDatabase: Sendable {
 
     // MARK: - Opening
 
+    /// Set once, before the process's first connection (see Sources/CSQLite/shim.h).
+    private static let pagesAllocatedOnDemand: Bool = gadget_sqlite_allocate_pages_on_demand() == SQLITE_OK
+
     private static func openAndMigrate(path: String) throws -> DatabaseQueue {
+        _ = pagesAllocatedOnDemand
         var configuration = Configuration()
         // Another gadget process (the CLI editing answers while the app runs) may hold the
         // write lock for a moment; wait for it instead of failing.
