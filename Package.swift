@@ -54,7 +54,9 @@ let package = Package(
         .systemLibrary(name: "CCurl", providers: [.apt(["libcurl4-openssl-dev"])]),
         // SQLite's process-wide settings, made before GRDB opens the first connection.
         .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"])]),
-        // libjpeg-turbo, for posters: decodes with DCT scaling straight into Cairo's pixel layout.
+        // libjpeg-turbo's header only, for posters: UI opens the library with dlopen when the first
+        // JPEG is read (Sources/UI/Images/JPEGLibrary.swift) and decodes with DCT scaling straight
+        // into Cairo's pixel layout.
         .systemLibrary(name: "CJPEG", providers: [.apt(["libjpeg62-turbo-dev"])]),
 
         .target(name: "Hardware", swiftSettings: strict),

@@ -1,11 +1,11 @@
 # Shared by scripts/run and scripts/test: install missing Debian packages, find Swift.
 # shellcheck shell=bash
 
-# Debian packages Gadget builds and runs with. libcurl4 is named on its own: Gadget opens it with
-# dlopen at the first network request, so nothing at link time asks for it (the -dev package is
-# for its header only).
+# Debian packages Gadget builds and runs with. libcurl4 and libjpeg62-turbo are named on their own:
+# Gadget opens them with dlopen at the first network request and the first poster, so nothing at
+# link time asks for them (their -dev packages are for the headers only).
 GADGET_BUILD_PACKAGES=(libcairo2-dev libpango1.0-dev fonts-dejavu-core libsqlite3-dev libi2c-dev libgpiod-dev
-                       libjpeg62-turbo-dev libcurl4-openssl-dev libcurl4 pkg-config)
+                       libjpeg62-turbo-dev libjpeg62-turbo libcurl4-openssl-dev libcurl4 pkg-config)
 
 as_root() {
     if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi

@@ -17,6 +17,16 @@ struct JPEGTests {
     static func isReddish(_ color: Color?) -> Bool { (color?.r ?? 0) > 0.7 && (color?.b ?? 1) < 0.3 }
     static func isBluish(_ color: Color?) -> Bool { (color?.b ?? 0) > 0.7 && (color?.r ?? 1) < 0.3 }
 
+    /// libjpeg is opened on first use; without it, reading a JPEG fails with the package to install.
+    @Test func aMissingLibraryNamesThePackage() {
+        guard case .failure(let error) = JPEGLibrary.open("libgadget-no-such-jpeg.so.62") else {
+            Issue.record("a library that does not exist was opened")
+            return
+        }
+        #expect(error.description.contains("libjpeg62-turbo"))
+        #expect(error.description.contains("libgadget-no-such-jpeg.so.62"))
+    }
+
     @Test func roundTripKeepsSizeAndColours() throws {
         let bytes = try JPEGFile.encode(Self.halves(width: 60, height: 90), quality: 90)
         #expect(PictureDecoder.format(of: bytes) == .jpeg)

@@ -17,10 +17,11 @@ public enum JPEGFile {
 
     /// The picture's size, read from its header alone.
     public static func dimensions(of data: [UInt8]) throws(Error) -> (width: Int, height: Int) {
+        let api = try JPEGLibrary.calls()
         var width: UInt32 = 0, height: UInt32 = 0
         var message = [CChar](repeating: 0, count: 200)
         let ok = data.withUnsafeBufferPointer { bytes in
-            gadget_jpeg_dimensions(bytes.baseAddress, UInt(bytes.count), &width, &height, &message, message.count)
+            gadget_jpeg_dimensions(api, bytes.baseAddress, UInt(bytes.count), &width, &height, &message, message.count)
         }
         guard ok == 1 else { throw Error(description: "cannot read the JPEG header: \(text(message))") }
         return (Int(width), Int(height))
@@ -29,6 +30,7 @@ public enum JPEGFile {
     /// Decodes `data`, as small as DCT scaling allows while still at least `covering` in both
     /// directions (the whole picture when no size is given), as an opaque image.
     public static func decode(_ data: [UInt8], covering target: (width: Int, height: Int)? = nil) throws(Error) -> RasterImage {
+        let api = try JPEGLibrary.calls()
         let size = try dimensions(of: data)
         guard size.width > 0, size.height > 0 else { throw Error(description: "the JPEG has no pixels") }
         guard size.width * size.height <= maximumPixels else {
@@ -46,7 +48,7 @@ public enum JPEGFile {
         // targets): Cairo's ARGB32, so the decoder writes the final pixels directly.
         let pixels = [UInt32](unsafeUninitializedCapacity: outWidth * outHeight) { buffer, count in
             ok = data.withUnsafeBufferPointer { bytes in
-                gadget_jpeg_decode(bytes.baseAddress, UInt(bytes.count), UInt32(denominator),
+                gadget_jpeg_decode(api, bytes.baseAddress, UInt(bytes.count), UInt32(denominator),
                                    UnsafeMutableRawPointer(buffer.baseAddress!).assumingMemoryBound(to: UInt8.self),
                                    buffer.count * 4, &decodedWidth, &decodedHeight, &message, message.count)
             }
@@ -74,11 +76,12 @@ public enum JPEGFile {
     /// `image` as JPEG bytes (transparency is dropped), `quality` 1...100.
     public static func encode(_ image: RasterImage, quality: Int = 85) throws(Error) -> [UInt8] {
         guard image.width > 0, image.height > 0 else { throw Error(description: "cannot encode an empty image as JPEG") }
+        let api = try JPEGLibrary.calls()
         var output: UnsafeMutablePointer<UInt8>?
         var outputSize: UInt = 0
         var message = [CChar](repeating: 0, count: 200)
         let ok = image.pixels.withUnsafeBytes { pixels in
-            gadget_jpeg_encode(pixels.baseAddress!.assumingMemoryBound(to: UInt8.self),
+            gadget_jpeg_encode(api, pixels.baseAddress!.assumingMemoryBound(to: UInt8.self),
                                UInt32(image.width), UInt32(image.height), Int32(min(100, max(1, quality))),
                                &output, &outputSize, &message, message.count)
         }
