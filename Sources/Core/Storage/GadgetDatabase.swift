@@ -75,7 +75,9 @@ public final class GadgetDatabase: Sendable {
     // MARK: - Opening
 
     /// Set once, before the process's first connection (see Sources/CSQLite/shim.h).
-    private static let pagesAllocatedOnDemand: Bool = gadget_sqlite_allocate_pages_on_demand() == SQLITE_OK
+    /// SQLite refuses the setting (SQLITE_MISUSE) once a connection exists; it then keeps its
+    /// default page cache, which only costs memory, so the result is not checked.
+    private static let pagesAllocatedOnDemand: Void = { _ = gadget_sqlite_allocate_pages_on_demand() }()
 
     private static func openAndMigrate(path: String) throws -> DatabaseQueue {
         _ = pagesAllocatedOnDemand
