@@ -17,7 +17,10 @@ public enum JPEGFile {
 
     /// The picture's size, read from its header alone.
     public static func dimensions(of data: [UInt8]) throws(Error) -> (width: Int, height: Int) {
-        let api = try JPEGLibrary.calls()
+        try dimensions(of: data, using: JPEGLibrary.calls())
+    }
+
+    private static func dimensions(of data: [UInt8], using api: UnsafePointer<gadget_jpeg_api>) throws(Error) -> (width: Int, height: Int) {
         var width: UInt32 = 0, height: UInt32 = 0
         var message = [CChar](repeating: 0, count: 200)
         let ok = data.withUnsafeBufferPointer { bytes in
@@ -31,7 +34,7 @@ public enum JPEGFile {
     /// directions (the whole picture when no size is given), as an opaque image.
     public static func decode(_ data: [UInt8], covering target: (width: Int, height: Int)? = nil) throws(Error) -> RasterImage {
         let api = try JPEGLibrary.calls()
-        let size = try dimensions(of: data)
+        let size = try dimensions(of: data, using: api)
         guard size.width > 0, size.height > 0 else { throw Error(description: "the JPEG has no pixels") }
         guard size.width * size.height <= maximumPixels else {
             throw Error(description: "the JPEG is \(size.width)x\(size.height), more than the \(maximumPixels) pixels Gadget decodes")
