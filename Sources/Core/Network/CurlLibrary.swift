@@ -1,7 +1,5 @@
 import CCurl
-#if canImport(Glibc)
-import Glibc
-#endif
+import Hardware
 
 /// libcurl, opened with dlopen the first time a request is made (`shared`), never linked.
 ///
@@ -11,10 +9,7 @@ import Glibc
 /// certificate store and host-name checks, proxies from the environment (http_proxy,
 /// https_proxy, no_proxy), redirects, chunked replies and a whole-transfer timeout, all
 /// maintained by Debian's security updates.
-final class CurlLibrary: @unchecked Sendable {
-    // @unchecked: `api` is written once in `open` and only read afterwards, and libcurl's easy
-    // interface may be used from any thread as long as one handle is used by one thread at a time.
-
+final class CurlLibrary: Sendable {
     /// The Debian package that provides the library, named in the error when it is missing.
     static let debianPackage = "libcurl4"
     /// The OpenSSL build first; the GnuTLS build has the same interface.
@@ -23,10 +18,13 @@ final class CurlLibrary: @unchecked Sendable {
     /// Loaded on first use (a Swift static is initialised once, thread-safely), then kept.
     static let shared: Result<CurlLibrary, EightBallFetchError.NetworkFailure> = open(sonames)
 
-    let api: UnsafeMutablePointer<gadget_curl_api>
+    /// libcurl's easy interface may be used from any thread as long as one handle is used by
+    /// one thread at a time.
+    private let library: DynamicLibrary<gadget_curl_api>
+    var api: UnsafeMutablePointer<gadget_curl_api> { library.calls }
 
-    private init(api: UnsafeMutablePointer<gadget_curl_api>) {
-        self.api = api
+    private init(library: DynamicLibrary<gadget_curl_api>) {
+        self.library = library
     }
 
     /// Opens the first of `sonames` that loads, resolves the calls Gadget makes and initialises
@@ -35,24 +33,15 @@ final class CurlLibrary: @unchecked Sendable {
     static func open(_ sonames: [String]) -> Result<CurlLibrary, EightBallFetchError.NetworkFailure> {
         var reasons: [String] = []
         for soname in sonames {
-            guard let handle = dlopen(soname, RTLD_NOW | RTLD_LOCAL) else {
-                reasons.append(dlerror().map { String(cString: $0) } ?? "\(soname): cannot be loaded")
-                continue
-            }
-            let api = UnsafeMutablePointer<gadget_curl_api>.allocate(capacity: 1)
-            if let missing = gadget_curl_resolve(handle, api) {
-                reasons.append("\(soname) has no \(String(cString: missing))")
-                api.deallocate()
-                dlclose(handle)
-                continue
-            }
-            guard api.pointee.global_init(Int(CURL_GLOBAL_DEFAULT)) == CURLE_OK else {
+            switch DynamicLibrary.open(soname, resolve: gadget_curl_resolve) {
+            case .failure(let failure):
+                reasons.append(failure.description)
+            case .success(let library) where library.calls.pointee.global_init(Int(CURL_GLOBAL_DEFAULT)) != CURLE_OK:
                 reasons.append("\(soname): curl_global_init failed")
-                api.deallocate()
-                dlclose(handle)
-                continue
+                library.close()
+            case .success(let library):
+                return .success(CurlLibrary(library: library))
             }
-            return .success(CurlLibrary(api: api))
         }
         return .failure(.libraryMissing(library: "libcurl", package: debianPackage, detail: reasons.joined(separator: "; ")))
     }
