@@ -103,7 +103,7 @@ let package = Package(
         // Simulated hours of random use of every app: crashes, stuck screens, leaks (scripts/soak).
         .executableTarget(
             name: "GadgetSoak",
-            dependencies: ["GadgetRuntime", "Core", "CMalloc", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["GadgetRuntime", "Core", "Hardware", "CMalloc", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Sources/Soak", swiftSettings: strict),
         // Runs inside a QEMU guest against the kernel's i2c-stub, vfb and gpio-sim (kernel/run-kernel-tests.sh).
         .executableTarget(name: "KernelProbe", dependencies: ["Linux", "Hardware", "Drivers", "Sensing"], swiftSettings: strict),

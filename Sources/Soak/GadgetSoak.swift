@@ -3,6 +3,7 @@ import CMalloc
 import Core
 import Foundation
 import GadgetRuntime
+import Hardware
 
 /// `gadget-soak`: many simulated hours of random use of every app on the test clock, printing
 /// the memory curve. A separate tool rather than a `gadget` subcommand: it is for developers and

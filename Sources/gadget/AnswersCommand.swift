@@ -1,6 +1,7 @@
 import ArgumentParser
 import Core
 import Foundation
+import Hardware
 
 struct DataDirectoryOption: ParsableArguments {
     @Option(name: .customLong("data-dir"), help: "Where Gadget keeps its database (default: $XDG_DATA_HOME/gadget).")

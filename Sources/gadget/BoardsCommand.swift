@@ -2,6 +2,7 @@ import Core
 import ArgumentParser
 import Foundation
 import GadgetRuntime
+import Hardware
 
 struct BoardsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

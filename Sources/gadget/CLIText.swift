@@ -1,4 +1,5 @@
 import Core
+import Hardware
 
 /// What the command line prints, in every language Gadget speaks. ArgumentParser's own help
 /// (option descriptions, usage lines) stays in English: it has no translation hook.

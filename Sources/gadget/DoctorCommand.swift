@@ -1,6 +1,7 @@
 import ArgumentParser
 import Core
 import GadgetRuntime
+import Hardware
 
 struct DoctorCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

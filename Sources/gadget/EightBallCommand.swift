@@ -3,6 +3,7 @@ import Core
 import Foundation
 import GadgetRuntime
 import Synchronization
+import Hardware
 
 struct EightBallCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

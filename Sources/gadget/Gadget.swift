@@ -2,6 +2,7 @@ import Core
 import Foundation
 import ArgumentParser
 import GadgetRuntime
+import Hardware
 
 // Every command names itself (`commandName:`): ArgumentParser walks the whole command tree at
 // each start, and a command without a name gets one from its type's name, which costs the

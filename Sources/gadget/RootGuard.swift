@@ -1,6 +1,7 @@
 import ArgumentParser
 import Core
 import Foundation
+import Hardware
 
 /// Gadget never needs root: the udev rules and groups (README, "Setting up a Raspberry Pi", step 2)
 /// give an ordinary user the devices. Running as root would let a bug or a hostile reply from the

@@ -1,6 +1,7 @@
 import TestSupport
 import Testing
 @testable import Core
+import Hardware
 
 @Suite struct AnswerStoreTests {
     /// A store over a fresh database in its own directory; `body` runs, then the directory goes.

@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 
 @testable import Core
+import Hardware
 
 /// Reading chats: the shipped sample, every kind of bad entry, unreadable files, and the
 /// JSON-over-HTTP source against a real server on loopback.

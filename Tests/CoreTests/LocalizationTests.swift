@@ -1,5 +1,6 @@
 import Testing
 @testable import Core
+import Hardware
 
 @Suite struct LocalizationTests {
     @Test(arguments: [

@@ -4,6 +4,7 @@ import Testing
 import TestSupport
 
 @testable import GadgetRuntime
+import Hardware
 
 @Suite("gadget doctor in Russian and Ukrainian")
 struct DoctorLocalizationTests {

@@ -1,4 +1,5 @@
 import Core
+import Hardware
 
 /// Everything the chats app says, in every language Gadget speaks.
 enum ChatsText {

@@ -1,4 +1,5 @@
 import Core
+import Hardware
 
 /// Everything the falling-squares game says, in every language Gadget speaks.
 enum FallingSquaresText {

@@ -1,4 +1,5 @@
 import Core
+import Hardware
 
 /// Everything the movie quiz says, in every language Gadget speaks.
 enum MovieQuizText {

@@ -1,4 +1,5 @@
 import Core
+import Hardware
 
 /// Everything the Showcase says.
 enum ShowcaseText {

@@ -1,3 +1,5 @@
+import Hardware
+
 /// A car in the catalogue: the seed's `Car`, with its two optional fields.
 public struct Car: Sendable, Hashable {
     public var manufacturer: String

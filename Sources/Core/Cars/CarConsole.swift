@@ -1,3 +1,5 @@
+import Hardware
+
 /// The seed's console application: a menu to add a car, list every car, and list the cars of
 /// one body type. Reads one line per answer and writes text; knows nothing about terminals, so
 /// `gadget cars` runs it on stdin/stdout and tests run it on strings.

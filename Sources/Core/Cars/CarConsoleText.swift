@@ -1,3 +1,5 @@
+import Hardware
+
 /// What the console application says.
 enum CarConsoleText {
     static let menuTitle = LocalizedString("Car catalogue", ru: "Каталог автомобилей", uk: "Каталог автомобілів")

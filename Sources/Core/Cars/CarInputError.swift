@@ -1,3 +1,5 @@
+import Hardware
+
 /// Why a value typed for a car was refused. Each message says what is wrong and what to type.
 public enum CarInputError: Error, Equatable, Sendable, CustomStringConvertible {
     case empty(field: LocalizedString)

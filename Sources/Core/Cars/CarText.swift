@@ -1,3 +1,5 @@
+import Hardware
+
 /// Field names and the words the console and the board share about cars.
 public enum CarText {
     public static let manufacturer = LocalizedString("Manufacturer", ru: "Производитель", uk: "Виробник")

@@ -1,3 +1,5 @@
+import Hardware
+
 /// Turns typed text into a car's field values, or says why it cannot. The console and the
 /// board both go through here, so a car is the same whichever way it was entered.
 public struct CarValidator: Sendable {

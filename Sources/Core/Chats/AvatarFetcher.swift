@@ -1,4 +1,5 @@
 import Foundation
+import Hardware
 
 /// Fetches an avatar's bytes: http(s) within a time budget and a size limit, or a local file
 /// (the sample data's avatars sit next to it). Decoding is the drawing layer's business.

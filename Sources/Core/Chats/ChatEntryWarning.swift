@@ -1,3 +1,5 @@
+import Hardware
+
 /// A problem with one entry of the chats data, with its position (counted from 1, as people
 /// count) and the key involved.
 public struct ChatEntryWarning: Sendable, Equatable, CustomStringConvertible {

@@ -1,4 +1,5 @@
 import Foundation
+import Hardware
 
 /// Why no chats could be read at all. Each message names the file or address and what to do.
 public enum ChatsLoadError: Error, Sendable, Equatable, CustomStringConvertible {

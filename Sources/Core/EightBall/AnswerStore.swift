@@ -1,4 +1,5 @@
 import GRDB
+import Hardware
 
 /// One answer the user keeps for the ball.
 public struct StoredAnswer: Sendable, Hashable, Identifiable {

@@ -1,3 +1,5 @@
+import Hardware
+
 /// Why the answer store refused a change. Every case explains itself to the user.
 public enum AnswerValidationError: Error, Equatable, CustomStringConvertible {
     /// Nothing left after trimming whitespace and control characters.

@@ -1,3 +1,5 @@
+import Hardware
+
 /// The twenty answers of the classic Magic 8-Ball: ten affirmative, five neutral,
 /// five contrary. The English wording is the canonical one; the translations are what
 /// a reset in Russian or Ukrainian restores.

@@ -1,4 +1,5 @@
 import Foundation
+import Hardware
 
 /// Dates the way people read them in a list of conversations: the time for today, "yesterday",
 /// the weekday within the last week, and a date for anything older (or in the future).

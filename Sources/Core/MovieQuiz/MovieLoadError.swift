@@ -1,4 +1,5 @@
 import Foundation
+import Hardware
 
 /// Why the quiz has no movies to ask about. Each message names the step that failed and, where
 /// the user can do something, what.

@@ -1,4 +1,5 @@
 import Foundation
+import Hardware
 
 /// Fetches a poster's bytes: from the disk cache when it has them, otherwise over HTTP within a
 /// time budget and a size cap. It does not decode, and it does not cache by itself: the caller

@@ -1,4 +1,5 @@
 import Foundation
+import Hardware
 
 /// Everything the "Round over" alert tells about past rounds.
 public struct QuizStatistics: Sendable, Equatable {

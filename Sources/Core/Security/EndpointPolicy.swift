@@ -1,4 +1,5 @@
 import Foundation
+import Hardware
 
 /// Which remote endpoints Gadget may talk to: https anywhere; plain http only to this machine
 /// (local services, the tests' loopback server) unless GADGET_ALLOW_HTTP=1 says otherwise.

@@ -1,3 +1,5 @@
+import Hardware
+
 /// Why the database could not be opened, with the path involved and what to do about it.
 public enum GadgetDatabaseError: Error, Equatable, CustomStringConvertible {
     /// The data directory does not exist and could not be made.

@@ -1,4 +1,5 @@
 import Foundation
+import Hardware
 
 /// Why the system refused a file operation, in the reader's language. The refusals a maker meets
 /// (a missing folder, no permission, a full or read-only disk) are translated; any other errno

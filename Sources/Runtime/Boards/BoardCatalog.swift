@@ -1,4 +1,5 @@
 import Core
+import Hardware
 
 /// Finds board profiles by name: boards/NAME.toml in the places a source checkout, an
 /// installed package or the user keeps them.

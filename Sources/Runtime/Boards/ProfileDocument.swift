@@ -1,4 +1,5 @@
 import Core
+import Hardware
 
 /// A parsed board profile file: the small, strict subset of TOML that profiles use
 /// (tables, `key = value`, strings, integers incl. 0x hex, floats, booleans, one-line arrays,

@@ -1,4 +1,5 @@
 import Core
+import Hardware
 
 /// Typed, validated access to a profile document that remembers which keys were read, so
 /// anything left over (a typo) is reported with a suggestion.

@@ -1,4 +1,5 @@
 import Core
+import Hardware
 
 /// Everything a board profile's errors say, in every language Gadget speaks. The English
 /// wording is what scripts and tests look for; keep it stable.

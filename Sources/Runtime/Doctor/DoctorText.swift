@@ -1,5 +1,6 @@
 import Core
 import Foundation
+import Hardware
 
 /// What `gadget doctor` says, in every language Gadget speaks. Commands, paths, config keys and
 /// chip names stay as they are in every language: the reader types or searches for them.

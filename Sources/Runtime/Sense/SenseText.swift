@@ -1,4 +1,5 @@
 import Core
+import Hardware
 
 /// The errors the sensing tools show a person, in every language Gadget speaks. The reports
 /// themselves (precision and recall tables, benchmark figures) stay in English: they are

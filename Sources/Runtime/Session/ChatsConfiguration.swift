@@ -2,6 +2,7 @@ import Apps
 import Core
 import Foundation
 import Logging
+import Hardware
 
 /// Which chats the chats app shows and how, from `--chats-data`, then the profile's [chats]
 /// table, then the built-in sample. Switching to the web service is configuration only: the app

@@ -1,4 +1,5 @@
 import Core
+import Hardware
 
 /// What the runtime says to a person (setup errors, the live help line), in every language.
 enum RuntimeText {

@@ -1,5 +1,6 @@
 import Core
 import Foundation
+import Hardware
 
 /// The security side of resolving a run's settings: which remote endpoints are acceptable
 /// (`EndpointPolicy`) and whether a config file holding a secret is readable by others.

@@ -61,8 +61,3 @@ extension LocalizedString: LocalizableArgument {
 public protocol UserFacingError: Error {
     func message(_ l: Localizer) -> String
 }
-
-extension GadgetDatabaseError: UserFacingError {}
-extension AnswerValidationError: UserFacingError {}
-extension EightBallFetchError: UserFacingError {}
-extension ChatsLoadError: UserFacingError {}
