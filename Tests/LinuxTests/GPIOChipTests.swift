@@ -1,4 +1,5 @@
 import Foundation
+import Hardware
 import Testing
 
 @testable import Linux
@@ -58,5 +59,19 @@ struct GPIOChipTests {
         #expect(keys.description.contains("config.txt"))
         let unknown = GPIOError.busy(line: "GPIO4", chip: "pinctrl-rp1", consumer: nil)
         #expect(unknown.description.contains("another process or kernel driver"))
+    }
+
+    @Test func errorsReadInTheUsersLanguage() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let busy = GPIOError.busy(line: "GPIO17", chip: "pinctrl-rp1", consumer: "gadget")
+        #expect(busy.message(Localizer(language: .ru)) == "GPIO17 на pinctrl-rp1 занята: её держит \"gadget\"; "
+            + "уже запущен другой Gadget (systemctl stop gadget), или профиль называет эту линию дважды")
+        #expect {
+            _ = try GPIOChip.open(anyOf: [.label("pinctrl-rp1"), .label("pinctrl-bcm2711")], devices: directory)
+        } throws: { error in
+            (error as? GPIOError)?.message(Localizer(language: .uk))
+                .hasPrefix("немає чипа GPIO з міткою \"pinctrl-rp1\" або \"pinctrl-bcm2711\"; у \(directory) немає чипів GPIO.") == true
+        }
     }
 }

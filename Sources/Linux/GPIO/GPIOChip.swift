@@ -24,7 +24,7 @@ public final class GPIOChip {
         guard let handle = GPIOBackend.openChip(path) else {
             let code = errno
             if code == EACCES || code == EPERM { throw GPIOError.opening(path, errno: code) }
-            throw GPIOError(.chipNotFound, "\(path) is not a GPIO chip (\(describeErrno(code)))")
+            throw GPIOError(.chipNotFound, LocalizedMessage(GPIOText.notAChip, path, describeErrno(code)))
         }
         self.path = path
         self.handle = handle
@@ -53,14 +53,11 @@ public final class GPIOChip {
                 }
             }
             if !refused.isEmpty {
-                throw GPIOError(.permissionDenied, "no GPIO chip labelled \"\(wanted)\" among those Gadget may open, and "
-                    + "\(refused.joined(separator: ", ")) refused permission: add your user to the gpio group and "
-                    + "install Gadget's udev rules (see udev/)")
+                throw GPIOError(.permissionDenied, LocalizedMessage(GPIOText.labelRefused, wanted, refused.joined(separator: ", ")))
             }
-            let found = seen.isEmpty ? "there are no GPIO chips in \(devices)" : "chips here: " + seen.joined(separator: ", ")
-            throw GPIOError(.chipNotFound, "no GPIO chip labelled \"\(wanted)\"; \(found). "
-                + "Fix the chip's label in the board profile (a Pi 5 says pinctrl-rp1, a Pi 4 pinctrl-bcm2711, "
-                + "older Pis pinctrl-bcm2835)")
+            let found = seen.isEmpty ? LocalizedMessage(GPIOText.noChipsIn, devices)
+                : LocalizedMessage(GPIOText.chipsHere, seen.joined(separator: ", "))
+            throw GPIOError.labelNotFound([wanted], found: found)
         }
     }
 
@@ -70,11 +67,10 @@ public final class GPIOChip {
         for selector in selectors {
             do { return try open(selector, devices: devices) } catch { errors.append(error) }
         }
-        guard let first = errors.first else { throw GPIOError(.chipNotFound, "the board profile names no GPIO chip") }
-        let labels = selectors.compactMap { if case .label(let label) = $0 { "\"\(label)\"" } else { nil } }
-        if labels.count > 1, errors.allSatisfy({ $0.kind == .chipNotFound }) {
-            let rest = first.description.split(separator: ";", maxSplits: 1).dropFirst().first.map(String.init) ?? ""
-            throw GPIOError(.chipNotFound, "no GPIO chip labelled " + labels.joined(separator: " or ") + ";" + rest)
+        guard let first = errors.first else { throw GPIOError(.chipNotFound, LocalizedMessage(GPIOText.noChipNamed)) }
+        let labels = selectors.compactMap { if case .label(let label) = $0 { label } else { nil } }
+        if labels.count > 1, errors.allSatisfy({ $0.kind == .chipNotFound }), let found = first.chipsFound {
+            throw GPIOError.labelNotFound(labels, found: found)
         }
         throw errors.first { $0.kind == .permissionDenied } ?? first
     }
@@ -92,16 +88,15 @@ public final class GPIOChip {
         switch line {
         case .offset(let offset):
             guard (0..<lineCount).contains(offset) else {
-                throw GPIOError(.lineNotFound, "\(describe) has lines 0...\(lineCount - 1), not \(offset); "
-                    + "fix the line in the board profile")
+                throw GPIOError(.lineNotFound, LocalizedMessage(GPIOText.offsetOutOfRange, describe, lineCount - 1, offset))
             }
             return offset
         case .name(let wanted):
             if let offset = GPIOBackend.offset(named: wanted, in: handle) { return offset }
             let named = (0..<min(lineCount, 64)).compactMap { GPIOBackend.info(handle, offset: $0)?.name }.prefix(8)
-            let examples = named.isEmpty ? "its lines have no names; give the offset instead (e.g. 17)"
-                : "names here look like " + named.joined(separator: ", ")
-            throw GPIOError(.lineNotFound, "\(describe) has no line named \"\(wanted)\"; \(examples)")
+            let examples = named.isEmpty ? LocalizedMessage(GPIOText.unnamedLines)
+                : LocalizedMessage(GPIOText.namesLookLike, named.joined(separator: ", "))
+            throw GPIOError(.lineNotFound, LocalizedMessage(GPIOText.noLineNamed, describe, wanted, examples))
         }
     }
 

@@ -1,44 +1,59 @@
 import Glibc
+import Hardware
 
 /// Why a GPIO chip or line could not be used, worded for the person at the board: the chip,
 /// the line, and the fix.
-public struct GPIOError: Error, Hashable, Sendable, CustomStringConvertible {
+public struct GPIOError: Error, Hashable, Sendable, CustomStringConvertible, UserFacingError {
     public enum Kind: String, Sendable {
         case chipNotFound, permissionDenied, lineNotFound, lineBusy, requestFailed, readFailed
     }
 
     public var kind: Kind
-    public var description: String
+    public var message: LocalizedMessage
     /// For `lineBusy`: who holds the line.
     public var consumer: String?
+    /// For a chip looked for by label: the chips that are there instead, so a profile naming
+    /// several labels can say so once.
+    var chipsFound: LocalizedMessage?
 
-    public init(_ kind: Kind, _ description: String, consumer: String? = nil) {
-        self.kind = kind; self.description = description; self.consumer = consumer
+    public init(_ kind: Kind, _ message: LocalizedMessage, consumer: String? = nil) {
+        self.kind = kind; self.message = message; self.consumer = consumer
     }
+
+    /// In English, for logs and tests.
+    public var description: String { message.description }
+
+    public func message(_ l: Localizer) -> String { message.text(l) }
 
     static func opening(_ path: String, errno code: Int32) -> GPIOError {
         switch code {
         case EACCES, EPERM:
-            return GPIOError(.permissionDenied, "cannot open \(path): permission denied: add your user to the gpio "
-                + "group and install Gadget's udev rules (see udev/)")
+            return GPIOError(.permissionDenied, LocalizedMessage(GPIOText.permissionDenied, path))
         case ENOENT, ENODEV, ENXIO:
-            return GPIOError(.chipNotFound, "GPIO chip \(path) does not exist; `gadget doctor` lists the chips "
-                + "and their labels (name the chip by label in the board profile, e.g. chip = \"pinctrl-rp1\")")
+            return GPIOError(.chipNotFound, LocalizedMessage(GPIOText.chipMissing, path))
         default:
-            return GPIOError(.chipNotFound, "cannot open GPIO chip \(path): \(describeErrno(code))")
+            return GPIOError(.chipNotFound, LocalizedMessage(GPIOText.cannotOpenChip, path, describeErrno(code)))
         }
     }
 
-    public static func busy(line: String, chip: String, consumer: String?) -> GPIOError {
-        let holder = consumer.map { "\"\($0)\"" } ?? "another process or kernel driver"
-        var fix = "stop the program that holds it, or choose another line in the board profile"
+    /// No chip carries any of `labels` (quoted, "or" between them); `found` says what is there.
+    static func labelNotFound(_ labels: [String], found: LocalizedMessage) -> GPIOError {
+        let quoted = labels.map { LocalizedMessage.verbatim("\"\($0)\"") }
+        let named = quoted.dropFirst().reduce(quoted.first ?? .verbatim("")) { LocalizedMessage(GPIOText.joined, $0, GPIOText.or, $1) }
+        var error = GPIOError(.chipNotFound, LocalizedMessage(GPIOText.labelMissing, named, found))
+        error.chipsFound = found
+        return error
+    }
+
+    public static func busy(line: any LocalizableArgument, chip: String, consumer: String?) -> GPIOError {
+        let holder = consumer.map { LocalizedMessage.verbatim("\"\($0)\"") } ?? LocalizedMessage(GPIOText.anotherHolder)
+        var fix = GPIOText.stopHolderFix
         if consumer == "gpio-keys" || consumer?.hasPrefix("gpio_keys") == true {
-            fix = "a gpio-key dtoverlay claims it: remove that overlay from /boot/firmware/config.txt, or read the "
-                + "button through evdev instead ([input] keys in the board profile)"
+            fix = GPIOText.gpioKeysFix
         } else if consumer == "gadget" {
-            fix = "another Gadget is running (systemctl stop gadget), or the profile names this line twice"
+            fix = GPIOText.anotherGadgetFix
         }
-        return GPIOError(.lineBusy, "\(line) on \(chip) is in use by \(holder); \(fix)", consumer: consumer)
+        return GPIOError(.lineBusy, LocalizedMessage(GPIOText.lineBusy, line, chip, holder, fix), consumer: consumer)
     }
 }
 

@@ -7,7 +7,7 @@ public final class GPIOInputLine {
     public let chip: GPIOChip
     public let offset: Int
     /// "GPIO17 on pinctrl-bcm2711 (/dev/gpiochip0)", for messages.
-    public let describe: String
+    public let describe: LocalizedMessage
     public let settings: GPIOInputSettings
     private let request: GPIOBackend.Request
 
@@ -17,8 +17,9 @@ public final class GPIOInputLine {
     public init(chip: GPIOChip, line: GPIOLineSelector, settings: GPIOInputSettings,
                 consumer: String = GPIOInputLine.consumer) throws(GPIOError) {
         let offset = try chip.offset(of: line)
-        let lineName = chip.info(offset: offset)?.name.flatMap { $0.isEmpty ? nil : $0 } ?? "line \(offset)"
-        let describe = "\(lineName) on \(chip.describe)"
+        let lineName = chip.info(offset: offset)?.name.flatMap { $0.isEmpty ? nil : $0 }
+            .map(LocalizedMessage.verbatim) ?? LocalizedMessage(GPIOText.lineNumber, offset)
+        let describe = LocalizedMessage(GPIOText.lineOnChip, lineName, chip.describe)
         switch GPIOBackend.Request.input(chip: chip.handle, offset: offset, settings: settings, consumer: consumer) {
         case .success(let request):
             self.request = request
@@ -29,8 +30,7 @@ public final class GPIOInputLine {
             if failure.code == EACCES || failure.code == EPERM {
                 throw GPIOError.opening(chip.path, errno: failure.code)
             }
-            throw GPIOError(.requestFailed, "cannot request \(describe) as an input with edge events: "
-                + "\(describeErrno(failure.code)); check that the chip supports interrupts on this line")
+            throw GPIOError(.requestFailed, LocalizedMessage(GPIOText.requestFailed, describe, describeErrno(failure.code)))
         }
         self.chip = chip
         self.offset = offset
@@ -49,7 +49,7 @@ public final class GPIOInputLine {
         switch request.readEdges() {
         case .success(let edges): return edges
         case .failure(let failure):
-            throw GPIOError(.readFailed, "reading edge events of \(describe) failed: \(describeErrno(failure.code))")
+            throw GPIOError(.readFailed, LocalizedMessage(GPIOText.edgeReadFailed, describe, describeErrno(failure.code)))
         }
     }
 
@@ -58,7 +58,7 @@ public final class GPIOInputLine {
         switch request.value() {
         case .success(let value): return value
         case .failure(let failure):
-            throw GPIOError(.readFailed, "reading \(describe) failed: \(describeErrno(failure.code))")
+            throw GPIOError(.readFailed, LocalizedMessage(GPIOText.readFailed, describe, describeErrno(failure.code)))
         }
     }
 }

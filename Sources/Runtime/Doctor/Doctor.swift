@@ -81,7 +81,7 @@ public struct Doctor {
         } catch {
             let present = GPIOChip.chipPaths(in: devices).compactMap { try? GPIOChip(path: $0) }
                 .map { LocalizedMessage(DoctorText.chipDescription, $0.path, $0.label, DoctorText.gpioLines.message(count: $0.lineCount)) }
-            return [DoctorFinding(.problem, gpioChip, .verbatim(error.description),
+            return [DoctorFinding(.problem, gpioChip, error.message,
                                   fix: present.isEmpty ? LocalizedMessage(DoctorText.noChipFix)
                                       : LocalizedMessage(DoctorText.otherChipsFix, LocalizedMessage.joined(present, separator: DoctorText.comma)))]
         }
@@ -93,7 +93,7 @@ public struct Doctor {
                 let info = chip.info(offset: offset)
                 if let info, info.isUsed, info.consumer != GPIOInputLine.consumer {
                     let busy = GPIOError.busy(line: "\(line)", chip: chip.describe, consumer: info.consumer)
-                    findings.append(DoctorFinding(.problem, subject, .verbatim(busy.description),
+                    findings.append(DoctorFinding(.problem, subject, busy.message,
                                                   fix: LocalizedMessage(DoctorText.lineBusyFix)))
                 } else {
                     let state = info?.consumer.map { LocalizedMessage(DoctorText.lineHeld, "\(line)", "\(offset)", $0) }
@@ -101,7 +101,7 @@ public struct Doctor {
                     findings.append(DoctorFinding(.ok, subject, state))
                 }
             } catch {
-                findings.append(DoctorFinding(.problem, subject, .verbatim(error.description),
+                findings.append(DoctorFinding(.problem, subject, error.message,
                                               fix: LocalizedMessage(DoctorText.buttonsFix, profile.file)))
             }
         }
