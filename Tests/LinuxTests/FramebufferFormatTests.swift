@@ -1,3 +1,4 @@
+import Glibc
 import Hardware
 import Testing
 @testable import Linux
@@ -64,6 +65,14 @@ import Testing
     @Test func permissionDeniedPointsAtTheVideoGroup() {
         let error = FramebufferError.opening("/dev/fb1", errno: 13, overlayHint: "")
         #expect(error.description.contains("permission denied: add your user to the video group"))
+    }
+
+    @Test func errorsReadInTheUsersLanguage() {
+        let missing = FramebufferError.opening("/dev/fb1", errno: ENOENT, overlayHint: "dtoverlay=ssd1306")
+        #expect(missing.message(Localizer(language: .ru)) == "фреймбуфера /dev/fb1 нет: добавьте оверлей панели в "
+            + "/boot/firmware/config.txt (dtoverlay=ssd1306) и перезагрузитесь")
+        let error = #expect(throws: FramebufferError.self) { try FramebufferDisplay.probe(path: "/dev/null") }
+        #expect(error?.message(Localizer(language: .uk)) == "/dev/null не є пристроєм фреймбуфера")
     }
 
     @Test func doctorDescriptionNamesGeometryAndLayout() {

@@ -26,13 +26,13 @@ public struct FramebufferCopier {
         physicalHeight = info.height
         stride = info.stride
         guard physicalWidth > 0, physicalHeight > 0 else {
-            throw FramebufferError(.deviceFailed, device: info.path, description:
-                "\(info.path) reports an empty screen (\(physicalWidth)x\(physicalHeight)); check the panel's overlay")
+            throw FramebufferError(.deviceFailed, device: info.path, LocalizedMessage(
+                FramebufferText.emptyScreen, info.path, physicalWidth, physicalHeight))
         }
         let rowBytes = (physicalWidth * layout.bitsPerPixel + 7) / 8
         guard stride >= rowBytes else {
-            throw FramebufferError(.deviceFailed, device: info.path, description:
-                "\(info.path) reports \(stride) bytes per row, too few for \(physicalWidth) pixels of \(layout.bitsPerPixel) bits")
+            throw FramebufferError(.deviceFailed, device: info.path, LocalizedMessage(
+                FramebufferText.strideTooSmall, info.path, stride, physicalWidth, layout.bitsPerPixel))
         }
     }
 
@@ -43,9 +43,8 @@ public struct FramebufferCopier {
         guard frame.width >= 0, frame.height >= 0, frame.stride >= frame.format.minimumStride(width: frame.width),
               frame.bytes.count >= frame.stride * frame.height
         else {
-            throw FramebufferError(.malformedFrame, device: "frame", description:
-                "a \(frame.width)x\(frame.height) \(frame.format.rawValue) frame with stride \(frame.stride) "
-                + "holds only \(frame.bytes.count) bytes")
+            throw FramebufferError(.malformedFrame, device: "frame", LocalizedMessage(
+                FramebufferText.malformedFrame, frame.width, frame.height, frame.format.rawValue, frame.stride, frame.bytes.count))
         }
         let x0 = max(0, damage.x), y0 = max(0, damage.y)
         let x1 = min(damage.maxX, frame.width, logicalWidth), y1 = min(damage.maxY, frame.height, logicalHeight)

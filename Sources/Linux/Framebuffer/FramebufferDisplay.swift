@@ -27,7 +27,7 @@ public final class FramebufferDisplay: Display {
     public init(
         path: String = "/dev/fb0",
         rotation: FramebufferRotation = .none,
-        overlayHint: String = FramebufferError.defaultOverlayHint,
+        overlayHint: any LocalizableArgument = FramebufferError.defaultOverlayHint,
         takeOverConsole: Bool = true
     ) throws(FramebufferError) {
         let descriptor = open(path, O_RDWR | O_CLOEXEC)
@@ -37,17 +37,16 @@ public final class FramebufferDisplay: Display {
             let copier = try FramebufferCopier(info: info, rotation: rotation)
             let panBits = info.xOffset * info.bitsPerPixel
             guard panBits % 8 == 0 else {
-                throw FramebufferError.unsupported(path, "is panned to x = \(info.xOffset), inside a byte")
+                throw FramebufferError.unsupported(path, LocalizedMessage(FramebufferText.pannedInsideByte, info.xOffset))
             }
             let offset = info.yOffset * info.stride + panBits / 8
             guard info.memoryLength >= offset + copier.byteCount else {
-                throw FramebufferError(.deviceFailed, device: path, description:
-                    "\(path) has \(info.memoryLength) bytes of memory, fewer than its \(info.width)x\(info.height) "
-                    + "screen at offset \(offset) needs (\(copier.byteCount))")
+                throw FramebufferError(.deviceFailed, device: path, LocalizedMessage(
+                    FramebufferText.tooLittleMemory, path, info.memoryLength, info.width, info.height, offset, copier.byteCount))
             }
             let mapped = mmap(nil, info.memoryLength, PROT_READ | PROT_WRITE, MAP_SHARED, descriptor, 0)
             guard let mapped, mapped != UnsafeMutableRawPointer(bitPattern: -1) else {
-                throw FramebufferError.failed(path, "mapping the framebuffer memory", errno: errno)
+                throw FramebufferError.failed(path, FramebufferText.mappingMemory, errno: errno)
             }
             self.info = info
             self.copier = copier
@@ -68,7 +67,7 @@ public final class FramebufferDisplay: Display {
 
     public func present(_ frame: Frame, damage: PixelRect) throws {
         guard let mapping else {
-            throw FramebufferError(.deviceFailed, device: info.path, description: "\(info.path) was already closed")
+            throw FramebufferError(.deviceFailed, device: info.path, LocalizedMessage(FramebufferText.alreadyClosed, info.path))
         }
         try copier.copy(frame.pixels, damage: damage, to: mapping + visibleOffset)
     }

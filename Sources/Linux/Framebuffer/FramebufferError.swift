@@ -1,7 +1,8 @@
 import Glibc
+import Hardware
 
 /// Why a framebuffer could not be used, worded for the person at the board.
-public struct FramebufferError: Error, Hashable, Sendable, CustomStringConvertible {
+public struct FramebufferError: Error, Hashable, Sendable, CustomStringConvertible, UserFacingError {
     public enum Kind: String, Sendable {
         /// The device node is missing or cannot be opened.
         case cannotOpen
@@ -16,38 +17,36 @@ public struct FramebufferError: Error, Hashable, Sendable, CustomStringConvertib
 
     public var kind: Kind
     public var device: String
-    public var description: String
+    public var message: LocalizedMessage
 
-    public init(_ kind: Kind, device: String, description: String) {
-        self.kind = kind; self.device = device; self.description = description
+    public init(_ kind: Kind, device: String, _ message: LocalizedMessage) {
+        self.kind = kind; self.device = device; self.message = message
     }
 
-    /// The usual overlays for the panels Gadget is built with; a board profile can name its own.
-    public static let defaultOverlayHint =
-        "e.g. dtoverlay=fbtft,spi0-0,st7789v,dc_pin=24,reset_pin=25 for an ST7789 SPI panel, "
-        + "or dtoverlay=ssd1306 for an SSD1306 OLED"
+    /// In English, for logs and tests.
+    public var description: String { message.description }
 
-    static func opening(_ path: String, errno code: Int32, overlayHint: String) -> FramebufferError {
+    public func message(_ l: Localizer) -> String { message.text(l) }
+
+    /// The usual overlays for the panels Gadget is built with; a board profile can name its own.
+    public static let defaultOverlayHint = LocalizedMessage(FramebufferText.defaultOverlayHint)
+
+    static func opening(_ path: String, errno code: Int32, overlayHint: any LocalizableArgument) -> FramebufferError {
         switch code {
         case ENOENT, ENODEV, ENXIO:
-            return FramebufferError(.cannotOpen, device: path, description:
-                "framebuffer \(path) does not exist: add the panel's overlay to /boot/firmware/config.txt "
-                + "(\(overlayHint)) and reboot")
+            return FramebufferError(.cannotOpen, device: path, LocalizedMessage(FramebufferText.missing, path, overlayHint))
         case EACCES, EPERM:
-            return FramebufferError(.cannotOpen, device: path, description:
-                "cannot open \(path): permission denied: add your user to the video group "
-                + "and install Gadget's udev rules (see udev/)")
+            return FramebufferError(.cannotOpen, device: path, LocalizedMessage(FramebufferText.permissionDenied, path))
         default:
-            return FramebufferError(.cannotOpen, device: path, description: "cannot open \(path): \(describeErrno(code))")
+            return FramebufferError(.cannotOpen, device: path, LocalizedMessage(FramebufferText.cannotOpen, path, describeErrno(code)))
         }
     }
 
-    static func failed(_ path: String, _ operation: String, errno code: Int32) -> FramebufferError {
-        FramebufferError(.deviceFailed, device: path, description: "\(operation) on \(path) failed: \(describeErrno(code))")
+    static func failed(_ path: String, _ operation: LocalizedString, errno code: Int32) -> FramebufferError {
+        FramebufferError(.deviceFailed, device: path, LocalizedMessage(FramebufferText.operationFailed, operation, path, describeErrno(code)))
     }
 
-    static func unsupported(_ path: String, _ why: String) -> FramebufferError {
-        FramebufferError(.unsupportedFormat, device: path, description:
-            "\(path) \(why), which Gadget cannot draw into; Gadget will use the terminal display instead")
+    static func unsupported(_ path: String, _ why: LocalizedMessage) -> FramebufferError {
+        FramebufferError(.unsupportedFormat, device: path, LocalizedMessage(FramebufferText.unsupported, path, why))
     }
 }

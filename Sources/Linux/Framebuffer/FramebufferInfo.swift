@@ -132,7 +132,7 @@ extension FramebufferDisplay {
         try probe(path: path, overlayHint: FramebufferError.defaultOverlayHint)
     }
 
-    static func probe(path: String, overlayHint: String) throws(FramebufferError) -> FramebufferInfo {
+    static func probe(path: String, overlayHint: any LocalizableArgument) throws(FramebufferError) -> FramebufferInfo {
         let fd = open(path, O_RDWR | O_CLOEXEC)
         guard fd >= 0 else { throw FramebufferError.opening(path, errno: errno, overlayHint: overlayHint) }
         defer { Glibc.close(fd) }
@@ -145,9 +145,9 @@ extension FramebufferDisplay {
             return FramebufferInfo(path: path, variable: variable, fixed: fixed)
         case .failure(let failure):
             if failure.code == ENOTTY || failure.code == EINVAL {
-                throw FramebufferError(.cannotOpen, device: path, description: "\(path) is not a framebuffer device")
+                throw FramebufferError(.cannotOpen, device: path, LocalizedMessage(FramebufferText.notAFramebuffer, path))
             }
-            throw FramebufferError.failed(path, "reading the screen info", errno: failure.code)
+            throw FramebufferError.failed(path, FramebufferText.readingScreenInfo, errno: failure.code)
         }
     }
 }

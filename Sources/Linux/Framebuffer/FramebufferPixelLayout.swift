@@ -19,10 +19,10 @@ struct FramebufferPixelLayout: Hashable, Sendable {
     init(_ info: FramebufferInfo) throws(FramebufferError) {
         let path = info.path
         guard info.memoryType == fbTypePackedPixels else {
-            throw .unsupported(path, "stores its pixels in planes (FB_TYPE \(info.memoryType)), not packed")
+            throw .unsupported(path, LocalizedMessage(FramebufferText.planar, "\(info.memoryType)"))
         }
         guard info.nonStandard == 0 else {
-            throw .unsupported(path, "uses a non-standard \(info.bitsPerPixel) bpp pixel format (nonstd \(info.nonStandard))")
+            throw .unsupported(path, LocalizedMessage(FramebufferText.nonStandard, info.bitsPerPixel, "\(info.nonStandard)"))
         }
         switch (info.bitsPerPixel, info.visual) {
         case (1, .monoOneIsWhite):
@@ -34,14 +34,14 @@ struct FramebufferPixelLayout: Hashable, Sendable {
             let fits = channels.allSatisfy { $0.length >= 0 && $0.length <= 16 && $0.offset >= 0
                 && ($0.length == 0 || $0.offset + $0.length <= info.bitsPerPixel) }
             guard fits, info.red.length > 0, info.green.length > 0, info.blue.length > 0 else {
-                throw .unsupported(path, "uses \(info.bitsPerPixel) bits per pixel with colour bitfields that do not fit "
-                    + "(R \(info.red.offset)/\(info.red.length) G \(info.green.offset)/\(info.green.length) "
-                    + "B \(info.blue.offset)/\(info.blue.length))")
+                let fields = "R \(info.red.offset)/\(info.red.length) G \(info.green.offset)/\(info.green.length) "
+                    + "B \(info.blue.offset)/\(info.blue.length)"
+                throw .unsupported(path, LocalizedMessage(FramebufferText.bitfieldsDoNotFit, info.bitsPerPixel, fields))
             }
             encoding = .packed(bytesPerPixel: info.bitsPerPixel / 8, red: info.red, green: info.green,
                                blue: info.blue, transparency: info.transparency)
         default:
-            throw .unsupported(path, "uses \(info.bitsPerPixel) bits per pixel (\(info.visual))")
+            throw .unsupported(path, LocalizedMessage(FramebufferText.bitsPerPixel, info.bitsPerPixel, "\(info.visual)"))
         }
     }
 

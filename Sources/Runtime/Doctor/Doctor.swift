@@ -48,7 +48,7 @@ public struct Doctor {
             return [DoctorFinding(.ok, display, LocalizedMessage(DoctorText.displayOK, info.description, "\(width)",
                                                                 "\(height)", format.rawValue))]
         } catch {
-            return [DoctorFinding(.problem, display, .verbatim(error.description), fix: displayFix(error))]
+            return [DoctorFinding(.problem, display, error.message, fix: displayFix(error))]
         }
     }
 

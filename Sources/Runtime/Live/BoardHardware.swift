@@ -33,7 +33,7 @@ public final class BoardHardware {
             do {
                 panel = try FramebufferDisplay(
                     path: profile.displayDevice, rotation: FramebufferRotation(degrees: profile.rotation) ?? .none,
-                    overlayHint: profile.displayOverlay ?? FramebufferError.defaultOverlayHint)
+                    overlayHint: profile.displayOverlay.map(LocalizedMessage.verbatim) ?? FramebufferError.defaultOverlayHint)
             } catch {
                 displayNotice = "no panel, using the terminal: \(error)"
                 logger.warning("\(displayNotice!)")
