@@ -119,6 +119,12 @@ struct GPIOEvdevTests {
         #expect {
             _ = try InputDevice.open("Raspberry Pi Sense HAT Joystick", directory: "/nonexistent-input")
         } throws: { ($0 as? InputDeviceError)?.description.contains("there are none in /nonexistent-input") == true }
+        #expect {
+            _ = try InputDevice.open("Raspberry Pi Sense HAT Joystick", directory: "/nonexistent-input")
+        } throws: {
+            ($0 as? InputDeviceError)?.message(Localizer(language: .ru))
+                .hasPrefix("нет устройства ввода «Raspberry Pi Sense HAT Joystick»; в /nonexistent-input их нет. ") == true
+        }
     }
 
     @Test func ioctlNumbersMatchTheKernelHeaders() {

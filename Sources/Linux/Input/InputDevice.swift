@@ -24,7 +24,7 @@ public final class InputDevice {
         var nameBytes = [CChar](repeating: 0, count: 256)
         guard ioctl(descriptor, Evdev.getName(length: nameBytes.count), &nameBytes) >= 0 else {
             close(descriptor)
-            throw InputDeviceError("\(path) is not an input event device (EVIOCGNAME failed)")
+            throw InputDeviceError(LocalizedMessage(InputText.notAnEventDevice, path))
         }
         self.path = path
         name = String(decoding: nameBytes.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
@@ -56,9 +56,9 @@ public final class InputDevice {
                 if code == EINTR { continue }
                 if code == EAGAIN || code == EWOULDBLOCK { return events }
                 if code == ENODEV {
-                    throw InputDeviceError("\(name) (\(path)) was unplugged; reconnect it and restart Gadget")
+                    throw InputDeviceError(LocalizedMessage(InputText.unplugged, name, path))
                 }
-                throw InputDeviceError("reading \(path) failed: \(describeErrno(code))")
+                throw InputDeviceError(LocalizedMessage(InputText.readFailed, path, describeErrno(code)))
             }
             if count == 0 { return events }
             events += Self.decode(buffer[0..<count])
@@ -136,33 +136,36 @@ public final class InputDevice {
             }
         }
         if !refused.isEmpty {
-            throw InputDeviceError("no input device named \"\(nameOrPath)\" among those Gadget may open; "
-                + "\(refused.joined(separator: ", ")) refused permission: add your user to the input group and "
-                + "install Gadget's udev rules (see udev/)", isPermission: true)
+            throw InputDeviceError(LocalizedMessage(InputText.nameRefused, nameOrPath, refused.joined(separator: ", ")),
+                                   isPermission: true)
         }
-        throw InputDeviceError("no input device named \"\(nameOrPath)\"; "
-            + (names.isEmpty ? "there are none in \(directory)" : "devices here: " + names.joined(separator: ", "))
-            + ". Check the overlay in config.txt (e.g. dtoverlay=rpi-sense for the Sense HAT) and the name in the board profile")
+        let found = names.isEmpty ? LocalizedMessage(InputText.noneIn, directory)
+            : LocalizedMessage(InputText.devicesHere, names.joined(separator: ", "))
+        throw InputDeviceError(LocalizedMessage(InputText.nameMissing, nameOrPath, found))
     }
 }
 
 /// Why an input device could not be used, with the fix.
-public struct InputDeviceError: Error, Hashable, Sendable, CustomStringConvertible {
-    public var description: String
+public struct InputDeviceError: Error, Hashable, Sendable, CustomStringConvertible, UserFacingError {
+    public var message: LocalizedMessage
     public var isPermission: Bool
-    public init(_ description: String, isPermission: Bool = false) {
-        self.description = description; self.isPermission = isPermission
+    public init(_ message: LocalizedMessage, isPermission: Bool = false) {
+        self.message = message; self.isPermission = isPermission
     }
+
+    /// In English, for logs and tests.
+    public var description: String { message.description }
+
+    public func message(_ l: Localizer) -> String { message.text(l) }
 
     static func opening(_ path: String, errno code: Int32) -> InputDeviceError {
         switch code {
         case EACCES, EPERM:
-            return InputDeviceError("cannot open \(path): permission denied: add your user to the input group and "
-                + "install Gadget's udev rules (see udev/)", isPermission: true)
+            return InputDeviceError(LocalizedMessage(InputText.permissionDenied, path), isPermission: true)
         case ENOENT, ENODEV, ENXIO:
-            return InputDeviceError("input device \(path) does not exist; `gadget doctor` lists the input devices")
+            return InputDeviceError(LocalizedMessage(InputText.missing, path))
         default:
-            return InputDeviceError("cannot open \(path): \(describeErrno(code))")
+            return InputDeviceError(LocalizedMessage(InputText.cannotOpen, path, describeErrno(code)))
         }
     }
 }

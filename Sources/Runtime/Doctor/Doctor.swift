@@ -121,7 +121,7 @@ public struct Doctor {
                                      LocalizedMessage(DoctorText.inputDevice, device.path, device.name, kind),
                                      fix: usable ? nil : LocalizedMessage(DoctorText.noEventsFix))
             } catch {
-                return DoctorFinding(.problem, LocalizedMessage(DoctorText.input, name), .verbatim(error.description),
+                return DoctorFinding(.problem, LocalizedMessage(DoctorText.input, name), error.message,
                                      fix: LocalizedMessage(error.isPermission ? DoctorText.inputGroupFix : DoctorText.inputNameFix))
             }
         }
