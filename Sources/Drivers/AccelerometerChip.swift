@@ -46,21 +46,22 @@ public enum AccelerometerChip: String, Sendable, CaseIterable, Hashable {
     var identityRegisterName: String { self == .adxl345 ? "DEVID" : "WHO_AM_I" }
 
     /// How a breakout board selects between the two addresses.
-    public var addressHint: String {
+    public var addressHint: LocalizedMessage {
         switch self {
-        case .mpu6050: "AD0 low is 0x68, AD0 high is 0x69"
-        case .adxl345: "SDO/ALT ADDRESS low is 0x53, high is 0x1d"
-        case .lis3dh: "SDO/SA0 low is 0x18, high is 0x19"
-        case .lsm9ds1: "SDO_AG low is 0x6a, high is 0x6b (the Sense HAT uses 0x6a)"
+        case .mpu6050: LocalizedMessage(DriverText.addressPins, "AD0", "0x68", "0x69")
+        case .adxl345: LocalizedMessage(DriverText.addressPins, "SDO/ALT ADDRESS", "0x53", "0x1d")
+        case .lis3dh: LocalizedMessage(DriverText.addressPins, "SDO/SA0", "0x18", "0x19")
+        case .lsm9ds1: LocalizedMessage(DriverText.senseHATAddress,
+                                        LocalizedMessage(DriverText.addressPins, "SDO_AG", "0x6a", "0x6b"), "0x6a")
         }
     }
 
     /// Identity values of other chips that turn up at the same addresses, for a kinder message.
     var knownRelatives: [UInt8: String] {
         switch self {
-        case .mpu6050: [0x70: "an MPU-6500", 0x71: "an MPU-9250", 0x73: "an MPU-9255", 0x98: "an ICM-20689"]
-        case .lis3dh: [0x32: "an LIS2DH12 or LIS331DLH", 0x44: "an LIS2DW12"]
-        case .lsm9ds1: [0x69: "an LSM6DS3", 0x6A: "an LSM6DSL or LSM6DSM", 0x6C: "an LSM6DSO"]
+        case .mpu6050: [0x70: "MPU-6500", 0x71: "MPU-9250", 0x73: "MPU-9255", 0x98: "ICM-20689"]
+        case .lis3dh: [0x32: "LIS2DH12/LIS331DLH", 0x44: "LIS2DW12"]
+        case .lsm9ds1: [0x69: "LSM6DS3", 0x6A: "LSM6DSL/LSM6DSM", 0x6C: "LSM6DSO"]
         case .adxl345: [:]
         }
     }

@@ -40,7 +40,7 @@ public final class LIS3DH<Bus: I2CBus>: AccelerometerDriver {
             }
         }
         guard booted else {
-            throw port.error("the chip did not finish rebooting", fix: "power-cycle the board; if it persists, check the 3.3 V supply")
+            throw port.error(LocalizedMessage(DriverText.didNotReboot), fix: LocalizedMessage(DriverText.powerCycle))
         }
         try port.writeBlock(LISRegister.control1 | LISBits.autoIncrement, [0x07, 0, 0, 0, 0, 0],
                             doing: "restoring CTRL_REG1...CTRL_REG6")
@@ -60,7 +60,7 @@ public final class LIS3DH<Bus: I2CBus>: AccelerometerDriver {
     /// Output data rates of 1 Hz to 1.344 kHz in high-resolution mode.
     public func configure(range: AccelerometerRange, sampleRate requested: Double) throws(DriverError) {
         guard requested.isFinite, requested > 0 else {
-            throw port.error("cannot sample at \(requested) Hz", fix: "ask for a rate between 1 and 1344 Hz")
+            throw port.error(LocalizedMessage(DriverText.cannotSample, "\(requested)"), fix: LocalizedMessage(DriverText.rateBetween, "1", "1344"))
         }
         let rate = nearestRate(requested, in: Self.rates)
         let scale: UInt8 = switch range {

@@ -38,13 +38,13 @@ public final class LSM9DS1<Bus: I2CBus>: AccelerometerDriver {
                 return
             }
         }
-        throw port.error("the chip did not finish resetting", fix: "power-cycle the board; if it persists, check the 3.3 V supply")
+        throw port.error(LocalizedMessage(DriverText.didNotReset), fix: LocalizedMessage(DriverText.powerCycle))
     }
 
     /// Output data rates of 10 Hz to 952 Hz; the anti-aliasing bandwidth follows the rate.
     public func configure(range: AccelerometerRange, sampleRate requested: Double) throws(DriverError) {
         guard requested.isFinite, requested > 0 else {
-            throw port.error("cannot sample at \(requested) Hz", fix: "ask for a rate between 10 and 952 Hz")
+            throw port.error(LocalizedMessage(DriverText.cannotSample, "\(requested)"), fix: LocalizedMessage(DriverText.rateBetween, "10", "952"))
         }
         let rate = nearestRate(requested, in: Self.rates)
         // FS_XL is not in order: 00 ±2 g, 01 ±16 g, 10 ±4 g, 11 ±8 g.
@@ -86,8 +86,7 @@ public final class LSM9DS1<Bus: I2CBus>: AccelerometerDriver {
     /// Not set up by this driver: the runtime polls an LSM9DS1 instead.
     public func configureInterrupts(_ settings: InterruptSettings) throws(DriverError) {
         guard settings.motion != nil || settings.taps != nil else { return }
-        throw port.error("Gadget does not set up the LSM9DS1's interrupt generator",
-                         fix: "leave accelerometer.interrupt out of the board profile; Gadget then polls the chip")
+        throw port.error(LocalizedMessage(DriverText.noInterruptGenerator), fix: LocalizedMessage(DriverText.leaveInterruptOut))
     }
 
     /// Only FIFO overruns: the LSM9DS1 has no detectors set up by this driver.

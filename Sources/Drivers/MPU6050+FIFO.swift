@@ -41,8 +41,8 @@ extension MPU6050 {
     /// accelerometer after its digital high-pass filter (ACCEL_HPF 5 Hz), so gravity is ignored.
     public func configureInterrupts(_ settings: InterruptSettings) throws(DriverError) {
         if settings.taps != nil {
-            throw registers.error("the MPU-6050 has no tap detection",
-                                  fix: "use motion detection only with this chip, or an ADXL345 or LIS3DH for knocks")
+            throw registers.error(LocalizedMessage(DriverText.noTapDetection),
+                                  fix: LocalizedMessage(DriverText.motionOnly))
         }
         // With motion detection the pin wakes a sleeping runtime; a FIFO left filling meanwhile
         // would overflow (170 samples: 1.7 s at 100 Hz) and wake it for nothing, so the overflow

@@ -46,7 +46,7 @@ public final class MPU6050<Bus: I2CBus>: AccelerometerDriver {
                 return
             }
         }
-        throw port.error("the chip did not finish resetting", fix: "power-cycle the board; if it persists, check the 3.3 V supply")
+        throw port.error(LocalizedMessage(DriverText.didNotReset), fix: LocalizedMessage(DriverText.powerCycle))
     }
 
     /// Wakes the chip and sets its range and sample rate. The rate is the nearest the chip can
@@ -54,7 +54,7 @@ public final class MPU6050<Bus: I2CBus>: AccelerometerDriver {
     /// low-pass filter is set below half that rate, so faster movements do not alias.
     public func configure(range: AccelerometerRange, sampleRate requested: Double) throws(DriverError) {
         guard requested.isFinite, requested > 0 else {
-            throw port.error("cannot sample at \(requested) Hz", fix: "ask for a rate between 4 and 1000 Hz")
+            throw port.error(LocalizedMessage(DriverText.cannotSample, "\(requested)"), fix: LocalizedMessage(DriverText.rateBetween, "4", "1000"))
         }
         let divider = Self.divider(for: requested)
         let actual = 1000 / (1 + Double(divider))

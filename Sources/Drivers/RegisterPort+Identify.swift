@@ -1,3 +1,5 @@
+import Hardware
+
 extension RegisterPort {
     /// Reads the identity register and refuses anything but the expected chip, saying what
     /// answered instead when the value is one Gadget knows.
@@ -5,11 +7,10 @@ extension RegisterPort {
         let register = chip.identityRegisterName
         let value = try read(chip.identityRegister, doing: "reading \(register)")
         guard value != chip.identity else { return }
-        var problem = "\(register) reads \(hex(value)), expected \(hex(chip.identity))"
+        var problem = LocalizedMessage(DriverText.wrongIdentity, register, hex(value), hex(chip.identity))
         if let other = chip.knownRelatives[value] {
-            problem += " (\(other) answers \(hex(value)))"
+            problem = LocalizedMessage(DriverText.relativeAnswers, problem, other, hex(value))
         }
-        throw error(problem, fix: "another chip answers at this address; check the accelerometer model "
-            + "and address in the board profile, or set kind = \"auto\" to let Gadget find it")
+        throw error(problem, fix: LocalizedMessage(DriverText.anotherChip))
     }
 }

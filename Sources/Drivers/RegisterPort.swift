@@ -26,8 +26,8 @@ struct RegisterPort<Bus: I2CBus> {
             throw failure(action, error)
         }
         guard bytes.count == count else {
-            throw self.error("\(action) returned \(bytes.count) bytes instead of \(count)",
-                             fix: "check the bus adapter; it must support SMBus I2C-block reads")
+            throw self.error(LocalizedMessage(DriverText.shortBlock, action, bytes.count, count),
+                             fix: LocalizedMessage(DriverText.checkBlockReads))
         }
         return bytes
     }
@@ -38,7 +38,7 @@ struct RegisterPort<Bus: I2CBus> {
         }
     }
 
-    func error(_ problem: String, fix: String) -> DriverError {
+    func error(_ problem: LocalizedMessage, fix: LocalizedMessage) -> DriverError {
         DriverError(chip: chip.displayName, bus: bus.name, address: address, problem: problem, fix: fix)
     }
 

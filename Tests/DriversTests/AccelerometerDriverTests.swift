@@ -89,7 +89,7 @@ import Testing
         #expect(error.busError?.kind == .noAcknowledge)
         #expect(error.chip == chip.displayName && error.bus == "/dev/i2c-1" && error.address == chip.addresses[1])
         #expect(error.description.hasPrefix("\(chip.displayName) at 0x\(String(chip.addresses[1], radix: 16)) on /dev/i2c-1: no acknowledge"))
-        #expect(error.description.contains(chip.addressHint))
+        #expect(error.description.contains(chip.addressHint.description))
         #expect(error.description.contains("i2cdetect"))
     }
 

@@ -30,7 +30,7 @@ import Testing
         let report = AccelerometerDetector.scan(bus: bus, chips: [.mpu6050, .adxl345])
         #expect(report.found.isEmpty)
         let text = report.description
-        #expect(text.contains("0x68 MPU-6050: answers, but WHO_AM_I reads 0x70, not 0x68, likely an MPU-6500"))
+        #expect(text.contains("0x68 MPU-6050: answers, but WHO_AM_I reads 0x70, not 0x68, likely MPU-6500"))
         #expect(text.contains("0x53 ADXL345: I2C transfer at 0x53 on /dev/i2c-1 failed"))
         #expect(text.contains("no known accelerometer found; check the wiring"))
     }

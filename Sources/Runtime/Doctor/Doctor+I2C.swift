@@ -62,7 +62,7 @@ extension Doctor {
     /// goes through its driver; the others' identity registers are read directly.
     func identify(_ bus: LinuxI2CBus, chip: KnownChip, address: UInt8) -> LocalizedMessage? {
         if chip.name == "MPU-6050" {
-            do { try MPU6050(bus: bus, address: address).identify(); return nil } catch { return .verbatim(error.description) }
+            do { try MPU6050(bus: bus, address: address).identify(); return nil } catch { return error.message }
         }
         guard let identity = chip.identity else { return nil }
         do {
