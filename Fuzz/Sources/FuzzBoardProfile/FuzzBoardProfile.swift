@@ -1,6 +1,7 @@
 import Core
 import FuzzSupport
 import GadgetRuntime
+import Hardware
 
 /// Board profiles (boards/*.toml): the strict TOML subset, then the profile built from it.
 /// Promises: every error points at a line of the file (or 0 for the file as a whole) and reads

@@ -1,6 +1,7 @@
 import Core
 import Foundation
 import FuzzSupport
+import Hardware
 
 /// The movie quiz's IMDb-style list reply. Promises: every movie has a clean title and id,
 /// a rating in (0, 10], a plausible year, an http(s) poster or none, and ids are unique.

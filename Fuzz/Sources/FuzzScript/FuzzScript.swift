@@ -1,6 +1,7 @@
 import Core
 import FuzzSupport
 import GadgetRuntime
+import Hardware
 
 /// Scripts (docs/scripts/*.txt): one step a line. Promises: steps keep the file's order and
 /// point at real lines; an error names a line of the file and reads in every language.
