@@ -64,6 +64,7 @@ import Testing
 
     @Test func permissionDeniedPointsAtTheVideoGroup() {
         let error = FramebufferError.opening("/dev/fb1", errno: 13, overlayHint: "")
+        #expect(error.kind == .permissionDenied)
         #expect(error.description.contains("permission denied: add your user to the video group"))
     }
 

@@ -6,6 +6,8 @@ public struct FramebufferError: Error, Hashable, Sendable, CustomStringConvertib
     public enum Kind: String, Sendable {
         /// The device node is missing or cannot be opened.
         case cannotOpen
+        /// The device node is there, but the user may not open it (not in the video group).
+        case permissionDenied
         /// The framebuffer stores pixels in a way Gadget cannot draw (the caller may fall back to
         /// the terminal display).
         case unsupportedFormat
@@ -36,7 +38,7 @@ public struct FramebufferError: Error, Hashable, Sendable, CustomStringConvertib
         case ENOENT, ENODEV, ENXIO:
             return FramebufferError(.cannotOpen, device: path, LocalizedMessage(FramebufferText.missing, path, overlayHint))
         case EACCES, EPERM:
-            return FramebufferError(.cannotOpen, device: path, LocalizedMessage(FramebufferText.permissionDenied, path))
+            return FramebufferError(.permissionDenied, device: path, LocalizedMessage(DeviceAccessText.permissionDenied, path, "video"))
         default:
             return FramebufferError(.cannotOpen, device: path, LocalizedMessage(FramebufferText.cannotOpen, path, describeErrno(code)))
         }

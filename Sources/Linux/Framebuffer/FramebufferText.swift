@@ -11,10 +11,6 @@ enum FramebufferText {
         "framebuffer %@ does not exist: add the panel's overlay to /boot/firmware/config.txt (%@) and reboot",
         ru: "фреймбуфера %@ нет: добавьте оверлей панели в /boot/firmware/config.txt (%@) и перезагрузитесь",
         uk: "фреймбуфера %@ немає: додайте оверлей панелі до /boot/firmware/config.txt (%@) і перезавантажтеся")
-    static let permissionDenied = LocalizedString(
-        "cannot open %@: permission denied: add your user to the video group and install Gadget's udev rules (see udev/)",
-        ru: "нет доступа к %@: добавьте пользователя в группу video и установите правила udev из Gadget (см. udev/)",
-        uk: "немає доступу до %@: додайте користувача до групи video і встановіть правила udev із Gadget (див. udev/)")
     static let cannotOpen = LocalizedString(
         "cannot open %@: %@", ru: "не удаётся открыть %@: %@", uk: "не вдається відкрити %@: %@")
     static let notAFramebuffer = LocalizedString(

@@ -28,7 +28,7 @@ public struct GPIOError: Error, Hashable, Sendable, CustomStringConvertible, Use
     static func opening(_ path: String, errno code: Int32) -> GPIOError {
         switch code {
         case EACCES, EPERM:
-            return GPIOError(.permissionDenied, LocalizedMessage(GPIOText.permissionDenied, path))
+            return GPIOError(.permissionDenied, LocalizedMessage(DeviceAccessText.permissionDenied, path, "gpio"))
         case ENOENT, ENODEV, ENXIO:
             return GPIOError(.chipNotFound, LocalizedMessage(GPIOText.chipMissing, path))
         default:

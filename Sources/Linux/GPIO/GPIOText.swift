@@ -3,10 +3,6 @@ import Hardware
 /// Everything GPIO errors say, in every language Gadget speaks. Paths, labels, group names and
 /// commands stay as they are: the reader types or searches for them.
 enum GPIOText {
-    static let permissionDenied = LocalizedString(
-        "cannot open %@: permission denied: add your user to the gpio group and install Gadget's udev rules (see udev/)",
-        ru: "нет доступа к %@: добавьте пользователя в группу gpio и установите правила udev из Gadget (см. udev/)",
-        uk: "немає доступу до %@: додайте користувача до групи gpio і встановіть правила udev із Gadget (див. udev/)")
     static let chipMissing = LocalizedString(
         "GPIO chip %@ does not exist; `gadget doctor` lists the chips and their labels (name the chip by label in the board profile, e.g. chip = \"pinctrl-rp1\")",
         ru: "чипа GPIO %@ нет; `gadget doctor` перечисляет чипы и их метки (укажите чип меткой в профиле платы, например chip = \"pinctrl-rp1\")",

@@ -161,7 +161,7 @@ public struct InputDeviceError: Error, Hashable, Sendable, CustomStringConvertib
     static func opening(_ path: String, errno code: Int32) -> InputDeviceError {
         switch code {
         case EACCES, EPERM:
-            return InputDeviceError(LocalizedMessage(InputText.permissionDenied, path), isPermission: true)
+            return InputDeviceError(LocalizedMessage(DeviceAccessText.permissionDenied, path, "input"), isPermission: true)
         case ENOENT, ENODEV, ENXIO:
             return InputDeviceError(LocalizedMessage(InputText.missing, path))
         default:

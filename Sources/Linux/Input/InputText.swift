@@ -3,10 +3,6 @@ import Hardware
 /// Everything input-device errors say, in every language Gadget speaks. Paths, device names,
 /// group names and overlay lines stay as they are: the reader types or searches for them.
 enum InputText {
-    static let permissionDenied = LocalizedString(
-        "cannot open %@: permission denied: add your user to the input group and install Gadget's udev rules (see udev/)",
-        ru: "нет доступа к %@: добавьте пользователя в группу input и установите правила udev из Gadget (см. udev/)",
-        uk: "немає доступу до %@: додайте користувача до групи input і встановіть правила udev із Gadget (див. udev/)")
     static let missing = LocalizedString(
         "input device %@ does not exist; `gadget doctor` lists the input devices",
         ru: "устройства ввода %@ нет; `gadget doctor` перечисляет устройства ввода",

@@ -56,7 +56,7 @@ public struct Doctor {
 
     private func displayFix(_ error: FramebufferError) -> LocalizedMessage {
         switch error.kind {
-        case .cannotOpen where error.description.contains("permission"):
+        case .permissionDenied:
             return LocalizedMessage(DoctorText.videoGroupFix)
         case .cannotOpen:
             let overlay = profile.displayOverlay.map(LocalizedMessage.verbatim) ?? LocalizedMessage(DoctorText.thePanelsOverlay)
