@@ -22,7 +22,7 @@ public struct DriverError: Error, Hashable, Sendable, CustomStringConvertible, U
     /// on a breakout board (`AccelerometerChip.addressHint`).
     public init(chip: String, bus: String, address: UInt8, doing action: String, busError: I2CError,
                 addressHint: LocalizedMessage) {
-        let detail: any LocalizableArgument = busError.detail.isEmpty ? "" : LocalizedMessage(DriverText.detail, busError.detail)
+        let detail: any LocalizableArgument = busError.detail.map { LocalizedMessage(DriverText.detail, $0) } ?? ""
         let problem: LocalizedMessage, fix: LocalizedMessage
         switch busError.kind {
         case .noAcknowledge:
@@ -31,6 +31,12 @@ public struct DriverError: Error, Hashable, Sendable, CustomStringConvertible, U
         case .cannotOpen:
             problem = LocalizedMessage(DriverText.cannotOpenBus, action, detail)
             fix = LocalizedMessage(DriverText.enableI2C)
+        case .permissionDenied:
+            problem = LocalizedMessage(DriverText.cannotOpenBus, action, detail)
+            fix = LocalizedMessage(DriverText.joinI2CGroup)
+        case .claimedByKernel:
+            problem = LocalizedMessage(DriverText.claimedByKernel, action)
+            fix = LocalizedMessage(DriverText.releaseFromKernel)
         case .transferFailed:
             problem = LocalizedMessage(DriverText.transferFailed, action, detail)
             fix = LocalizedMessage(DriverText.checkContacts)

@@ -20,6 +20,17 @@ enum DriverText {
         "enable I2C (dtparam=i2c_arm=on in config.txt, or raspi-config) and add your user to the i2c group (see udev/)",
         ru: "включите I2C (dtparam=i2c_arm=on в config.txt или raspi-config) и добавьте пользователя в группу i2c (см. udev/)",
         uk: "увімкніть I2C (dtparam=i2c_arm=on у config.txt або raspi-config) і додайте користувача до групи i2c (див. udev/)")
+    static let joinI2CGroup = LocalizedString(
+        "add your user to the i2c group and install Gadget's udev rules (see udev/)",
+        ru: "добавьте пользователя в группу i2c и установите правила udev из Gadget (см. udev/)",
+        uk: "додайте користувача до групи i2c і встановіть правила udev із Gadget (див. udev/)")
+    static let claimedByKernel = LocalizedString(
+        "a kernel driver owns this address, so %@ is refused", ru: "адрес занят драйвером ядра, поэтому операция «%@» запрещена",
+        uk: "адресу зайняв драйвер ядра, тому операцію «%@» заборонено")
+    static let releaseFromKernel = LocalizedString(
+        "remove the dtoverlay that loads the kernel driver from /boot/firmware/config.txt, or unbind the driver",
+        ru: "уберите из /boot/firmware/config.txt dtoverlay, который загружает драйвер ядра, или отвяжите драйвер",
+        uk: "приберіть із /boot/firmware/config.txt dtoverlay, що завантажує драйвер ядра, або відв'яжіть драйвер")
     static let transferFailed = LocalizedString(
         "the transfer failed while %@%@", ru: "передача не удалась при операции «%@»%@", uk: "передача не вдалася під час операції «%@»%@")
     static let checkContacts = LocalizedString(

@@ -85,7 +85,7 @@ public struct I2CTransaction: Hashable, Sendable, CustomStringConvertible {
         var failure: I2CError.Kind?
         if let bang = rest.firstIndex(of: "!!") {
             guard bang + 1 < rest.endIndex, let kind = I2CError.Kind(rawValue: rest[bang + 1]) else {
-                throw Problem(message: "\"!!\" must be followed by noAcknowledge, cannotOpen, transferFailed or unsupported")
+                throw Problem(message: "\"!!\" must be followed by noAcknowledge, cannotOpen, permissionDenied, claimedByKernel, transferFailed or unsupported")
             }
             failure = kind
             rest = rest[..<bang]

@@ -26,12 +26,11 @@ public final class PlaybackI2CBus: I2CBus {
     /// Throws when the driver made fewer transfers than recorded, or any differed.
     public func verifyComplete() throws(I2CError) {
         if let first = mismatches.first {
-            throw I2CError(.transferFailed, bus: name, detail: first)
+            throw I2CError(.transferFailed, bus: name, detail: .verbatim(first))
         }
         if position < transactions.count {
-            throw I2CError(.transferFailed, bus: name,
-                           detail: "playback stopped at transfer \(position + 1) of \(transactions.count); "
-                               + "next expected: \(transactions[position].request)")
+            throw I2CError(.transferFailed, bus: name, detail: .verbatim("playback stopped at transfer \(position + 1) of \(transactions.count); "
+                               + "next expected: \(transactions[position].request)"))
         }
     }
 
@@ -64,13 +63,13 @@ public final class PlaybackI2CBus: I2CBus {
         }
         position += 1
         if let failure = expected.failure {
-            throw I2CError(failure, bus: name, address: made.address, detail: "as recorded")
+            throw I2CError(failure, bus: name, address: made.address, detail: .verbatim("as recorded"))
         }
         return expected.bytes
     }
 
     private func mismatch(_ text: String, address: UInt8) -> I2CError {
         mismatches.append(text)
-        return I2CError(.transferFailed, bus: name, address: address, detail: "playback mismatch: " + text)
+        return I2CError(.transferFailed, bus: name, address: address, detail: .verbatim("playback mismatch: " + text))
     }
 }

@@ -12,12 +12,18 @@ public protocol I2CBus: AnyObject {
     func writeBlock(address: UInt8, register: UInt8, bytes: [UInt8]) throws(I2CError)
 }
 
-public struct I2CError: Error, Hashable, Sendable, CustomStringConvertible {
+/// Why a bus transfer failed, worded for the person at the board. The kind is what code decides
+/// on; the detail (an I2CText sentence, or the C library's words for an errno) says why.
+public struct I2CError: Error, Hashable, Sendable, CustomStringConvertible, UserFacingError {
     public enum Kind: String, Sendable {
         /// No device acknowledged the address (absent, unplugged, wrong address).
         case noAcknowledge
-        /// The bus device could not be opened (missing, or no permission).
+        /// The bus device could not be opened (missing, or I2C is not enabled).
         case cannotOpen
+        /// The bus device is there, but the user may not open it (not in the i2c group).
+        case permissionDenied
+        /// A kernel driver has claimed the address, so user space may not talk to it.
+        case claimedByKernel
         /// The transfer failed for another reason (bus stuck, timeout, arbitration lost).
         case transferFailed
         /// The adapter cannot do this kind of transfer.
@@ -27,20 +33,27 @@ public struct I2CError: Error, Hashable, Sendable, CustomStringConvertible {
     public var kind: Kind
     public var bus: String
     public var address: UInt8?
-    public var detail: String
+    public var detail: LocalizedMessage?
 
-    public init(_ kind: Kind, bus: String, address: UInt8? = nil, detail: String = "") {
+    public init(_ kind: Kind, bus: String, address: UInt8? = nil, detail: LocalizedMessage? = nil) {
         self.kind = kind; self.bus = bus; self.address = address; self.detail = detail
     }
 
-    public var description: String {
-        let at = address.map { " at 0x" + String($0, radix: 16, uppercase: false) } ?? ""
-        let why = detail.isEmpty ? "" : ": \(detail)"
+    public var message: LocalizedMessage {
+        let at: any LocalizableArgument = address.map { LocalizedMessage(I2CText.atAddress, String($0, radix: 16)) } ?? ""
+        let why: any LocalizableArgument = detail.map { LocalizedMessage(I2CText.because, $0) } ?? ""
         switch kind {
-        case .noAcknowledge: return "no device answers\(at) on \(bus)\(why); check the wiring and the address"
-        case .cannotOpen: return "cannot open \(bus)\(why)"
-        case .transferFailed: return "I2C transfer\(at) on \(bus) failed\(why)"
-        case .unsupported: return "\(bus) cannot do this transfer\(why)"
+        case .noAcknowledge: return LocalizedMessage(I2CText.noAcknowledge, at, bus, why)
+        case .cannotOpen: return LocalizedMessage(I2CText.cannotOpen, bus, why)
+        case .permissionDenied: return LocalizedMessage(DeviceAccessText.permissionDenied, bus, "i2c")
+        case .claimedByKernel: return LocalizedMessage(I2CText.claimedByKernel, at, bus)
+        case .transferFailed: return LocalizedMessage(I2CText.transferFailed, at, bus, why)
+        case .unsupported: return LocalizedMessage(I2CText.unsupported, bus, why)
         }
     }
+
+    public func message(_ l: Localizer) -> String { message.text(l) }
+
+    /// In English, for logs and tests.
+    public var description: String { message.description }
 }

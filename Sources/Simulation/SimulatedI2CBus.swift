@@ -59,8 +59,7 @@ public final class SimulatedI2CBus: I2CBus {
     public func readBlock(address: UInt8, register: UInt8, count: Int) throws(I2CError) -> [UInt8] {
         let device = try begin(address: address)
         guard (1...32).contains(count) else {
-            throw I2CError(.unsupported, bus: name, address: address,
-                           detail: "block reads carry 1 to 32 bytes, not \(count)")
+            throw I2CError(.unsupported, bus: name, address: address, detail: LocalizedMessage(I2CText.blockReadLength, count))
         }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(count)
@@ -75,8 +74,7 @@ public final class SimulatedI2CBus: I2CBus {
     public func writeBlock(address: UInt8, register: UInt8, bytes: [UInt8]) throws(I2CError) {
         let device = try begin(address: address)
         guard (1...32).contains(bytes.count) else {
-            throw I2CError(.unsupported, bus: name, address: address,
-                           detail: "block writes carry 1 to 32 bytes, not \(bytes.count)")
+            throw I2CError(.unsupported, bus: name, address: address, detail: LocalizedMessage(I2CText.blockWriteLength, bytes.count))
         }
         var pointer = register
         for byte in bytes {

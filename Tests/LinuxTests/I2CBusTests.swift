@@ -18,7 +18,7 @@ import Testing
 
     @Test func permissionDeniedPointsAtTheGroupAndUdevRules() {
         let error = I2CError.opening("/dev/i2c-1", errno: EACCES)
-        #expect(error.kind == .cannotOpen)
+        #expect(error.kind == .permissionDenied)
         #expect(error.description
             == "cannot open /dev/i2c-1: permission denied: add your user to the i2c group and install Gadget's udev rules (see udev/)")
     }
@@ -33,11 +33,29 @@ import Testing
     @Test func otherErrnosAreTransferFailuresWithTheSystemsWords() {
         let busy = I2CError.transfer(on: "/dev/i2c-1", address: 0x1d, errno: EAGAIN)
         #expect(busy.kind == .transferFailed)
-        #expect(busy.detail == String(cString: strerror(EAGAIN)))
+        #expect(busy.detail?.description == String(cString: strerror(EAGAIN)))
         let stuck = I2CError.transfer(on: "/dev/i2c-1", address: 0x1d, errno: ETIMEDOUT)
         #expect(stuck.kind == .transferFailed)
-        #expect(stuck.detail.contains("pull-up"))
+        #expect(stuck.detail?.description.contains("pull-up") == true)
         #expect(I2CError.transfer(on: "/dev/i2c-1", address: 0x1d, errno: EOPNOTSUPP).kind == .unsupported)
+    }
+
+    @Test func errorsReadInTheUsersLanguage() {
+        let missing = I2CError.opening("/dev/i2c-1", errno: ENOENT)
+        #expect(missing.message(Localizer(language: .ru)).hasPrefix(
+            "не удаётся открыть /dev/i2c-1: шины I2C /dev/i2c-1 нет: включите I2C (raspi-config"))
+        let refused = I2CError.opening("/dev/i2c-1", errno: EACCES)
+        #expect(refused.message(Localizer(language: .uk))
+            == "немає доступу до /dev/i2c-1: додайте користувача до групи i2c і встановіть правила udev із Gadget (див. udev/)")
+        let absent = I2CError(.noAcknowledge, bus: "/dev/i2c-1", address: 0x68)
+        #expect(absent.message(Localizer(language: .ru))
+            == "никакое устройство не отвечает по адресу 0x68 на /dev/i2c-1; проверьте проводку и адрес")
+    }
+
+    @Test func anAddressAKernelDriverHoldsIsItsOwnKind() {
+        let claimed = I2CError(.claimedByKernel, bus: "/dev/i2c-1", address: 0x68)
+        #expect(claimed.description
+            == "a kernel driver owns the address at 0x68 on /dev/i2c-1; remove its dtoverlay or unbind the driver")
     }
 
     /// /dev/null opens like a bus but refuses the I2C_SLAVE ioctl: the real syscall path.
@@ -46,7 +64,7 @@ import Testing
         let error = #expect(throws: I2CError.self) { try bus.readByte(address: 0x68, register: 0x75) }
         #expect(error?.kind == .transferFailed)
         #expect(error?.address == 0x68)
-        #expect(error?.detail == String(cString: strerror(ENOTTY)))
+        #expect(error?.detail?.description == String(cString: strerror(ENOTTY)))
     }
 
     @Test func blockLengthsOutsideSMBusLimitsAreRefusedBeforeTouchingTheBus() throws {
@@ -67,7 +85,7 @@ import Testing
         let bus = try LinuxI2CBus(path: "/dev/null")
         let error = #expect(throws: I2CError.self) { try bus.writeByte(address: 0xD0, register: 0x6B, value: 0) }
         #expect(error?.kind == .unsupported)
-        #expect(error?.detail.contains("7-bit") == true)
+        #expect(error?.detail?.description.contains("7-bit") == true)
     }
 
     @Test func scanningAMissingBusThrowsAndADeadBusFindsNothing() throws {

@@ -34,7 +34,7 @@ final class RegisterFile: SimulatedI2CDevice {
     @Test func transfersOutsideSMBusLimitsAreRefused() throws {
         let bus = SimulatedI2CBus()
         bus.attach(RegisterFile(), at: 0x50)
-        #expect(throws: I2CError(.unsupported, bus: bus.name, address: 0x50, detail: "block reads carry 1 to 32 bytes, not 33")) {
+        #expect(throws: I2CError(.unsupported, bus: bus.name, address: 0x50, detail: LocalizedMessage(I2CText.blockReadLength, 33))) {
             try bus.readBlock(address: 0x50, register: 0, count: 33)
         }
         #expect(throws: I2CError.self) { try bus.writeBlock(address: 0x50, register: 0, bytes: []) }

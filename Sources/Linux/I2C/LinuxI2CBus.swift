@@ -44,8 +44,7 @@ public final class LinuxI2CBus: I2CBus {
 
     public func readBlock(address: UInt8, register: UInt8, count: Int) throws(I2CError) -> [UInt8] {
         guard (1...Self.maximumBlockLength).contains(count) else {
-            throw I2CError(.unsupported, bus: name, address: address,
-                           detail: "a block read moves 1 to 32 bytes, not \(count)")
+            throw I2CError(.unsupported, bus: name, address: address, detail: LocalizedMessage(I2CText.blockReadLength, count))
         }
         try select(address)
         var bytes = [UInt8](repeating: 0, count: Self.maximumBlockLength)
@@ -57,15 +56,14 @@ public final class LinuxI2CBus: I2CBus {
         // silently zero-padded data.
         guard Int(result) == count else {
             throw I2CError(.transferFailed, bus: name, address: address,
-                           detail: "asked for \(count) bytes from register 0x\(hex(register)), got \(result)")
+                           detail: LocalizedMessage(I2CText.shortRead, count, hex(register), Int(result)))
         }
         return Array(bytes.prefix(count))
     }
 
     public func writeBlock(address: UInt8, register: UInt8, bytes: [UInt8]) throws(I2CError) {
         guard (1...Self.maximumBlockLength).contains(bytes.count) else {
-            throw I2CError(.unsupported, bus: name, address: address,
-                           detail: "a block write moves 1 to 32 bytes, not \(bytes.count)")
+            throw I2CError(.unsupported, bus: name, address: address, detail: LocalizedMessage(I2CText.blockWriteLength, bytes.count))
         }
         try select(address)
         let result = bytes.withUnsafeBufferPointer { buffer in
@@ -83,16 +81,15 @@ public final class LinuxI2CBus: I2CBus {
     func select(_ address: UInt8) throws(I2CError) {
         guard address != selectedAddress else { return }
         guard address <= 0x7F else {
-            throw I2CError(.unsupported, bus: name, address: address, detail: "I2C addresses are 7-bit (0x00 to 0x7f)")
+            throw I2CError(.unsupported, bus: name, address: address, detail: LocalizedMessage(I2CText.sevenBitAddress))
         }
         guard ioctl(fd, UInt(I2C_SLAVE), CInt(address)) == 0 else {
             let code = errno
             selectedAddress = nil
             if code == EBUSY {
-                throw I2CError(.transferFailed, bus: name, address: address,
-                               detail: "a kernel driver owns this address; remove its dtoverlay or unbind the driver")
+                throw I2CError(.claimedByKernel, bus: name, address: address)
             }
-            throw I2CError(.transferFailed, bus: name, address: address, detail: describeErrno(code))
+            throw I2CError(.transferFailed, bus: name, address: address, detail: errnoWords(code))
         }
         selectedAddress = address
     }
@@ -116,13 +113,11 @@ extension I2CError {
     static func opening(_ path: String, errno code: Int32) -> I2CError {
         switch code {
         case ENOENT, ENODEV, ENXIO:
-            return I2CError(.cannotOpen, bus: path, detail: "I2C bus \(path) does not exist: enable I2C "
-                + "(raspi-config → Interface Options → I2C, or dtparam=i2c_arm=on in /boot/firmware/config.txt) and reboot")
+            return I2CError(.cannotOpen, bus: path, detail: LocalizedMessage(I2CText.busMissing, path))
         case EACCES, EPERM:
-            return I2CError(.cannotOpen, bus: path, detail: "permission denied: add your user to the i2c group "
-                + "and install Gadget's udev rules (see udev/)")
+            return I2CError(.permissionDenied, bus: path)
         default:
-            return I2CError(.cannotOpen, bus: path, detail: describeErrno(code))
+            return I2CError(.cannotOpen, bus: path, detail: errnoWords(code))
         }
     }
 
@@ -131,18 +126,19 @@ extension I2CError {
     static func transfer(on bus: String, address: UInt8, errno code: Int32) -> I2CError {
         switch code {
         case ENXIO, EREMOTEIO, EIO, ENODEV:
-            return I2CError(.noAcknowledge, bus: bus, address: address, detail: describeErrno(code))
+            return I2CError(.noAcknowledge, bus: bus, address: address, detail: errnoWords(code))
         case EOPNOTSUPP:
-            return I2CError(.unsupported, bus: bus, address: address,
-                            detail: "the adapter does not implement this SMBus transfer")
+            return I2CError(.unsupported, bus: bus, address: address, detail: LocalizedMessage(I2CText.transferNotImplemented))
         case ETIMEDOUT:
-            return I2CError(.transferFailed, bus: bus, address: address,
-                            detail: "timed out; the bus may be stuck low (check the pull-up resistors and wiring)")
+            return I2CError(.transferFailed, bus: bus, address: address, detail: LocalizedMessage(I2CText.timedOut))
         default:
-            return I2CError(.transferFailed, bus: bus, address: address, detail: describeErrno(code))
+            return I2CError(.transferFailed, bus: bus, address: address, detail: errnoWords(code))
         }
     }
 }
+
+/// The C library's words for an errno, as they are in every language (strerror's own).
+private func errnoWords(_ code: Int32) -> LocalizedMessage { .verbatim(describeErrno(code)) }
 
 func describeErrno(_ code: Int32) -> String {
     guard let text = strerror(code) else { return "errno \(code)" }

@@ -16,8 +16,8 @@ extension Doctor {
         do {
             bus = try LinuxI2CBus(path: path)
         } catch {
-            let fix = error.detail.contains("permission") ? DoctorText.i2cGroupFix : DoctorText.enableI2CFix
-            return [DoctorFinding(.problem, i2cBus, .verbatim(error.description), fix: LocalizedMessage(fix))]
+            let fix = error.kind == .permissionDenied ? DoctorText.i2cGroupFix : DoctorText.enableI2CFix
+            return [DoctorFinding(.problem, i2cBus, error.message, fix: LocalizedMessage(fix))]
         }
         var findings = [DoctorFinding(.ok, i2cBus, LocalizedMessage(DoctorText.busOpens, path))]
         let answering = bus.scan()
@@ -37,8 +37,8 @@ extension Doctor {
         guard let chip = KnownChip.forKind(kind) else { return findings }
         guard answering.contains(address) else {
             // A scan skips addresses a kernel driver has claimed; asking the chip tells which it is.
-            if let claimed = identify(bus, chip: chip, address: address), claimed.description.contains("kernel driver") {
-                findings.append(DoctorFinding(.problem, accelerometer, claimed,
+            if let claimed = identify(bus, chip: chip, address: address), claimed.isClaimedByKernel {
+                findings.append(DoctorFinding(.problem, accelerometer, claimed.message,
                                               fix: LocalizedMessage(DoctorText.kernelDriverFix, hexByte(address))))
                 return findings
             }
@@ -49,7 +49,7 @@ extension Doctor {
             return findings
         }
         if let problem = identify(bus, chip: chip, address: address) {
-            findings.append(DoctorFinding(.problem, accelerometer, problem,
+            findings.append(DoctorFinding(.problem, accelerometer, problem.message,
                                           fix: LocalizedMessage(DoctorText.kindAddressFix, profile.file)))
         } else {
             findings.append(DoctorFinding(.ok, accelerometer, LocalizedMessage(DoctorText.whoAmIMatches, chip.name,
@@ -58,20 +58,32 @@ extension Doctor {
         return findings
     }
 
+    /// What a chip that is not the expected one said, and whether a kernel driver holds its address.
+    struct IdentityProblem {
+        var message: LocalizedMessage
+        var isClaimedByKernel = false
+    }
+
     /// nil when the chip at `address` says it is `chip`; otherwise what it said. The MPU-6050
     /// goes through its driver; the others' identity registers are read directly.
-    func identify(_ bus: LinuxI2CBus, chip: KnownChip, address: UInt8) -> LocalizedMessage? {
+    func identify(_ bus: LinuxI2CBus, chip: KnownChip, address: UInt8) -> IdentityProblem? {
         if chip.name == "MPU-6050" {
-            do { try MPU6050(bus: bus, address: address).identify(); return nil } catch { return error.message }
+            do {
+                try MPU6050(bus: bus, address: address).identify()
+                return nil
+            } catch {
+                return IdentityProblem(message: error.message, isClaimedByKernel: error.busError?.kind == .claimedByKernel)
+            }
         }
         guard let identity = chip.identity else { return nil }
         do {
             let value = try bus.readByte(address: address, register: identity.register)
             if value == identity.value { return nil }
-            return LocalizedMessage(DoctorText.wrongIdentity, chip.name, hexByte(address), hexByte(identity.register),
-                                    hexByte(value), hexByte(identity.value))
+            return IdentityProblem(message: LocalizedMessage(DoctorText.wrongIdentity, chip.name, hexByte(address),
+                                                             hexByte(identity.register), hexByte(value), hexByte(identity.value)))
         } catch {
-            return LocalizedMessage(DoctorText.identityReadFailed, hexByte(address), "\(error)")
+            return IdentityProblem(message: LocalizedMessage(DoctorText.identityReadFailed, hexByte(address), error.message),
+                                   isClaimedByKernel: error.kind == .claimedByKernel)
         }
     }
 

@@ -88,12 +88,12 @@ public final class FaultyI2CBus: I2CBus {
             throw nack(address)
         case .ioError?:
             _ = try? inner.readBlock(address: address, register: register, count: count)
-            throw I2CError(.transferFailed, bus: name, address: address, detail: "Input/output error (EIO)")
+            throw I2CError(.transferFailed, bus: name, address: address, detail: .verbatim("Input/output error (EIO)"))
         case .shortRead?:
             let bytes = try inner.readBlock(address: address, register: register, count: count)
             let got = random.next() % UInt64(max(1, bytes.count))
             throw I2CError(.transferFailed, bus: name, address: address,
-                           detail: "asked for \(count) bytes from register 0x\(String(register, radix: 16)), got \(got)")
+                           detail: LocalizedMessage(I2CText.shortRead, count, String(register, radix: 16), Int(got)))
         }
     }
 
@@ -108,7 +108,7 @@ public final class FaultyI2CBus: I2CBus {
             if bytes.count > 1 {
                 try? inner.writeBlock(address: address, register: register, bytes: Array(bytes.prefix(bytes.count / 2)))
             }
-            throw I2CError(.transferFailed, bus: name, address: address, detail: "Input/output error (EIO)")
+            throw I2CError(.transferFailed, bus: name, address: address, detail: .verbatim("Input/output error (EIO)"))
         }
     }
 
@@ -123,8 +123,7 @@ public final class FaultyI2CBus: I2CBus {
         }
         if isStuck {
             timeouts += 1
-            throw I2CError(.transferFailed, bus: name, address: address,
-                           detail: "timed out; the bus may be stuck low (check the pull-up resistors and wiring)")
+            throw I2CError(.transferFailed, bus: name, address: address, detail: LocalizedMessage(I2CText.timedOut))
         }
         if unplugged.contains(address) { return .noAcknowledge }
         guard errorRate > 0, random.chance(errorRate) else { return nil }
@@ -136,6 +135,6 @@ public final class FaultyI2CBus: I2CBus {
     }
 
     private func nack(_ address: UInt8) -> I2CError {
-        I2CError(.noAcknowledge, bus: name, address: address, detail: "Remote I/O error (EREMOTEIO)")
+        I2CError(.noAcknowledge, bus: name, address: address, detail: .verbatim("Remote I/O error (EREMOTEIO)"))
     }
 }

@@ -1,0 +1,45 @@
+/// Everything I2C bus errors say, in every language Gadget speaks. Paths, addresses, register
+/// numbers, config lines and SMBus terms stay as they are: the reader types or searches for them.
+public enum I2CText {
+    static let atAddress = LocalizedString(" at 0x%@", ru: " по адресу 0x%@", uk: " за адресою 0x%@")
+    static let because = LocalizedString(": %@", ru: ": %@", uk: ": %@")
+    static let noAcknowledge = LocalizedString(
+        "no device answers%@ on %@%@; check the wiring and the address",
+        ru: "никакое устройство не отвечает%@ на %@%@; проверьте проводку и адрес",
+        uk: "жоден пристрій не відповідає%@ на %@%@; перевірте проводку та адресу")
+    static let cannotOpen = LocalizedString("cannot open %@%@", ru: "не удаётся открыть %@%@", uk: "не вдається відкрити %@%@")
+    static let claimedByKernel = LocalizedString(
+        "a kernel driver owns the address%@ on %@; remove its dtoverlay or unbind the driver",
+        ru: "адрес%@ на %@ занят драйвером ядра; уберите его dtoverlay или отвяжите драйвер",
+        uk: "адресу%@ на %@ зайняв драйвер ядра; приберіть його dtoverlay або відв'яжіть драйвер")
+    static let transferFailed = LocalizedString(
+        "I2C transfer%@ on %@ failed%@", ru: "передача I2C%@ на %@ не удалась%@", uk: "передача I2C%@ на %@ не вдалася%@")
+    static let unsupported = LocalizedString(
+        "%@ cannot do this transfer%@", ru: "%@ не умеет такую передачу%@", uk: "%@ не вміє такої передачі%@")
+
+    // MARK: Details
+
+    public static let busMissing = LocalizedString(
+        "I2C bus %@ does not exist: enable I2C (raspi-config → Interface Options → I2C, or dtparam=i2c_arm=on in /boot/firmware/config.txt) and reboot",
+        ru: "шины I2C %@ нет: включите I2C (raspi-config → Interface Options → I2C или dtparam=i2c_arm=on в /boot/firmware/config.txt) и перезагрузитесь",
+        uk: "шини I2C %@ немає: увімкніть I2C (raspi-config → Interface Options → I2C або dtparam=i2c_arm=on у /boot/firmware/config.txt) і перезавантажтеся")
+    public static let blockReadLength = LocalizedString(
+        "a block read moves 1 to 32 bytes, not %@", ru: "блочное чтение передаёт от 1 до 32 байт, а не %@",
+        uk: "блокове читання передає від 1 до 32 байтів, а не %@")
+    public static let blockWriteLength = LocalizedString(
+        "a block write moves 1 to 32 bytes, not %@", ru: "блочная запись передаёт от 1 до 32 байт, а не %@",
+        uk: "блоковий запис передає від 1 до 32 байтів, а не %@")
+    public static let shortRead = LocalizedString(
+        "asked for %@ bytes from register 0x%@, got %@", ru: "запрошено %@ байт из регистра 0x%@, получено %@",
+        uk: "запитано %@ байтів із регістра 0x%@, отримано %@")
+    public static let sevenBitAddress = LocalizedString(
+        "I2C addresses are 7-bit (0x00 to 0x7f)", ru: "адреса I2C семибитные (от 0x00 до 0x7f)",
+        uk: "адреси I2C семибітні (від 0x00 до 0x7f)")
+    public static let transferNotImplemented = LocalizedString(
+        "the adapter does not implement this SMBus transfer", ru: "адаптер не реализует эту передачу SMBus",
+        uk: "адаптер не реалізує цієї передачі SMBus")
+    public static let timedOut = LocalizedString(
+        "timed out; the bus may be stuck low (check the pull-up resistors and wiring)",
+        ru: "время ожидания истекло; возможно, шина зависла в низком уровне (проверьте подтягивающие резисторы и проводку)",
+        uk: "час очікування минув; можливо, шина зависла в низькому рівні (перевірте підтягувальні резистори та проводку)")
+}
