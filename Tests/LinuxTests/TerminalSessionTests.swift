@@ -1,4 +1,5 @@
 import Glibc
+import Hardware
 import Testing
 @testable import Linux
 
@@ -58,7 +59,9 @@ private final class PseudoTerminal {
         let error = #expect(throws: TerminalError.self) {
             try TerminalSession.begin(input: output.readEnd, output: output.writeEnd)
         }
+        #expect(error?.description.hasPrefix("the input (descriptor \(output.readEnd)) is not a terminal") == true)
         #expect(error?.description.contains("gadget run --script") == true)
+        #expect(error?.message(Localizer(language: .uk)).hasPrefix("введення (дескриптор \(output.readEnd)) не є терміналом") == true)
         #expect(output.take() == "")
     }
 

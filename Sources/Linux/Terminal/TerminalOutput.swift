@@ -1,4 +1,5 @@
 import Glibc
+import Hardware
 
 /// Bytes for one frame, with the few escape sequences the display needs.
 struct EscapeBuffer {
@@ -16,14 +17,20 @@ struct EscapeBuffer {
     mutating func moveCursorForward(_ count: Int) { append(count == 1 ? "\u{1B}[C" : "\u{1B}[\(count)C") }
 }
 
-/// Failures writing to the terminal, worded for the person who sees them.
-public struct TerminalError: Error, CustomStringConvertible, Sendable {
-    public let description: String
-    init(_ description: String) { self.description = description }
+/// Failures taking over or writing to the terminal, worded for the person who sees them.
+public struct TerminalError: Error, CustomStringConvertible, Sendable, UserFacingError {
+    public let message: LocalizedMessage
+    init(_ message: LocalizedMessage) { self.message = message }
 
-    static func errno(_ action: String, _ code: Int32) -> TerminalError {
-        TerminalError("\(action): \(String(cString: strerror(code)))")
+    /// `template` takes the descriptor, then the C library's words for `code`.
+    static func errno(_ template: LocalizedString, descriptor: Int32, _ code: Int32) -> TerminalError {
+        TerminalError(LocalizedMessage(template, Int(descriptor), String(cString: strerror(code))))
     }
+
+    /// In English, for logs and tests.
+    public var description: String { message.description }
+
+    public func message(_ l: Localizer) -> String { message.text(l) }
 }
 
 enum TerminalOutput {
@@ -47,7 +54,7 @@ enum TerminalOutput {
                 _ = poll(&waiting, 1, -1)
                 continue
             }
-            throw TerminalError.errno("cannot write to the terminal (descriptor \(fd))", result < 0 ? code : EIO)
+            throw TerminalError.errno(TerminalErrorText.cannotWrite, descriptor: fd, result < 0 ? code : EIO)
         }
     }
 

@@ -1,4 +1,5 @@
 import Glibc
+import Hardware
 
 /// The terminal taken over for an interactive run: raw keys, alternate screen, hidden
 /// cursor, mouse reports. `restore()` gives it back exactly as it was, and so does every
@@ -24,28 +25,26 @@ public final class TerminalSession {
     public static func begin(
         input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO, enableMouse: Bool = true
     ) throws -> TerminalSession {
-        for (fd, name) in [(input, "input"), (output, "output")] where isatty(fd) == 0 {
-            throw TerminalError(
-                "the \(name) (descriptor \(fd)) is not a terminal, so there is nowhere to show the panel; "
-                    + "run in a terminal, or use `gadget run --script <file>` for headless runs")
+        for (fd, name) in [(input, TerminalErrorText.input), (output, TerminalErrorText.output)] where isatty(fd) == 0 {
+            throw TerminalError(LocalizedMessage(TerminalErrorText.notATerminal, name, Int(fd)))
         }
         var saved = termios()
         guard tcgetattr(input, &saved) == 0 else {
-            throw TerminalError.errno("cannot read the terminal settings of descriptor \(input)", errno)
+            throw TerminalError.errno(TerminalErrorText.cannotReadSettings, descriptor: input, errno)
         }
 
         let restoreSequence = (enableMouse ? "\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l" : "")
             + "\u{1B}[?2026l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
         guard let generation = TerminalRestoration.activate(
             input: input, output: output, savedSettings: saved, restoreBytes: Array(restoreSequence.utf8))
-        else { throw TerminalError("the terminal is already in use by another session; restore that one first") }
+        else { throw TerminalError(LocalizedMessage(TerminalErrorText.inUse)) }
 
         var raw = saved
         makeRaw(&raw)
         guard tcsetattr(input, TCSAFLUSH, &raw) == 0 else {
             let code = errno
             TerminalRestoration.restore(generation: generation)
-            throw TerminalError.errno("cannot switch descriptor \(input) to raw mode", code)
+            throw TerminalError.errno(TerminalErrorText.cannotMakeRaw, descriptor: input, code)
         }
         let enterSequence = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J"
             + (enableMouse ? "\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h" : "")
