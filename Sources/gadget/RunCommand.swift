@@ -103,7 +103,7 @@ struct RunCommand: ParsableCommand {
         let clock = SystemClock()
         if setup.profile.usesRealHardware {
             // A real board: panel (or the terminal, with the reason), GPIO buttons, evdev, sensor.
-            let hardware = try BoardHardware(profile: setup.profile, logger: logger)
+            let hardware = try BoardHardware(profile: setup.profile, localizer: Localizer(language: setup.language), logger: logger)
             defer { hardware.close() }
             let session = try setup.makeSession(clock: clock, display: hardware.display, accelerometer: hardware.accelerometer,
                                                 motionWake: hardware.motionWake,

@@ -13,7 +13,7 @@ public final class BoardHardware {
     /// Set when the display is the terminal: its keyboard is an input too.
     public let terminal: (session: TerminalSession, display: TerminalDisplay)?
     /// Why the panel is not used, shown on the terminal's help line and logged.
-    public let displayNotice: String?
+    public let displayNotice: LocalizedMessage?
     public let buttons: GPIOButtonSet?
     public let inputs: [InputDevice]
     public let accelerometer: (any Accelerometer)?
@@ -22,28 +22,33 @@ public final class BoardHardware {
     public let motionInterrupt: GPIOInputLine?
     /// Arms and clears the chip's motion interrupt behind `motionInterrupt`.
     public let motionWake: (any MotionWakeSource)?
-    /// Problems that did not stop Gadget (a missing sensor, an unplugged joystick).
-    public private(set) var notices: [String] = []
+    /// Problems that did not stop Gadget (a silent sensor, an unusable interrupt line), logged and
+    /// shown: on the terminal's help line, or on standard error when the panel is the display.
+    public private(set) var notices: [LocalizedMessage] = []
 
-    public init(profile: BoardProfile, logger: Logger) throws {
-        var notices: [String] = []
+    /// Everything the terminal's help line should mention, the display's notice first.
+    public var allNotices: [LocalizedMessage] { (displayNotice.map { [$0] } ?? []) + notices }
+
+    public init(profile: BoardProfile, localizer: Localizer, logger: Logger) throws {
+        var notices: [LocalizedMessage] = []
         var panel: FramebufferDisplay?
-        var displayNotice: String?
+        var displayNotice: LocalizedMessage?
         if profile.displayKind == .framebuffer {
             do {
                 panel = try FramebufferDisplay(
                     path: profile.displayDevice, rotation: FramebufferRotation(degrees: profile.rotation) ?? .none,
                     overlayHint: profile.displayOverlay.map(LocalizedMessage.verbatim) ?? FramebufferError.defaultOverlayHint)
             } catch {
-                displayNotice = "no panel, using the terminal: \(error)"
-                logger.warning("\(displayNotice!)")
+                let notice = LocalizedMessage(BoardHardwareText.noPanel, error.message)
+                displayNotice = notice
+                logger.warning("\(notice.description)")
             }
         }
         if let panel {
             display = panel
             terminal = nil
         } else {
-            if let displayNotice { FileHandle.standardError.write(Data("gadget: \(TextSanitizer.terminalText(displayNotice))\n".utf8)) }
+            if let displayNotice { Self.tell(displayNotice, localizer) }
             let session = try TerminalSession.begin()
             let screen = TerminalDisplay(geometry: profile.display,
                                          colorMode: TerminalColorMode.detect(environment: ProcessEnvironment.current()))
@@ -58,10 +63,20 @@ public final class BoardHardware {
         }
         let accelerometer = Self.openAccelerometer(profile, notices: &notices, logger: logger)
         self.accelerometer = accelerometer
-        motionInterrupt = Self.openInterruptLine(profile, hasAccelerometer: accelerometer != nil, notices: &notices,
-                                                 logger: logger)
+        motionInterrupt = Self.openInterruptLine(profile, hasAccelerometer: accelerometer != nil, notices: &notices)
         motionWake = motionInterrupt == nil ? nil : (accelerometer as? ReconnectingAccelerometer).map(ReconnectingMotionWake.init)
         self.notices = notices
+        for notice in notices {
+            logger.warning("\(notice.description)")
+            // With the terminal as the display they go on its help line instead: writing here would
+            // scribble over the drawn screen.
+            if terminal == nil { Self.tell(notice, localizer) }
+        }
+    }
+
+    /// One line on standard error, in the reader's language.
+    private static func tell(_ notice: LocalizedMessage, _ localizer: Localizer) {
+        FileHandle.standardError.write(Data("gadget: \(TextSanitizer.terminalText(notice.text(localizer)))\n".utf8))
     }
 
     /// Gives every device back: the panel is cleared, the terminal restored.
@@ -78,27 +93,26 @@ public final class BoardHardware {
 
     /// The profile's chip on its I2C bus, reconnecting after faults; the simulated kinds and
     /// `none` have no hardware accelerometer.
-    private static func openAccelerometer(_ profile: BoardProfile, notices: inout [String], logger: Logger) -> (any Accelerometer)? {
+    private static func openAccelerometer(_ profile: BoardProfile, notices: inout [LocalizedMessage],
+                                          logger: Logger) -> (any Accelerometer)? {
         guard let accelerometer = BoardAccelerometer.open(profile: profile, logger: logger) else { return nil }
         if accelerometer.driver == nil {
-            notices.append("the accelerometer does not answer yet; Gadget keeps trying (see gadget doctor)")
+            notices.append(LocalizedMessage(BoardHardwareText.accelerometerSilent))
         }
         return accelerometer
     }
 
     /// The INT pin's line, active high as the chips drive it by default. A line that cannot be had
     /// (busy, misnamed) is a notice, not a failure: Gadget then polls the chip.
-    private static func openInterruptLine(_ profile: BoardProfile, hasAccelerometer: Bool, notices: inout [String],
-                                          logger: Logger) -> GPIOInputLine? {
+    private static func openInterruptLine(_ profile: BoardProfile, hasAccelerometer: Bool,
+                                          notices: inout [LocalizedMessage]) -> GPIOInputLine? {
         guard hasAccelerometer, let line = profile.accelerometerInterrupt else { return nil }
         do {
             let chip = try GPIOChip.open(anyOf: profile.gpioChips)
             return try GPIOInputLine(chip: chip, line: line,
                                      settings: GPIOInputSettings(bias: .pullDown, activeLow: false, debounce: .zero))
         } catch {
-            let notice = "the accelerometer's interrupt line \(line) is not usable, so Gadget polls the chip: \(error)"
-            notices.append(notice)
-            logger.warning("\(notice)")
+            notices.append(LocalizedMessage(BoardHardwareText.interruptUnusable, "\(line)", error.message))
             return nil
         }
     }

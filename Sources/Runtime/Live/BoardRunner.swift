@@ -38,7 +38,7 @@ public final class BoardRunner {
             session.advance()
             if let terminal = hardware.terminal {
                 let help = KeyMapper.helpLine(acceptsText: session.inputPreferences.acceptsText, appHint: session.helpHint)
-                terminal.display.helpLine = hardware.displayNotice.map { "\($0) · \(help)" } ?? help
+                terminal.display.helpLine = (hardware.allNotices.map { $0.text(session.localizer) } + [help]).joined(separator: " · ")
             }
             session.renderIfNeeded()
             let now = session.clock.now()
