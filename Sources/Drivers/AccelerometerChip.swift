@@ -112,5 +112,5 @@ public protocol AccelerometerDriver: Accelerometer {
 }
 
 extension AccelerometerDriver {
-    public var name: String { "\(chip.displayName) at \(hex(address)) on \(busName)" }
+    public var name: String { "\(chip.displayName) at \(hexByte(address)) on \(busName)" }
 }

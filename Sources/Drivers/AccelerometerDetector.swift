@@ -34,14 +34,14 @@ public enum AccelerometerDetector {
         public var description: String {
             var lines = ["accelerometer scan of \(bus):"]
             for probe in probes {
-                let at = "  \(hex(probe.address)) \(probe.chip.displayName): "
+                let at = "  \(hexByte(probe.address)) \(probe.chip.displayName): "
                 switch probe.finding {
-                case .found: lines.append(at + "found (\(probe.chip.identityRegisterName) \(hex(probe.chip.identity)))")
+                case .found: lines.append(at + "found (\(probe.chip.identityRegisterName) \(hexByte(probe.chip.identity)))")
                 case .absent: lines.append(at + "no answer")
                 case .wrongIdentity(let chip, let value):
                     let relative = chip.knownRelatives[value].map { ", likely \($0)" } ?? ""
-                    lines.append(at + "answers, but \(chip.identityRegisterName) reads \(hex(value)), "
-                                 + "not \(hex(chip.identity))\(relative)")
+                    lines.append(at + "answers, but \(chip.identityRegisterName) reads \(hexByte(value)), "
+                                 + "not \(hexByte(chip.identity))\(relative)")
                 case .failed(let error): lines.append(at + "\(error)")
                 }
             }

@@ -48,16 +48,10 @@ public struct DriverError: Error, Hashable, Sendable, CustomStringConvertible, U
     }
 
     /// The whole sentence: chip, address, bus, problem and fix.
-    public var message: LocalizedMessage { LocalizedMessage(DriverText.error, chip, hex(address), bus, problem, fix) }
+    public var message: LocalizedMessage { LocalizedMessage(DriverText.error, chip, hexByte(address), bus, problem, fix) }
 
     public func message(_ l: Localizer) -> String { message.text(l) }
 
     /// In English, for logs and tests.
     public var description: String { message.description }
-}
-
-/// "0x68": how addresses and register values are written in data sheets and i2c-tools.
-func hex(_ byte: UInt8) -> String {
-    let digits = String(byte, radix: 16)
-    return "0x" + (digits.count == 1 ? "0" + digits : digits)
 }

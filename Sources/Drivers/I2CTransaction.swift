@@ -34,7 +34,7 @@ public struct I2CTransaction: Hashable, Sendable, CustomStringConvertible {
 
     /// The request alone, without what came back: what a playback compares.
     public var request: String {
-        var words = [kind.rawValue, hex(address), hex(register)]
+        var words = [kind.rawValue, hexByte(address), hexByte(register)]
         if kind == .readBlock { words.append(String(count)) }
         if !kind.isRead { words.append("<-"); words += bytes.map(plainHex) }
         return words.joined(separator: " ")

@@ -7,9 +7,9 @@ extension RegisterPort {
         let register = chip.identityRegisterName
         let value = try read(chip.identityRegister, doing: "reading \(register)")
         guard value != chip.identity else { return }
-        var problem = LocalizedMessage(DriverText.wrongIdentity, register, hex(value), hex(chip.identity))
+        var problem = LocalizedMessage(DriverText.wrongIdentity, register, hexByte(value), hexByte(chip.identity))
         if let other = chip.knownRelatives[value] {
-            problem = LocalizedMessage(DriverText.relativeAnswers, problem, other, hex(value))
+            problem = LocalizedMessage(DriverText.relativeAnswers, problem, other, hexByte(value))
         }
         throw error(problem, fix: LocalizedMessage(DriverText.anotherChip))
     }

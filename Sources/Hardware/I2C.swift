@@ -40,7 +40,7 @@ public struct I2CError: Error, Hashable, Sendable, CustomStringConvertible, User
     }
 
     public var message: LocalizedMessage {
-        let at: any LocalizableArgument = address.map { LocalizedMessage(I2CText.atAddress, String($0, radix: 16)) } ?? ""
+        let at: any LocalizableArgument = address.map { LocalizedMessage(I2CText.atAddress, hexByte($0)) } ?? ""
         let why: any LocalizableArgument = detail.map { LocalizedMessage(I2CText.because, $0) } ?? ""
         switch kind {
         case .noAcknowledge: return LocalizedMessage(I2CText.noAcknowledge, at, bus, why)

@@ -1,7 +1,7 @@
 /// Everything I2C bus errors say, in every language Gadget speaks. Paths, addresses, register
 /// numbers, config lines and SMBus terms stay as they are: the reader types or searches for them.
 public enum I2CText {
-    static let atAddress = LocalizedString(" at 0x%@", ru: " по адресу 0x%@", uk: " за адресою 0x%@")
+    static let atAddress = LocalizedString(" at %@", ru: " по адресу %@", uk: " за адресою %@")
     static let because = LocalizedString(": %@", ru: ": %@", uk: ": %@")
     static let noAcknowledge = LocalizedString(
         "no device answers%@ on %@%@; check the wiring and the address",
@@ -30,8 +30,8 @@ public enum I2CText {
         "a block write moves 1 to 32 bytes, not %@", ru: "блочная запись передаёт от 1 до 32 байт, а не %@",
         uk: "блоковий запис передає від 1 до 32 байтів, а не %@")
     public static let shortRead = LocalizedString(
-        "asked for %@ bytes from register 0x%@, got %@", ru: "запрошено %@ байт из регистра 0x%@, получено %@",
-        uk: "запитано %@ байтів із регістра 0x%@, отримано %@")
+        "asked for %@ bytes from register %@, got %@", ru: "запрошено %@ байт из регистра %@, получено %@",
+        uk: "запитано %@ байтів із регістра %@, отримано %@")
     public static let sevenBitAddress = LocalizedString(
         "I2C addresses are 7-bit (0x00 to 0x7f)", ru: "адреса I2C семибитные (от 0x00 до 0x7f)",
         uk: "адреси I2C семибітні (від 0x00 до 0x7f)")

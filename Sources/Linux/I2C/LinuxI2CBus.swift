@@ -56,7 +56,7 @@ public final class LinuxI2CBus: I2CBus {
         // silently zero-padded data.
         guard Int(result) == count else {
             throw I2CError(.transferFailed, bus: name, address: address,
-                           detail: LocalizedMessage(I2CText.shortRead, count, hex(register), Int(result)))
+                           detail: LocalizedMessage(I2CText.shortRead, count, hexByte(register), Int(result)))
         }
         return Array(bytes.prefix(count))
     }
@@ -143,9 +143,4 @@ private func errnoWords(_ code: Int32) -> LocalizedMessage { .verbatim(describeE
 func describeErrno(_ code: Int32) -> String {
     guard let text = strerror(code) else { return "errno \(code)" }
     return String(cString: text)
-}
-
-func hex(_ value: UInt8) -> String {
-    let digits = String(value, radix: 16)
-    return digits.count == 1 ? "0" + digits : digits
 }

@@ -104,8 +104,3 @@ extension Doctor {
     private var i2cBus: LocalizedMessage { LocalizedMessage(DoctorText.i2cBus) }
     private var i2cScan: LocalizedMessage { LocalizedMessage(DoctorText.i2cScan) }
 }
-
-func hexByte(_ value: UInt8) -> String {
-    let digits = String(value, radix: 16)
-    return "0x" + (digits.count == 1 ? "0" : "") + digits
-}
