@@ -67,10 +67,13 @@ gadget_release_flags() {
 }
 
 # Builds the board's gadget (gadget_release_flags) and sets GADGET_BOARD_BINARY to it. The old
-# binary goes first: SwiftPM does not relink when only the ordering file changed.
+# binary goes first: SwiftPM does not relink when only the ordering file changed. With MAP, the
+# linker also writes its map there (scripts/order-file reads which section holds each function).
 build_board_gadget() {
-    local root=$1
+    local root=$1 map=${2:-}
     gadget_release_flags "$root" || return 1
+    # Mangled names in the map, as the ordering file needs them.
+    [ -z "$map" ] || GADGET_RELEASE_FLAGS+=(-Xlinker "-Map=$map" -Xlinker --no-demangle)
     GADGET_BOARD_BINARY="$(swift build --package-path "$root" "${GADGET_RELEASE_FLAGS[@]}" --show-bin-path)/gadget"
     rm -f "$GADGET_BOARD_BINARY"
     swift build --package-path "$root" "${GADGET_RELEASE_FLAGS[@]}" --product gadget >&2
@@ -89,23 +92,25 @@ build_library_floor() {
     ensure_packages valgrind
     local profile
     profile=$(mktemp -d) || return 1
-    link_library_floor "$root" "$output" "$database" "" &&
+    link_library_floor "$root" "$output" "$database" "" "$profile/floor.map" &&
         "$output" "$profile/data" >/dev/null &&  # creates the database: a board's start opens one
         valgrind --tool=callgrind --demangle=no --dump-instr=yes --compress-pos=no --compress-strings=no \
             --callgrind-out-file="$profile/start.out" "$output" "$profile/data" >/dev/null 2>"$profile/valgrind.log" &&
-        "$root/scripts/order-from-profiles.py" "$output" "$profile/start.out" >"$profile/floor.order" &&
+        "$root/scripts/order-from-profiles.py" "$output" "$profile/floor.map" "$profile/start.out" \
+            >"$profile/floor.order" 2>/dev/null &&
         link_library_floor "$root" "$output" "$database" "$profile/floor.order"
     local status=$?
     rm -rf "$profile"
     return $status
 }
 
-# link_library_floor ROOT OUTPUT DATABASE ORDER: one link of the floor, with ORDER as its ordering
-# file (none when empty) in place of Gadget's.
+# link_library_floor ROOT OUTPUT DATABASE ORDER [MAP]: one link of the floor, with ORDER as its
+# ordering file (none when empty) in place of Gadget's, and the link map written to MAP if given.
 link_library_floor() {
-    local root=$1 output=$2 database=$3 order=$4
+    local root=$1 output=$2 database=$3 order=$4 map=${5:-}
     gadget_release_flags "$root" || return 1
     local swiftpm=("${GADGET_RELEASE_FLAGS[@]}") flags=(-O -static-stdlib -Xlinker --gc-sections) i=0
+    [ -z "$map" ] || flags+=(-Xlinker "-Map=$map" -Xlinker --no-demangle)
     while [ "$i" -lt "${#swiftpm[@]}" ]; do
         case ${swiftpm[$i]} in
             -c|--scratch-path) i=$((i + 2)) ;;
