@@ -42,6 +42,7 @@ final class TextEngine {
     }
 
     init(theme: Theme) {
+        FontConfiguration.install()
         fontMap = pango_cairo_font_map_new()
         context = pango_font_map_create_context(fontMap)
         let options = cairo_font_options_create()
