@@ -63,7 +63,9 @@ gadget_release_flags() {
         # The functions that run from process start to the first frame and in an idle session,
         # first and together (scripts/order-file writes the list).
         -Xlinker "--symbol-ordering-file=$root/deploy/link/gadget.order" -Xlinker --no-warn-symbol-ordering
-        -Xlinker -T -Xlinker "$root/deploy/link/local-functions.lds")
+        # Before them, the code no name in that list can reach: functions under assembler-local
+        # names, and the executed copies of helpers many objects define under one name.
+        -Xlinker -T -Xlinker "$root/deploy/link/text.lds")
 }
 
 # Builds the board's gadget (gadget_release_flags) and sets GADGET_BOARD_BINARY to it. The old
@@ -96,18 +98,19 @@ build_library_floor() {
         "$output" "$profile/data" >/dev/null &&  # creates the database: a board's start opens one
         valgrind --tool=callgrind --demangle=no --dump-instr=yes --compress-pos=no --compress-strings=no \
             --callgrind-out-file="$profile/start.out" "$output" "$profile/data" >/dev/null 2>"$profile/valgrind.log" &&
-        "$root/scripts/order-from-profiles.py" "$output" "$profile/floor.map" "$profile/start.out" \
-            >"$profile/floor.order" 2>/dev/null &&
-        link_library_floor "$root" "$output" "$database" "$profile/floor.order"
+        "$root/scripts/order-from-profiles.py" --layout "$profile/floor.lds" "$output" "$profile/floor.map" \
+            "$profile/start.out" >"$profile/floor.order" 2>/dev/null &&
+        link_library_floor "$root" "$output" "$database" "$profile/floor.order" "" "$profile/floor.lds"
     local status=$?
     rm -rf "$profile"
     return $status
 }
 
-# link_library_floor ROOT OUTPUT DATABASE ORDER [MAP]: one link of the floor, with ORDER as its
-# ordering file (none when empty) in place of Gadget's, and the link map written to MAP if given.
+# link_library_floor ROOT OUTPUT DATABASE ORDER [MAP [LAYOUT]]: one link of the floor, with ORDER
+# as its ordering file and LAYOUT as its .text layout script (none when empty) in place of
+# Gadget's, and the link map written to MAP if given.
 link_library_floor() {
-    local root=$1 output=$2 database=$3 order=$4 map=${5:-}
+    local root=$1 output=$2 database=$3 order=$4 map=${5:-} layout=${6:-}
     gadget_release_flags "$root" || return 1
     local swiftpm=("${GADGET_RELEASE_FLAGS[@]}") flags=(-O -static-stdlib -Xlinker --gc-sections) i=0
     [ -z "$map" ] || flags+=(-Xlinker "-Map=$map" -Xlinker --no-demangle)
@@ -119,6 +122,14 @@ link_library_floor() {
             -Xlinker)
                 case ${swiftpm[$((i + 1))]} in
                     --symbol-ordering-file=*) [ -z "$order" ] || flags+=(-Xlinker "--symbol-ordering-file=$order") ;;
+                    -T)
+                        local script=${swiftpm[$((i + 3))]}
+                        if [[ $script == */deploy/link/text.lds ]]; then
+                            [ -z "$layout" ] || flags+=(-Xlinker -T -Xlinker "$layout")
+                        else
+                            flags+=(-Xlinker -T -Xlinker "$script")
+                        fi
+                        i=$((i + 2)) ;;
                     *) flags+=(-Xlinker "${swiftpm[$((i + 1))]}") ;;
                 esac
                 i=$((i + 2)) ;;
