@@ -24,8 +24,12 @@ struct Gadget: ParsableCommand {
     static func main() {
         LogDestination.bootstrap()
         do {
-            var command = try parseAsRoot()
-            try command.run()
+            if let arguments = RunArguments(fastParsing: Array(CommandLine.arguments.dropFirst())) {
+                try arguments.run()
+            } else {
+                var command = try parseAsRoot()
+                try command.run()
+            }
         } catch let refusal as ValidationError {
             // Thrown by a subcommand's run(), where ArgumentParser would print the root
             // command's usage under it: the refusal says what to do; usage would only bury it.

@@ -1,0 +1,90 @@
+import Core
+import ArgumentParser
+import Foundation
+import Hardware
+import Linux
+import Logging
+import GadgetRuntime
+import Simulation
+
+extension RunArguments {
+    func run() throws {
+        try RootGuard().check(allowFlag: allowRoot)
+        if let script {
+            try runScript(path: script)
+        } else {
+            try runLive()
+        }
+    }
+
+    private func setup() throws -> RunSetup {
+        let setup = try RunSetup(boardName: board, dataDirectory: dataDirectory, endpoint: endpoint, language: language,
+                                 imdbURL: imdbURL, imdbKey: imdbKey, chatsData: chatsData)
+        // Before the terminal is taken over, so the warning is seen.
+        if let warning = setup.profile.readableSecretWarning { TerminalOutput.error(warning.message(.current)) }
+        return setup
+    }
+
+    private func runScript(path: String) throws {
+        let setup = try setup()
+        guard let bytes = try? FileSystem.contents(of: path), let text = String(validating: bytes, as: UTF8.self) else {
+            throw ValidationError(Localizer.current(CLIText.cannotReadScript, path))
+        }
+        let script = try Script(parsing: text, file: path)
+        var logger = Logger(label: "gadget")
+        logger.logLevel = verbose ? .info : .warning
+        let clock = TestClock()
+        let display = MemoryDisplay(geometry: setup.profile.display)
+        let board = try setup.profile.accelerometerKind.isSimulated
+            ? SimulatedBoard(clock: clock, profile: setup.profile, seed: seed) : nil
+        let session = try setup.makeSession(clock: clock, display: display, accelerometer: board?.accelerometer,
+                                            motionWake: board?.motionWake, randomSeed: seed,
+                                            openApp: app, wake: nil, logger: logger)
+        let runner = ScriptRunner(session: session, clock: clock, board: board) { line in
+            if verbose { TerminalOutput.line(line) }
+        }
+        do {
+            try runner.run(script)
+        } catch {
+            TerminalOutput.error(GadgetErrors.message(error, localizer: Localizer(language: setup.language)))
+            throw ExitCode(1)
+        }
+    }
+
+    private func runLive() throws {
+        // Signals are blocked before any other thread exists, so only the loop receives them.
+        let signals = try SignalWatcher(signals: [SIGINT, SIGTERM, SIGHUP, SIGWINCH])
+        let wakeup = try LoopWakeup()
+        let setup = try setup()
+        try FileManager.default.createDirectory(atPath: setup.dataDirectory, withIntermediateDirectories: true)
+        LogDestination.redirect(toFile: setup.dataDirectory + "/gadget.log")
+        var logger = Logger(label: "gadget")
+        logger.logLevel = .info
+        let clock = SystemClock()
+        if setup.profile.usesRealHardware {
+            // A real board: panel (or the terminal, with the reason), GPIO buttons, evdev, sensor.
+            let hardware = try BoardHardware(profile: setup.profile, localizer: Localizer(language: setup.language), logger: logger)
+            defer { hardware.close() }
+            let session = try setup.makeSession(clock: clock, display: hardware.display, accelerometer: hardware.accelerometer,
+                                                motionWake: hardware.motionWake,
+                                                openApp: app, wake: { wakeup.signal() }, logger: logger)
+            let status = BoardRunner(session: session, hardware: hardware, wakeup: wakeup, signals: signals).run()
+            if status != 0 { throw ExitCode(status) }
+            return
+        }
+        let board = try setup.profile.accelerometerKind.isSimulated
+            ? SimulatedBoard(clock: clock, profile: setup.profile, seed: seed) : nil
+        let terminal = try TerminalSession.begin()
+        defer { terminal.restore() }
+        let display = TerminalDisplay(
+            geometry: setup.profile.display,
+            colorMode: TerminalColorMode.detect(environment: ProcessEnvironment.current()))
+        defer { display.close() }
+        let session = try setup.makeSession(clock: clock, display: display,
+                                            accelerometer: board?.accelerometer, motionWake: board?.motionWake,
+                                            openApp: app, wake: { wakeup.signal() }, logger: logger)
+        let status = LiveRunner(session: session, terminal: terminal, display: display, board: board,
+                                wakeup: wakeup, signals: signals).run()
+        if status != 0 { throw ExitCode(status) }
+    }
+}
