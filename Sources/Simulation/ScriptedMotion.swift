@@ -133,8 +133,8 @@ public final class ScriptedMotion: MotionSource {
         guard noise > 0 else { return .zero }
         var generator = SeededRandomGenerator(seed: seed ^ UInt64(bitPattern: instant.nanoseconds) &* 0x2545_F491_4F6C_DD1D)
         // A sum of twelve uniforms less 6: mean 0, standard deviation 1 and the bell's shape,
-        // with tails cut at ±6σ, which no sensor reading misses. Box–Muller's log and cos would
-        // page in about 200 KiB of libm's tables before the first frame, for noise.
+        // with the tails ending at ±6σ, far past any noise a real sensor shows. Box–Muller's log
+        // and cos would page in about 200 KiB of libm's tables before the first frame, for noise.
         func gaussian() -> Double {
             var sum = -6.0
             for _ in 0..<12 { sum += Double.random(in: 0..<1, using: &generator) }
