@@ -108,14 +108,17 @@ def in_whole_object_section(name):
     return any(section_sizes[s] > WHOLE_OBJECT_BYTES for s in sections_of_name[name] if s in executed_sections)
 
 
-kept = [name for name in first_run if dragged_bytes(name) <= DRAG_LIMIT_BYTES]
+kept, left_out = [], []
+for name in first_run:
+    (kept if dragged_bytes(name) <= DRAG_LIMIT_BYTES else left_out).append(name)
 # Functions that ran inside a whole object's code move that whole section wherever they are
 # named. Named last, those sections sit after the packed start-up code instead of splitting it:
 # they cost the windows around what ran in them, and no longer the partly used windows at their
 # edges in the middle of the packed code.
-order = [name for name in kept if not in_whole_object_section(name)]
-order += [name for name in kept if in_whole_object_section(name)]
-left_out = [name for name in first_run if name not in set(kept)]
+packed, named_last = [], []
+for name in kept:
+    (named_last if in_whole_object_section(name) else packed).append(name)
+order = packed + named_last
 print(f"order-from-profiles: {len(order)} functions; {len(left_out)} shared local names left out", file=sys.stderr)
 print("\n".join(order))
 
