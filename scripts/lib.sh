@@ -68,14 +68,20 @@ gadget_release_flags() {
         -Xlinker -T -Xlinker "$root/deploy/link/text.lds")
 }
 
+# add_link_map ARRAY MAP: asks the linker (through swiftc or SwiftPM flags in ARRAY) for its map
+# in MAP, with mangled names as the ordering file needs them. Nothing when MAP is empty.
+add_link_map() {
+    local -n flags_to_extend=$1
+    [ -z "$2" ] || flags_to_extend+=(-Xlinker "-Map=$2" -Xlinker --no-demangle)
+}
+
 # Builds the board's gadget (gadget_release_flags) and sets GADGET_BOARD_BINARY to it. The old
 # binary goes first: SwiftPM does not relink when only the ordering file changed. With MAP, the
 # linker also writes its map there (scripts/order-file reads which section holds each function).
 build_board_gadget() {
     local root=$1 map=${2:-}
     gadget_release_flags "$root" || return 1
-    # Mangled names in the map, as the ordering file needs them.
-    [ -z "$map" ] || GADGET_RELEASE_FLAGS+=(-Xlinker "-Map=$map" -Xlinker --no-demangle)
+    add_link_map GADGET_RELEASE_FLAGS "$map"
     GADGET_BOARD_BINARY="$(swift build --package-path "$root" "${GADGET_RELEASE_FLAGS[@]}" --show-bin-path)/gadget"
     rm -f "$GADGET_BOARD_BINARY"
     swift build --package-path "$root" "${GADGET_RELEASE_FLAGS[@]}" --product gadget >&2
@@ -113,7 +119,7 @@ link_library_floor() {
     local root=$1 output=$2 database=$3 order=$4 map=${5:-} layout=${6:-}
     gadget_release_flags "$root" || return 1
     local swiftpm=("${GADGET_RELEASE_FLAGS[@]}") flags=(-O -static-stdlib -Xlinker --gc-sections) i=0
-    [ -z "$map" ] || flags+=(-Xlinker "-Map=$map" -Xlinker --no-demangle)
+    add_link_map flags "$map"
     while [ "$i" -lt "${#swiftpm[@]}" ]; do
         case ${swiftpm[$i]} in
             -c|--scratch-path) i=$((i + 2)) ;;
