@@ -48,7 +48,7 @@ public struct I2CTransaction: Hashable, Sendable, CustomStringConvertible {
     /// Parses a log, reporting the first bad line by number.
     public static func parseLog(_ text: String) throws(I2CLogError) -> [I2CTransaction] {
         var transactions: [I2CTransaction] = []
-        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (index, rawLine) in TextLines.split(text).enumerated() {
             let line = rawLine.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]
             let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init)
             guard !words.isEmpty else { continue }

@@ -32,13 +32,12 @@ enum SenseCommandText {
         uk: .init(one: "%ld відлік", few: "%ld відліки", many: "%ld відліків"))
     static let recorded = LocalizedString(
         "%@ from %@ at %@ Hz in %@", ru: "%@ с %@ (%@ Гц) в файле %@", uk: "%@ з %@ (%@ Гц) у файлі %@")
-    /// The parse problem itself comes from the Sensing layer, which has no translations; the
-    /// frame around it says in the reader's language which file and line.
-    static let accelerometerCSVLine = LocalizedString(
-        "%@: accelerometer CSV line %@: %@", ru: "%@: CSV акселерометра, строка %@: %@",
-        uk: "%@: CSV акселерометра, рядок %@: %@")
-    static let strokeCSVLine = LocalizedString(
-        "%@: stroke CSV line %@: %@", ru: "%@: CSV рисунка, строка %@: %@", uk: "%@: CSV малюнка, рядок %@: %@")
+    /// The frame around a CSV reader's problem: which file, line and (when one field is to
+    /// blame) column.
+    static let csvLine = LocalizedString(
+        "%@, line %@: %@", ru: "%@, строка %@: %@", uk: "%@, рядок %@: %@")
+    static let csvLineColumn = LocalizedString(
+        "%@, line %@, column %@: %@", ru: "%@, строка %@, столбец %@: %@", uk: "%@, рядок %@, стовпець %@: %@")
 }
 
 /// An accelerometer recording from a file; errors name the file and, for bad content, the line.
@@ -49,7 +48,7 @@ func readAccelerometer(_ path: String) throws(CommandError) -> [AccelerationSamp
     do {
         return try AccelerometerCSV.parse(text)
     } catch {
-        throw CommandError(LocalizedMessage(SenseCommandText.accelerometerCSVLine, path, error.line, error.problem))
+        throw CommandError(csvErrorMessage(error, path: path))
     }
 }
 
@@ -61,6 +60,14 @@ func readStrokes(_ path: String) throws(CommandError) -> [[StrokePoint]] {
     do {
         return try StrokeCSV.parse(text)
     } catch {
-        throw CommandError(LocalizedMessage(SenseCommandText.strokeCSVLine, path, error.line, error.problem))
+        throw CommandError(csvErrorMessage(error, path: path))
     }
+}
+
+/// "FILE, line L, column C: problem", in the reader's language.
+func csvErrorMessage(_ error: CSVParseError, path: String) -> LocalizedMessage {
+    if let column = error.column {
+        return LocalizedMessage(SenseCommandText.csvLineColumn, path, error.line, column, error.message)
+    }
+    return LocalizedMessage(SenseCommandText.csvLine, path, error.line, error.message)
 }

@@ -31,9 +31,9 @@ struct CLILocalizationTests {
         let path = directory.appending("bad.csv")
         try "t_ms,ax_g,ay_g,az_g\n0,0,0,1\n10,zero,0,1\n".write(toFile: path, atomically: true, encoding: .utf8)
         let error = try #require(throws: CommandError.self) { try readAccelerometer(path) }
-        #expect(error.message(ru).hasPrefix("\(path): CSV акселерометра, строка 3: "))
-        #expect(error.message(uk).hasPrefix("\(path): CSV акселерометра, рядок 3: "))
-        #expect(error.description.hasPrefix("\(path): accelerometer CSV line 3: "))
+        #expect(error.message(ru) == "\(path), строка 3, столбец 2: ax_g «zero» — не число")
+        #expect(error.message(uk) == "\(path), рядок 3, стовпець 2: ax_g «zero» — не число")
+        #expect(error.description == "\(path), line 3, column 2: ax_g \"zero\" is not a number")
     }
 
     @Test func aMissingDrawingIsNamedInUkrainian() {

@@ -183,7 +183,7 @@ struct SecurityWiringTests {
         try "t_ms,ax_g,ay_g,az_g\n0,0,0,1\n10,\u{1B}[31mzero\u{1B}]2;x\u{07},0,1\n".write(toFile: recording, atomically: true, encoding: .utf8)
         let shake = try GadgetProcess.run(["sense", "shake", recording], environment: [:])
         #expect(shake.status != 0)
-        #expect(shake.errors.contains("walk.csv: accelerometer CSV line 3"), "\(shake.errors)")
+        #expect(shake.errors.contains("walk.csv, line 3, column 2: ax_g"), "\(shake.errors)")
         for text in [answers.output, answers.errors, shake.output, shake.errors] {
             #expect(!text.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 }, "\(text.debugDescription)")
         }

@@ -130,4 +130,18 @@ enum Drawing {
         #expect(throws: StrokeCSV.ParseError.self) { try StrokeCSV.parse("t_ms,x,y,stroke\n0,1,2,-1\n") }
         #expect(throws: StrokeCSV.ParseError.self) { try StrokeCSV.parse("") }
     }
+
+    /// The $1 logs as Python's csv module writes them: CRLF, and sometimes a byte-order mark.
+    @Test func csvFromOtherToolsReadsTheSame() throws {
+        let expected = [[StrokePoint(x: 1, y: 2, timestamp: .zero), StrokePoint(x: 3, y: 4, timestamp: .milliseconds(16))]]
+        #expect(try StrokeCSV.parse("t_ms,x,y\r\n0,1,2\r\n16,3,4\r\n") == expected)
+        #expect(try StrokeCSV.parse("\u{FEFF}t_ms,x,y\r\n\r\n0,1,2\r\n 16 ,3,4 \r\n") == expected)
+        #expect(try StrokeCSV.parse("pressure,y,x,t_ms\n0.5,2,1,0\n0.7,4,3,16\n") == expected)
+        do {
+            _ = try StrokeCSV.parse("t_ms,x,y\r\n0,1,2\r\n16,three,4\r\n")
+            Issue.record("a bad number was accepted")
+        } catch {
+            #expect(error.description == "line 3, column 2: x \"three\" is not a number")
+        }
+    }
 }

@@ -46,7 +46,7 @@ public struct ProfileDocument: Sendable {
     public init(parsing text: String, file: String) throws(ProfileError) {
         self.file = file
         var current = ""
-        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (index, rawLine) in TextLines.split(text).enumerated() {
             let lineNumber = index + 1
             let line = Self.stripComment(String(rawLine)).trimmingCharacters(in: " \t\r")
             if line.isEmpty { continue }

@@ -56,7 +56,7 @@ public struct Script: Sendable, Equatable {
     public init(parsing text: String, file: String) throws(ScriptError) {
         self.file = file
         steps = []
-        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (index, raw) in TextLines.split(text).enumerated() {
             let line = raw.trimmingCharacters(in: " \t\r")
             if line.isEmpty || line.hasPrefix("#") { continue }
             steps.append(Step(line: index + 1, command: try Self.command(line, file: file, line: index + 1), text: line))

@@ -26,7 +26,7 @@ enum MotionLabelsReader {
             throw ConfigurationError(LocalizedMessage(SenseText.cannotReadDataset, path))
         }
         var files: [LabelledFile] = []
-        for (index, line) in text.split(separator: "\n").enumerated() where index > 0 {
+        for (index, line) in TextLines.split(text).enumerated() where index > 0 && !line.isEmpty {
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
             guard fields.count >= 7, let rate = Double(fields[2]), let duration = Double(fields[4]) else {
                 throw ConfigurationError(LocalizedMessage(SenseText.expectedFields, path, index + 1,

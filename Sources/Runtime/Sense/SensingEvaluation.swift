@@ -88,7 +88,7 @@ public enum SensingEvaluation {
         var confusion: [String: [String: Int]] = [:]
         var falseAcceptsByKind: [String: (accepted: Int, total: Int)] = [:]
         var count = 0
-        for (index, line) in text.split(separator: "\n").enumerated() where index > 0 {
+        for (index, line) in TextLines.split(text).enumerated() where index > 0 && !line.isEmpty {
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
             guard fields.count >= 3 else { throw ConfigurationError(LocalizedMessage(SenseText.expectedFields, path, index + 1, "file, label, kind, notes")) }
             guard let csv = try? String(contentsOfFile: directory + "/" + fields[0], encoding: .utf8) else {

@@ -1,43 +1,67 @@
 import Foundation
 import Hardware
 
-/// Accelerometer recordings as CSV: a header `t_ms,ax_g,ay_g,az_g`, then one sample a line,
-/// time in milliseconds, acceleration in g. The format `gadget` records to and replays from,
-/// and the one spreadsheet tools and plotting scripts read directly.
+/// Accelerometer recordings as CSV: a header naming `t_ms,ax_g,ay_g,az_g`, then one sample a
+/// line, time in milliseconds, acceleration in g. The format `gadget` records to and replays
+/// from, and the one spreadsheet tools and plotting scripts read directly.
+///
+/// Files from other tools read as they are (CSVTable): CRLF, a byte-order mark, blank lines,
+/// spaces, extra columns. An axis the device did not record is empty on every line and reads
+/// as 0 g.
 public enum AccelerometerCSV {
     public static let header = "t_ms,ax_g,ay_g,az_g"
+    public typealias ParseError = CSVParseError
+    /// Values beyond this are no accelerometer's (the widest chips measure ±400 g): a unit
+    /// mix-up or a corrupt file, refused before it can reach a detector.
+    public static let largestAcceleration = 1000.0
+    private static let axisNames = ["ax_g", "ay_g", "az_g"]
 
-    public struct ParseError: Error, Hashable, Sendable, CustomStringConvertible {
-        public var line: Int
-        public var problem: String
-        public var description: String { "accelerometer CSV line \(line): \(problem)" }
-    }
-
-    /// Parses a recording. Blank lines and lines starting with `#` are skipped; anything else
-    /// wrong stops the parse with the line number. Times must not go backwards.
+    /// Parses a recording. Times must not go backwards.
     public static func parse(_ text: String) throws(ParseError) -> [AccelerationSample] {
+        guard let table = CSVTable(text) else {
+            throw ParseError(line: 1, message: LocalizedMessage(CSVText.emptyFile, header))
+        }
+        guard let columns = table.indices(of: ["t_ms"] + axisNames) else {
+            throw ParseError(line: table.headerLine, message: LocalizedMessage(
+                CSVText.expectedHeader, header, table.columns.joined(separator: ",")))
+        }
         var samples: [AccelerationSample] = []
-        var sawHeader = false
-        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let lineNumber = index + 1
-            let line = rawLine.trimmingCharacters(in: .whitespacesAndNewlines)
-            if line.isEmpty || line.hasPrefix("#") { continue }
-            guard sawHeader else {
-                let columns = line.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-                guard columns == header.split(separator: ",").map(String.init) else {
-                    throw ParseError(line: lineNumber, problem: "expected the header \"\(header)\", found \"\(line)\"")
-                }
-                sawHeader = true
-                continue
+        samples.reserveCapacity(table.rows.count)
+        /// Which axes the recording has, decided by its first sample.
+        var recorded: [Bool]?
+        for row in table.rows {
+            let needed = columns.max()! + 1
+            guard row.fields.count >= needed else {
+                throw ParseError(line: row.line, message: LocalizedMessage(
+                    CSVText.tooFewFields, needed, table.columns.prefix(needed).joined(separator: ","), row.fields.count))
             }
-            let sample = try parseRow(line, lineNumber: lineNumber)
+            let time = try number(row, column: columns[0], name: "t_ms", limit: 1e12, limitText: CSVText.beyondThirtyYears)
+            var values = [0.0, 0.0, 0.0]
+            var present = [false, false, false]
+            for axis in 0..<3 where !row.fields[columns[axis + 1]].isEmpty {
+                present[axis] = true
+                values[axis] = try number(row, column: columns[axis + 1], name: axisNames[axis], limit: largestAcceleration,
+                                          limitText: LocalizedMessage(CSVText.beyondAccelerometers, "1000"))
+            }
+            if let recorded {
+                for axis in 0..<3 where recorded[axis] != present[axis] {
+                    throw ParseError(line: row.line, column: columns[axis + 1] + 1, message: LocalizedMessage(
+                        recorded[axis] ? CSVText.axisMissingHere : CSVText.axisAppears, axisNames[axis]))
+                }
+            } else {
+                guard present.contains(true) else {
+                    throw ParseError(line: row.line, column: columns[1] + 1, message: LocalizedMessage(CSVText.noAxis))
+                }
+                recorded = present
+            }
+            let sample = AccelerationSample(timestamp: .milliseconds(time),
+                                            acceleration: Vector3(x: values[0], y: values[1], z: values[2]))
             if let previous = samples.last, sample.timestamp < previous.timestamp {
-                throw ParseError(line: lineNumber, problem: "time \(formatNumber(sample.timestamp.milliseconds)) ms "
-                    + "is before the previous sample's \(formatNumber(previous.timestamp.milliseconds)) ms")
+                throw ParseError(line: row.line, column: columns[0] + 1, message: LocalizedMessage(
+                    CSVText.timeBackwards, formatNumber(sample.timestamp.milliseconds), formatNumber(previous.timestamp.milliseconds)))
             }
             samples.append(sample)
         }
-        guard sawHeader else { throw ParseError(line: 1, problem: "the file is empty; expected the header \"\(header)\"") }
         return samples
     }
 
@@ -52,30 +76,21 @@ public enum AccelerometerCSV {
         return text
     }
 
-    private static func parseRow(_ line: String, lineNumber: Int) throws(ParseError) -> AccelerationSample {
-        let fields = line.split(separator: ",", omittingEmptySubsequences: false)
-            .map { $0.trimmingCharacters(in: .whitespaces) }
-        guard fields.count == 4 else {
-            throw ParseError(line: lineNumber, problem: "expected 4 fields (\(header)), found \(fields.count)")
+    private static func number(_ row: CSVTable.Row, column: Int, name: String, limit: Double,
+                               limitText: any LocalizableArgument) throws(ParseError) -> Double {
+        let field = row.fields[column]
+        guard let value = Double(field), value.isFinite else {
+            throw ParseError(line: row.line, column: column + 1, message: LocalizedMessage(CSVText.notANumber, name, String(field)))
         }
-        let names = header.split(separator: ",")
-        var values: [Double] = []
-        for (name, field) in zip(names, fields) {
-            guard let value = Double(field), value.isFinite else {
-                throw ParseError(line: lineNumber, problem: "\(name) \"\(field)\" is not a number")
-            }
-            values.append(value)
+        guard abs(value) < limit else {
+            throw ParseError(line: row.line, column: column + 1, message: LocalizedMessage(
+                CSVText.outOfRange, name, String(field), limitText))
         }
-        // Beyond ±10^12 ms (about 30 years) the nanosecond timeline would overflow.
-        guard abs(values[0]) < 1e12 else {
-            throw ParseError(line: lineNumber, problem: "t_ms \(fields[0]) is out of range")
-        }
-        return AccelerationSample(timestamp: .milliseconds(values[0]),
-                                  acceleration: Vector3(x: values[1], y: values[2], z: values[3]))
+        return value
     }
 
     /// Shortest text that reads back as the same number ("12.5", not "12.500000").
-    private static func formatNumber(_ value: Double) -> String {
+    static func formatNumber(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : "\(value)"
     }
 }

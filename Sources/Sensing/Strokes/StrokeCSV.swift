@@ -4,49 +4,48 @@ import Hardware
 /// Drawings as CSV: a header `t_ms,x,y` or `t_ms,x,y,stroke`, then one point a line (time in
 /// milliseconds, pixels with y down, and for multi-stroke drawings the stroke's number).
 public enum StrokeCSV {
-    public struct ParseError: Error, Hashable, Sendable, CustomStringConvertible {
-        public var line: Int
-        public var problem: String
-        public var description: String { "stroke CSV line \(line): \(problem)" }
-    }
+    public typealias ParseError = CSVParseError
 
     /// The strokes in order of their numbers; points keep the file's order within a stroke.
+    /// Read as AccelerometerCSV reads (CSVTable): CRLF, a byte-order mark, extra columns.
     public static func parse(_ text: String) throws(ParseError) -> [[StrokePoint]] {
-        var columns: Int?
+        guard let table = CSVTable(text) else {
+            throw ParseError(line: 1, message: LocalizedMessage(CSVText.emptyFile, "t_ms,x,y"))
+        }
+        guard let columns = table.indices(of: ["t_ms", "x", "y"]) else {
+            throw ParseError(line: table.headerLine, message: LocalizedMessage(
+                CSVText.expectedHeader, "t_ms,x,y (,stroke)", table.columns.joined(separator: ",")))
+        }
+        let strokeColumn = table.indices(of: ["stroke"])?.first
+        let needed = (columns + [strokeColumn ?? 0]).max()! + 1
         var strokes: [Int: [StrokePoint]] = [:]
-        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let lineNumber = index + 1
-            let line = raw.trimmingCharacters(in: .whitespacesAndNewlines)
-            if line.isEmpty || line.hasPrefix("#") { continue }
-            let fields = line.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
-            guard let width = columns else {
-                switch fields {
-                case ["t_ms", "x", "y"]: columns = 3
-                case ["t_ms", "x", "y", "stroke"]: columns = 4
-                default: throw ParseError(line: lineNumber, problem: "expected the header \"t_ms,x,y\" or \"t_ms,x,y,stroke\", found \"\(line)\"")
-                }
-                continue
-            }
-            guard fields.count == width else {
-                throw ParseError(line: lineNumber, problem: "expected \(width) fields, found \(fields.count)")
+        for row in table.rows {
+            guard row.fields.count >= needed else {
+                throw ParseError(line: row.line, message: LocalizedMessage(
+                    CSVText.tooFewFields, needed, table.columns.prefix(needed).joined(separator: ","), row.fields.count))
             }
             var numbers: [Double] = []
-            for (name, field) in zip(["t_ms", "x", "y"], fields.prefix(3)) {
-                guard let value = Double(field), value.isFinite, abs(value) < 1e12 else {
-                    throw ParseError(line: lineNumber, problem: "\(name) \"\(field)\" is not a number in range")
+            for (name, column) in zip(["t_ms", "x", "y"], columns) {
+                let field = row.fields[column]
+                guard let value = Double(field), value.isFinite else {
+                    throw ParseError(line: row.line, column: column + 1, message: LocalizedMessage(CSVText.notANumber, name, String(field)))
+                }
+                guard abs(value) < 1e12 else {
+                    throw ParseError(line: row.line, column: column + 1, message: LocalizedMessage(
+                        CSVText.outOfRange, name, String(field), "±10¹²"))
                 }
                 numbers.append(value)
             }
             var stroke = 0
-            if width == 4 {
-                guard let value = Int(fields[3]), value >= 0, value < 10_000 else {
-                    throw ParseError(line: lineNumber, problem: "stroke \"\(fields[3])\" is not a whole number from 0 to 9999")
+            if let strokeColumn {
+                let field = row.fields[strokeColumn]
+                guard let value = Int(field), value >= 0, value < 10_000 else {
+                    throw ParseError(line: row.line, column: strokeColumn + 1, message: LocalizedMessage(CSVText.strokeNumber, String(field)))
                 }
                 stroke = value
             }
             strokes[stroke, default: []].append(StrokePoint(x: numbers[1], y: numbers[2], timestamp: .milliseconds(numbers[0])))
         }
-        guard columns != nil else { throw ParseError(line: 1, problem: "the file is empty; expected the header \"t_ms,x,y\"") }
         return strokes.keys.sorted().map { strokes[$0]! }
     }
 

@@ -1,0 +1,56 @@
+import Hardware
+
+/// What the CSV readers say about a line they cannot read, in the reader's language. Column
+/// names and numbers are quoted as they are in the file.
+enum CSVText {
+    static let expectedHeader = LocalizedString(
+        "expected a header naming the columns %@, found \"%@\"",
+        ru: "ожидался заголовок со столбцами %@, а найдено «%@»",
+        uk: "очікувався заголовок зі стовпцями %@, а знайдено «%@»")
+    static let emptyFile = LocalizedString(
+        "the file is empty; expected the header \"%@\"",
+        ru: "файл пуст; ожидался заголовок «%@»", uk: "файл порожній; очікувався заголовок «%@»")
+    static let tooFewFields = LocalizedString(
+        "expected at least %@ fields (%@), found %@",
+        ru: "ожидалось не меньше %@ полей (%@), найдено %@", uk: "очікувалося щонайменше %@ полів (%@), знайдено %@")
+    static let notANumber = LocalizedString(
+        "%@ \"%@\" is not a number", ru: "%@ «%@» — не число", uk: "%@ «%@» — не число")
+    static let outOfRange = LocalizedString(
+        "%@ %@ is out of range (%@)", ru: "%@ %@ вне допустимого диапазона (%@)", uk: "%@ %@ поза допустимим діапазоном (%@)")
+    static let timeBackwards = LocalizedString(
+        "time %@ ms is before the previous sample's %@ ms",
+        ru: "время %@ мс раньше, чем у предыдущего отсчёта (%@ мс)",
+        uk: "час %@ мс раніший, ніж у попереднього відліку (%@ мс)")
+    static let axisMissingHere = LocalizedString(
+        "%@ is empty here but recorded on earlier lines; fill it in or leave it empty on every line",
+        ru: "%@ здесь пусто, хотя в предыдущих строках записано; заполните его или оставьте пустым во всех строках",
+        uk: "%@ тут порожнє, хоча в попередніх рядках записане; заповніть його або залиште порожнім у всіх рядках")
+    static let axisAppears = LocalizedString(
+        "%@ has a value here but was empty on the first line; a recording keeps the same axes throughout",
+        ru: "у %@ здесь есть значение, хотя в первой строке пусто; в записи оси не меняются",
+        uk: "у %@ тут є значення, хоча в першому рядку порожньо; у записі осі не змінюються")
+    static let noAxis = LocalizedString(
+        "no axis has a value; at least one of ax_g, ay_g, az_g must be recorded",
+        ru: "ни у одной оси нет значения; нужна хотя бы одна из ax_g, ay_g, az_g",
+        uk: "жодна вісь не має значення; потрібна хоча б одна з ax_g, ay_g, az_g")
+    static let strokeNumber = LocalizedString(
+        "stroke \"%@\" is not a whole number from 0 to 9999",
+        ru: "stroke «%@» — не целое число от 0 до 9999", uk: "stroke «%@» — не ціле число від 0 до 9999")
+    static let beyondAccelerometers = LocalizedString(
+        "beyond any accelerometer's ±%@ g", ru: "больше ±%@ g любого акселерометра", uk: "більше ±%@ g будь-якого акселерометра")
+    static let beyondThirtyYears = LocalizedString(
+        "more than 30 years", ru: "больше 30 лет", uk: "більше 30 років")
+}
+
+/// A line of a CSV recording or drawing that cannot be read: where (line, and the column
+/// counted from 1 when one field is to blame) and what, in the reader's language.
+public struct CSVParseError: Error, Hashable, Sendable, CustomStringConvertible {
+    public var line: Int
+    public var column: Int?
+    public var message: LocalizedMessage
+    /// The problem in English, for logs and tests.
+    public var problem: String { message.description }
+    public var description: String {
+        column.map { "line \(line), column \($0): \(problem)" } ?? "line \(line): \(problem)"
+    }
+}
