@@ -40,6 +40,18 @@ import Hardware
 //    `maximumDuration` it is `cancelled`, and no new shake begins until the shaking stops.
 //    `interrupt(at:)` cancels a shake in progress when samples stop coming.
 //
+// 6. Bursts from gravity-free input. A phone's or IMU's "linear acceleration" output reads
+//    about 0 g at rest, and real people's shakes sampled at 10 Hz are often just two to five
+//    readings of 1-7 g, too few for reversals to show. When the input is gravity-free (the
+//    readings at calm moments are under 0.5 g), a shake also begins when the movement stays above `burstThreshold` for at least
+//    `burstShare` of the time (an exponential window of `burstWindow`), as long as the board
+//    was not already moving hard (`burstBusyLimit`) when the strong movement started and it
+//    began within `burstBeginWithin` of that (a run goes on; a hand shakes at once). Fitted
+//    on real phone recordings (datasets/README.md; scripts/fit-shake-burst.py).
+// 7. Readings beyond ±`largestReading` g on any axis (no accelerometer measures that; a
+//    corrupt file or a unit mix-up) are clipped there, so one absurd value cannot poison the
+//    filters for seconds.
+//
 // Everything is a function of the samples and their timestamps: no clock is read, so the
 // detector gives the same answer live, on a replayed recording and in a test.
 
@@ -85,6 +97,22 @@ public struct ShakeDetector: Sendable {
     /// is still below, and when the last long enough stretch of that ended.
     private var nearFreeFallSince: Instant?
     private var lastNearFreeFall: Instant?
+    /// How strong the readings are while the board is calm: about 1 g (gravity) or, for
+    /// gravity-free input, about 0. Only calm moments move it, so neither a shake, a run nor a
+    /// turn of the board changes which kind of input this is.
+    private var calmMagnitude = 1.0
+    /// The share of recent time the reading of gravity-free input spent above `burstThreshold`.
+    private var burstShare = 0.0
+    private var burstWeight = 0.0
+    /// Mean square reading over about the last 0.7 s (for gravity-free input, the movement's).
+    private var burstActivity = 0.0
+    /// When the current stretch of strong movement began (after `calmGap` without any), and
+    /// whether the board was already busy then.
+    private var burstEpisodeStart = Instant.zero
+    private var burstEpisodeBusy = false
+    private var lastBurstStrong: Instant?
+    /// Clipped readings: no accelerometer measures beyond this (the widest chips reach ±400 g).
+    public static let largestReading = 1000.0
 
     private struct Swing {
         var direction: Vector3
@@ -113,11 +141,13 @@ public struct ShakeDetector: Sendable {
     static let longestSampleInterval: Int64 = 100_000_000
 
     public mutating func process(_ sample: AccelerationSample) -> ShakePhase? {
-        let reading = sample.acceleration, now = sample.timestamp
-        guard reading.x.isFinite, reading.y.isFinite, reading.z.isFinite else { return nil }
+        let now = sample.timestamp
+        guard sample.acceleration.x.isFinite, sample.acceleration.y.isFinite, sample.acceleration.z.isFinite else { return nil }
+        let reading = Self.clipped(sample.acceleration)
         guard started else {
             started = true
             gravity = reading
+            calmMagnitude = reading.magnitude
             lastTimestamp = now
             lastActivity = now
             return nil
@@ -134,6 +164,7 @@ public struct ShakeDetector: Sendable {
             let sampleInterval = min(interval, Self.longestSampleInterval)
             weight = 1 - exp(-Double(sampleInterval) / max(Double(settings.gravityTimeConstant.nanoseconds), 1000))
             activityWeight = 1 - exp(-Double(sampleInterval) / 7e8)
+            burstWeight = 1 - exp(-Double(sampleInterval) / max(Double(settings.burstWindow.nanoseconds), 1000))
         }
         // The same for the board's recent movement: the gap was stillness (it decays), and the
         // one sample after it weighs as one sample, not as the whole gap.
@@ -147,7 +178,11 @@ public struct ShakeDetector: Sendable {
         let strength = movement.magnitude
         calmBefore = activity
         activity += (strength * strength - activity) * activityWeight
-        if strength >= settings.quietThreshold { lastActivity = now }
+        let gravityFree = trackBurst(reading, movement: strength, at: now)
+        // Gravity-free input drags `gravity` along with a strong shake and it takes a second to
+        // settle again, while the reading itself is the movement: either being calm is calm.
+        let calmness = gravityFree ? min(strength, reading.magnitude) : strength
+        if calmness >= settings.quietThreshold { lastActivity = now }
         trackSwing(movement, strength: strength, at: now)
         return updatePhase(at: now)
     }
@@ -157,6 +192,42 @@ public struct ShakeDetector: Sendable {
         let wasShaking = isShaking
         self = ShakeDetector(settings: settings)
         return wasShaking ? .cancelled : nil
+    }
+
+    private static func clipped(_ reading: Vector3) -> Vector3 {
+        func clip(_ value: Double) -> Double { min(max(value, -largestReading), largestReading) }
+        return Vector3(x: clip(reading.x), y: clip(reading.y), z: clip(reading.z))
+    }
+
+    /// Follows what the readings are while the board is calm and, for gravity-free input, the
+    /// share of time the reading (which is the movement there) is strong. Returns whether the
+    /// input is gravity-free.
+    private mutating func trackBurst(_ reading: Vector3, movement: Double, at now: Instant) -> Bool {
+        let magnitude = reading.magnitude
+        // Calm for a while, not for a moment: a runner's board passes through 1 g every stride.
+        if movement < settings.quietThreshold && now - lastActivity >= settings.quietPeriod {
+            calmMagnitude += (magnitude - calmMagnitude) * weight
+        }
+        let gravityFree = calmMagnitude < Self.gravityFreeLevel
+        let busyBefore = burstActivity.squareRoot() > settings.burstBusyLimit
+        burstActivity += (magnitude * magnitude - burstActivity) * activityWeight
+        let strong = gravityFree && magnitude >= settings.burstThreshold
+        burstShare += ((strong ? 1 : 0) - burstShare) * burstWeight
+        guard strong else { return gravityFree }
+        if lastBurstStrong.map({ now - $0 > Self.calmGap }) ?? true {
+            burstEpisodeStart = now
+            burstEpisodeBusy = busyBefore
+        }
+        lastBurstStrong = now
+        return gravityFree
+    }
+
+    /// Input whose resting level is below this many g has had gravity removed.
+    static let gravityFreeLevel = 0.5
+
+    private func burstBegins(at now: Instant) -> Bool {
+        return calmMagnitude < Self.gravityFreeLevel && burstShare >= settings.burstShare
+            && lastBurstStrong == now && !burstEpisodeBusy && now - burstEpisodeStart <= settings.burstBeginWithin
     }
 
     /// Gravity-free input reads near zero at rest, so it is always "near free fall" and never
@@ -300,7 +371,7 @@ public struct ShakeDetector: Sendable {
             return nil
         }
         // A shake builds up soon after the board starts moving; a gait goes on and on.
-        if enoughReversals() && !episodeBusy && now - episodeStart <= settings.beginWithin {
+        if (enoughReversals() && !episodeBusy && now - episodeStart <= settings.beginWithin) || burstBegins(at: now) {
             isShaking = true
             shakeStart = now
             lastReversal = now

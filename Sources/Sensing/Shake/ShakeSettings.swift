@@ -58,6 +58,16 @@ public struct ShakeSettings: Sendable, Hashable {
     public var nearFreeFallStretch: Duration
     /// How long after such a stretch `reversalsWithoutFreeFall` is not enough.
     public var nearFreeFallMemory: Duration
+    /// Gravity-free input only: movement (g) that counts towards a burst.
+    public var burstThreshold: Double
+    /// ... and the share of the recent time (`burstWindow`) it must be above it.
+    public var burstShare: Double
+    /// The time constant of the burst's window.
+    public var burstWindow: Duration
+    /// A burst that starts while the board already moves this much (root mean square, g) is a gait.
+    public var burstBusyLimit: Double
+    /// A burst must begin within this long of the strong movement starting.
+    public var burstBeginWithin: Duration
 
     public init(
         gravityTimeConstant: Duration = .milliseconds(500),
@@ -80,7 +90,12 @@ public struct ShakeSettings: Sendable, Hashable {
         reversalsWithoutFreeFall: Int = 2,
         nearFreeFallMagnitude: Double = 0.7,
         nearFreeFallStretch: Duration = .milliseconds(40),
-        nearFreeFallMemory: Duration = .milliseconds(1500)
+        nearFreeFallMemory: Duration = .milliseconds(1500),
+        burstThreshold: Double = 1.3,
+        burstShare: Double = 0.4,
+        burstWindow: Duration = .milliseconds(250),
+        burstBusyLimit: Double = 1.5,
+        burstBeginWithin: Duration = .seconds(1)
     ) {
         self.gravityTimeConstant = gravityTimeConstant
         self.swingThreshold = swingThreshold
@@ -103,13 +118,18 @@ public struct ShakeSettings: Sendable, Hashable {
         self.nearFreeFallMagnitude = nearFreeFallMagnitude
         self.nearFreeFallStretch = nearFreeFallStretch
         self.nearFreeFallMemory = nearFreeFallMemory
+        self.burstThreshold = burstThreshold
+        self.burstShare = burstShare
+        self.burstWindow = burstWindow
+        self.burstBusyLimit = burstBusyLimit
+        self.burstBeginWithin = burstBeginWithin
     }
 
     /// Three reversals of 0.75 g or more at about 2 Hz or faster: for small hands and heavy boards.
     /// Never two: swings this gentle come from walkers' pockets too.
     public static let gentle = ShakeSettings(
         swingThreshold: 0.75, requiredReversals: 3, maximumSwingInterval: .milliseconds(260), quietThreshold: 0.25,
-        reversalsWithoutFreeFall: 3)
+        reversalsWithoutFreeFall: 3, burstThreshold: 1.0)
 
     /// A deliberate shake: three reversals of 1 g or more at about 2.3 Hz or faster (two, all
     /// strong, when the board has not been near free fall for 1.5 s).
@@ -117,7 +137,8 @@ public struct ShakeSettings: Sendable, Hashable {
 
     /// A vigorous shake only: four reversals of 1.6 g or more, at 2.5 Hz or faster.
     public static let firm = ShakeSettings(
-        swingThreshold: 1.6, requiredReversals: 4, maximumSwingInterval: .milliseconds(200), quietThreshold: 0.4)
+        swingThreshold: 1.6, requiredReversals: 4, maximumSwingInterval: .milliseconds(200), quietThreshold: 0.4,
+        burstThreshold: 1.8)
 
     public static let presetNames = ["gentle", "normal", "firm"]
 
