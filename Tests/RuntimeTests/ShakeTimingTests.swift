@@ -1,0 +1,75 @@
+import Foundation
+import Hardware
+import Simulation
+import TestSupport
+import Testing
+
+@testable import GadgetRuntime
+
+/// A shake is answered whatever moment it starts: before, during and after the moment the
+/// sampler, the board still for three seconds, arms the chip's motion interrupt and stops.
+@Suite("Every shake is answered, whatever moment it comes")
+struct ShakeTimingTests {
+    /// Every 10 ms over the whole still-to-sleep cycle and well into the sleep after it, dealt
+    /// into shards that run side by side.
+    static let starts = stride(from: 0, through: 10_000, by: 10).map { Duration.milliseconds($0) }
+    static let shards = 0..<4
+    static func starts(shard: Int) -> [Duration] {
+        starts.enumerated().filter { $0.offset % shards.count == shard }.map(\.element)
+    }
+
+    @Test(arguments: shards)
+    func aShakeStartingAtAnyMomentAfterStartIsRecognised(shard: Int) throws {
+        var missed: [Duration] = []
+        for start in Self.starts(shard: shard) {
+            let bench = try ShakeTimingBench()
+            bench.run(for: start)
+            if bench.shakeAndWaitForItsEnd() == nil { missed.append(start) }
+        }
+        #expect(missed.isEmpty, "shakes missed when started this long after the sampler started: \(missed)")
+    }
+
+    /// One board, shaken again and again: each shake starts a step later after the previous
+    /// one's end (its answer), so the sweep runs through the still-to-sleep cycle that follows.
+    /// A shake that starts within a few hundred milliseconds of the previous one's end is the
+    /// shake detector's to judge, polled or not: there sleeping must lose nothing polling keeps.
+    @Test(arguments: shards)
+    func aShakeStartingAtAnyMomentAfterAPreviousShakeIsRecognised(shard: Int) throws {
+        let starts = Self.starts(shard: shard)
+        let sleeping = try Self.missedAfterAPreviousShake(starts: starts, sleeps: true)
+        #expect(sleeping.allSatisfy { $0 < Self.detectorsOwn },
+                "shakes missed when started this long after the previous one ended: \(sleeping)")
+        let early = starts.filter { $0 < Self.detectorsOwn }
+        let polling = try Self.missedAfterAPreviousShake(starts: early, sleeps: false)
+        #expect(sleeping == polling, "missed right after a shake: \(sleeping) sleeping, \(polling) polling")
+    }
+
+    /// How soon after a shake's end another is the detector's to judge, not the sampler's.
+    static let detectorsOwn: Duration = .milliseconds(300)
+
+    static func missedAfterAPreviousShake(starts: [Duration], sleeps: Bool) throws -> [Duration] {
+        let bench = try ShakeTimingBench(sleeps: sleeps)
+        bench.run(for: .milliseconds(500))
+        try #require(bench.shakeAndWaitForItsEnd() != nil, "the first shake was not recognised")
+        var missed: [Duration] = []
+        for start in starts {
+            bench.run(for: start)
+            guard bench.shakeAndWaitForItsEnd() == nil else { continue }
+            missed.append(start)
+            bench.run(for: .seconds(3))  // whatever the miss left behind settles before the next
+        }
+        return missed
+    }
+
+    /// The sweeps must cross the arming moment: the sampler really does fall asleep within them.
+    @Test func theSweepsCrossTheMomentTheSamplerSleeps() throws {
+        let bench = try ShakeTimingBench()
+        var asleepAt: Duration?
+        for step in 1...500 {
+            bench.run(for: .milliseconds(10))
+            if bench.pipeline.isAsleep { asleepAt = .milliseconds(10 * step); break }
+        }
+        let asleep = try #require(asleepAt)
+        #expect(asleep >= MotionPipeline.idleAfter && asleep < MotionPipeline.idleAfter + .seconds(1), "asleep at \(asleep)")
+    }
+}
