@@ -14,6 +14,8 @@ final class ShakeTimingBench {
     private var nextSample: Instant?
     /// Every shake phase the pipeline reported, with when.
     private(set) var phases: [(phase: ShakePhase, at: Instant)] = []
+    /// When the sampler armed the interrupt and stopped.
+    private(set) var sleeps: [Instant] = []
 
     init(kind: BoardProfile.AccelerometerKind = .simulatedMPU6050, sleeps: Bool = true) throws {
         var profile = BoardProfile.desktop
@@ -38,6 +40,7 @@ final class ShakeTimingBench {
                 let (events, next) = pipeline.sample(at: clock.now())
                 for case .shake(let phase) in events { phases.append((phase, clock.now())) }
                 nextSample = next
+                if next == nil { sleeps.append(clock.now()) }
                 if done() { return }
                 continue
             }
@@ -50,6 +53,13 @@ final class ShakeTimingBench {
     }
 
     func run(for duration: Duration) { run(to: clock.now() + duration) }
+
+    /// Whether the sampler stopped while a shake played from `start` was plainly under way (its
+    /// first tens of milliseconds are too gentle for the chip to call motion; its pin wakes the
+    /// sampler then).
+    func sleptDuringShake(startedAt start: Instant) -> Bool {
+        sleeps.contains { $0 >= start + .milliseconds(50) && $0 <= start + SimulatedBoard.shakeDuration }
+    }
 
     /// Shakes the board now; the shake's answer is its end: when the detector reported `ended`
     /// (nil if it did not within `within`, or reported `cancelled`).

@@ -20,13 +20,28 @@ struct ShakeTimingTests {
 
     @Test(arguments: shards)
     func aShakeStartingAtAnyMomentAfterStartIsRecognised(shard: Int) throws {
-        var missed: [Duration] = []
+        var missed: [Duration] = [], slept: [Duration] = []
         for start in Self.starts(shard: shard) {
             let bench = try ShakeTimingBench()
             bench.run(for: start)
+            let shakeStart = bench.now
             if bench.shakeAndWaitForItsEnd() == nil { missed.append(start) }
+            if bench.sleptDuringShake(startedAt: shakeStart) { slept.append(start) }
         }
         #expect(missed.isEmpty, "shakes missed when started this long after the sampler started: \(missed)")
+        #expect(slept.isEmpty, "the sampler stopped in the middle of shakes started at: \(slept)")
+    }
+
+    /// The other chips with a motion interrupt, every 20 ms around the moment the sampler arms it.
+    @Test(arguments: [BoardProfile.AccelerometerKind.simulatedADXL345, .simulatedLIS3DH])
+    func aShakeAroundTheArmingMomentIsRecognisedOnEveryChip(kind: BoardProfile.AccelerometerKind) throws {
+        var missed: [Duration] = []
+        for start in stride(from: 2_500, through: 4_500, by: 20).map({ Duration.milliseconds($0) }) {
+            let bench = try ShakeTimingBench(kind: kind)
+            bench.run(for: start)
+            if bench.shakeAndWaitForItsEnd() == nil { missed.append(start) }
+        }
+        #expect(missed.isEmpty, "\(kind): shakes missed when started this long after the sampler started: \(missed)")
     }
 
     /// One board, shaken again and again: each shake starts a step later after the previous
@@ -71,5 +86,45 @@ struct ShakeTimingTests {
         }
         let asleep = try #require(asleepAt)
         #expect(asleep >= MotionPipeline.idleAfter && asleep < MotionPipeline.idleAfter + .seconds(1), "asleep at \(asleep)")
+    }
+}
+
+/// The same through the real 8-ball app, coarser: scripts as a person would write them.
+@Suite("Every shake is answered by the 8-ball, whatever moment it comes")
+struct EightBallShakeTimingTests {
+    /// Every 100 ms over the first five seconds (the sampler arms after three), then every 500 ms.
+    static let starts = stride(from: 0, to: 5_000, by: 100).map { Duration.milliseconds($0) }
+        + stride(from: 5_000, through: 10_000, by: 500).map { Duration.milliseconds($0) }
+
+    static func script(_ text: String) throws -> Script { try Script(parsing: text, file: "timing") }
+
+    @Test func aShakeAnyMomentAfterTheEightBallOpensIsAnswered() throws {
+        var missed: [Duration] = []
+        for start in Self.starts {
+            let run = try SimulatedRun(open: "eightball")
+            do {
+                try run.runner.run(Self.script("wait \(Int(start.milliseconds))ms\nshake\nwait 1s\nexpect-not Shake the board"))
+            } catch {
+                missed.append(start)
+            }
+        }
+        #expect(missed.isEmpty, "unanswered shakes this long after the 8-ball opened: \(missed)")
+    }
+
+    /// One 8-ball, asked again and again: back to the call to shake after each answer, then a
+    /// shake a step later than the last time.
+    @Test func aShakeAnyMomentAfterAnAnswerIsAnswered() throws {
+        let run = try SimulatedRun(open: "eightball")
+        try run.runner.run(Self.script("shake\nwait 1s\nexpect-not Shake the board"))
+        var missed: [Duration] = []
+        for start in Self.starts {
+            do {
+                try run.runner.run(Self.script("tap back\nexpect Shake the board\nwait \(Int(start.milliseconds))ms\nshake\nwait 1s\nexpect-not Shake the board"))
+            } catch {
+                missed.append(start)
+                run.runner.advance(by: .seconds(3))
+            }
+        }
+        #expect(missed.isEmpty, "unanswered shakes this long after the previous answer: \(missed)")
     }
 }
