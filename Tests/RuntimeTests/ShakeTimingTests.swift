@@ -1,5 +1,6 @@
 import Foundation
 import Hardware
+import Logging
 import Simulation
 import TestSupport
 import Testing
@@ -126,5 +127,47 @@ struct EightBallShakeTimingTests {
             }
         }
         #expect(missed.isEmpty, "unanswered shakes this long after the previous answer: \(missed)")
+    }
+}
+
+/// On a board, arming takes a few bus transfers; the board may begin to move in between, before
+/// the chip's latch was cleared. The sampler looks once more after arming and stays awake then.
+@Suite struct ArmingWhileTheBoardBeginsToMoveTests {
+    /// Arms the desktop board's chip slowly (as over a slow bus), a shake starting as arming does.
+    final class SlowArming: MotionWakeSource {
+        let board: SimulatedBoard, clock: TestClock, shakes: Bool
+        private(set) var armings = 0
+        init(board: SimulatedBoard, clock: TestClock, shakes: Bool) { self.board = board; self.clock = clock; self.shakes = shakes }
+        func arm() throws {
+            armings += 1
+            if shakes { board.shake(at: clock.now()) }
+            clock.advance(by: .milliseconds(60))
+            try board.motionWake.arm()
+        }
+        func acknowledge() throws { try board.motionWake.acknowledge() }
+    }
+
+    /// Samples until the first arming; whether the sampler went to sleep on it.
+    static func sleepsOnArming(shakes: Bool) throws -> Bool {
+        let clock = TestClock()
+        let board = try SimulatedBoard(clock: clock, profile: .desktop)
+        let arming = SlowArming(board: board, clock: clock, shakes: shakes)
+        var logger = Logger(label: "arming")
+        logger.logLevel = .critical
+        let pipeline = MotionPipeline(accelerometer: board.accelerometer, settings: .normal, knocks: .off,
+                                      wakeSource: arming, clock: clock, logger: logger)
+        for _ in 0..<1_000 {
+            let next = pipeline.sample(at: clock.now()).next
+            if arming.armings > 0 { return next == nil && pipeline.isAsleep }
+            guard let next else { return true }
+            clock.advance(to: next)
+        }
+        Issue.record("never armed")
+        return true
+    }
+
+    @Test func motionThatBeganWhileArmingKeepsTheSamplerAwake() throws {
+        #expect(try !Self.sleepsOnArming(shakes: true))
+        #expect(try Self.sleepsOnArming(shakes: false), "a board still while arming sleeps")
     }
 }
