@@ -93,9 +93,10 @@ struct ShakeTimingTests {
 /// The same through the real 8-ball app, coarser: scripts as a person would write them.
 @Suite("Every shake is answered by the 8-ball, whatever moment it comes")
 struct EightBallShakeTimingTests {
-    /// Every 100 ms over the first five seconds (the sampler arms after three), then every 500 ms.
-    static let starts = stride(from: 0, to: 5_000, by: 100).map { Duration.milliseconds($0) }
-        + stride(from: 5_000, through: 10_000, by: 500).map { Duration.milliseconds($0) }
+    /// Every 250 ms over the first five seconds (the sampler arms after three), the arming
+    /// window itself every 50 ms, then every two seconds.
+    static let starts = Set(Array(stride(from: 0, to: 5_000, by: 250)) + Array(stride(from: 2_800, to: 3_300, by: 50))
+                            + [6_000, 8_000, 10_000]).sorted().map { Duration.milliseconds($0) }
 
     static func script(_ text: String) throws -> Script { try Script(parsing: text, file: "timing") }
 
