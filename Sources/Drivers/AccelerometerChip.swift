@@ -113,4 +113,5 @@ public protocol AccelerometerDriver: Accelerometer {
 
 extension AccelerometerDriver {
     public var name: String { "\(chip.displayName) at \(hexByte(address)) on \(busName)" }
+    public var fullScale: Double { range.limit }
 }

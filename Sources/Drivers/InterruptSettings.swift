@@ -10,8 +10,10 @@ public struct InterruptSettings: Sendable, Hashable {
         self.motion = motion; self.taps = taps; self.activeLow = activeLow
     }
 
-    /// Wake on a firm nudge: 0.1 g beyond the resting reading for 20 ms.
-    public static let wakeOnMotion = InterruptSettings(motion: MotionDetection(threshold: 0.1, duration: .milliseconds(20)))
+    /// Wake on a firm nudge: `wakeThreshold` (0.1 g) beyond the resting reading for 20 ms.
+    public static let wakeOnMotion = InterruptSettings(motion: MotionDetection(threshold: wakeThreshold, duration: .milliseconds(20)))
+    /// The acceleration, in g beyond rest, that wakes a sleeping board.
+    public static let wakeThreshold = 0.1
 }
 
 /// The board moved: acceleration, with gravity filtered out, beyond `threshold` g on any axis
@@ -69,4 +71,17 @@ public struct AccelerometerEvents: OptionSet, Sendable, Hashable, CustomStringCo
 func registerSteps(_ value: Double, step: Double, limit: Int) -> UInt8 {
     guard value.isFinite, step > 0 else { return 1 }
     return UInt8(max(1, min(Double(limit), (value / step).rounded())))
+}
+
+extension AccelerometerDriver {
+    /// Arms the motion interrupt that wakes a sleeping runtime, leaving the pin released. What
+    /// the detectors latched while the runtime was awake is read away first: enabling an
+    /// interrupt whose event is still latched raises the pin at once, an edge that would wake the
+    /// runtime for nothing. Read again after, so a pin left active by the setting up is released
+    /// (motion latched meanwhile has already made its edge, which wakes the runtime as it should).
+    public func armMotionWake() throws(DriverError) {
+        _ = try readInterruptEvents()
+        try configureInterrupts(.wakeOnMotion)
+        _ = try readInterruptEvents()
+    }
 }

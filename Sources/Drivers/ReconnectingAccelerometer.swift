@@ -31,6 +31,7 @@ public final class ReconnectingAccelerometer: Accelerometer {
     public var name: String { driver?.name ?? fallbackName }
     public var sampleRate: Double { driver?.sampleRate ?? requestedRate }
     public var fifoCapacity: Int { driver?.fifoCapacity ?? 0 }
+    public var fullScale: Double { driver?.fullScale ?? AccelerometerRange.g16.limit }
 
     public func readSamples() throws -> [Vector3] {
         let current = try driver ?? reconnect()

@@ -29,10 +29,15 @@ public protocol Accelerometer: AnyObject {
     func readSamples() throws -> [Vector3]
     /// Samples the chip queues between reads (0: only the latest one is there to read).
     var fifoCapacity: Int { get }
+    /// The largest acceleration, in g, the chip reports on an axis at its setting: beyond it a
+    /// real chip saturates, so no reading past it is a measurement.
+    var fullScale: Double { get }
 }
 
 extension Accelerometer {
     public var fifoCapacity: Int { 0 }
+    /// The widest range the supported chips have (±16 g).
+    public var fullScale: Double { 16 }
 }
 
 /// An accelerometer's own motion interrupt, wired to a line the runtime can wait on. With one,

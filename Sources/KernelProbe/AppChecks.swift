@@ -182,6 +182,22 @@ private struct AppSession {
             try require(!interrupt.pinActive.load(ordering: .acquiring),
                         "asleep with the INT pin still active: no edge could wake gadget again")
         }
+        step("app a shake that starts the moment gadget arms the motion interrupt is answered") {
+            try inputs.keyboard.tap(UInputDevice.Code.escape)
+            _ = try waitForScreen(try setup.expected("eightball"), timeout: .seconds(20))
+            pause(EvdevInputs.keyGap)
+            // A push wakes gadget without being a shake; once the board has been still for the
+            // sampler's three seconds it arms the interrupt again, and the shake starts right then.
+            emulation.shakeWhenArmed()
+            emulation.nudge()
+            let armed = try waitFor(timeout: .seconds(20)) { emulation.shakeStartedOnArming.withLock { $0 } != nil }
+            runner.note("gadget armed the motion interrupt \(armed) after the push; the shake started then")
+            try require(try setup.expected("eightball").mismatch(in: FramebufferReadback(framebuffer)) == nil,
+                        "the push alone changed the call-to-shake screen")
+            let waited = try waitForScreen(try setup.expected("answer"), timeout: .seconds(30))
+            runner.note("the answer settled \(waited) after the shake started")
+            if let failed = emulation.failure.withLock({ $0 }) { throw CheckFailure(failed) }
+        }
         step("app Esc on the uinput keyboard arrives through evdev as a back tap: the call to shake, then the launcher") {
             try inputs.keyboard.tap(UInputDevice.Code.escape)
             let first = try waitForScreen(try setup.expected("eightball"), timeout: .seconds(20))

@@ -19,6 +19,11 @@ final class MPU6050Emulation: Sendable {
     private let stopRequested = Atomic<Bool>(false)
     private let finished = Atomic<Bool>(false)
     private let shakeStart = Mutex<Instant?>(nil)
+    private let nudgeStart = Mutex<Instant?>(nil)
+    /// A shake is to start as soon as gadget writes INT_ENABLE more often than this (it arms the
+    /// motion interrupt), and when it started.
+    private let shakeOnArming = Mutex<Int?>(nil)
+    let shakeStartedOnArming = Mutex<Instant?>(nil)
     let resetsCompleted = Atomic<Int>(0)
     let samplesWritten = Atomic<Int>(0)
     let failure = Mutex<String?>(nil)
@@ -59,6 +64,29 @@ final class MPU6050Emulation: Sendable {
     func shake() {
         shakeStart.withLock { $0 = clock.now() }
         pause(Self.shakeLength)
+    }
+
+    /// A push of the board, not a shake: 0.6 g along Y for 120 ms, enough for the motion interrupt.
+    static let nudgeLength: Duration = .milliseconds(120)
+    static let nudgeAcceleration = 0.6
+
+    func nudge() { nudgeStart.withLock { $0 = clock.now() } }
+
+    /// Starts a shake at the moment gadget next arms the motion interrupt (its next INT_ENABLE
+    /// write, seen in the kernel's trace within about a millisecond).
+    func shakeWhenArmed() {
+        let writes = interrupt?.interruptEnableWrites.load(ordering: .relaxed) ?? 0
+        shakeStartedOnArming.withLock { $0 = nil }
+        shakeOnArming.withLock { $0 = writes }
+    }
+
+    private func startShakeIfArmed() {
+        guard let interrupt, let before = shakeOnArming.withLock({ $0 }),
+              interrupt.interruptEnableWrites.load(ordering: .relaxed) > before else { return }
+        let now = clock.now()
+        shakeOnArming.withLock { $0 = nil }
+        shakeStart.withLock { $0 = now }
+        shakeStartedOnArming.withLock { $0 = now }
     }
 
     /// Every register zero except PWR_MGMT_1 (asleep) and WHO_AM_I, as the datasheet lists them.
@@ -105,6 +133,7 @@ final class MPU6050Emulation: Sendable {
                 while clock.now() < next, !stopRequested.load(ordering: .acquiring) {
                     if try bus.readByte(address: chip, register: 0x6B) & 0x80 != 0 { break }
                     try interrupt?.serviceReads(bus: LinuxI2CBusReader(bus: bus, chip: chip))
+                    startShakeIfArmed()
                     pause(min(.milliseconds(1), next - clock.now()))
                 }
                 if clock.now() > next + .milliseconds(100) { next = clock.now() }  // starved: do not catch up
@@ -115,7 +144,10 @@ final class MPU6050Emulation: Sendable {
     }
 
     private func acceleration(at now: Instant) -> Vector3 {
-        let rest = Vector3(x: 0, y: 0, z: 1)
+        var rest = Vector3(x: 0, y: 0, z: 1)
+        if let pushed = nudgeStart.withLock({ $0 }), now >= pushed, now < pushed + Self.nudgeLength {
+            rest.y += Self.nudgeAcceleration
+        }
         guard let start = shakeStart.withLock({ $0 }), now >= start, now < start + Self.shakeLength else { return rest }
         let t = (now - start).seconds
         return Vector3(x: Self.shakeAmplitude * sin(2 * .pi * Self.shakeFrequency * t), y: 0, z: 1)

@@ -147,19 +147,22 @@ public final class SimulatedMPU6050: SimulatedAccelerometerChip {
         guard !isAsleep else { return }
         // Only the newest sample matters unless the FIFO or the motion detector sees them all.
         let needsEvery = fifoCollectsAccelerometer || detectsMotion
-        for instant in samples.dueSamples(at: clock.now(), limit: needsEvery ? 4096 : 1) {
-            take(sampleAt: instant)
+        let due = samples.dueSamples(at: clock.now(), limit: needsEvery ? 4096 : 1)
+        for index in due.indices {
+            take(sampleAt: due[index], isNewest: index == due.count - 1)
         }
     }
 
-    private func take(sampleAt instant: Instant) {
+    /// Only the newest sample of a catch-up is left in the data registers, so only it is written.
+    private func take(sampleAt instant: Instant, isNewest: Bool) {
         // The accelerometer itself measures at 1 kHz; faster sample rates repeat its reading.
         let measured = Instant(nanoseconds: instant.nanoseconds - (instant - samples.origin).nanoseconds % 1_000_000)
         let acceleration = motion.acceleration(at: measured)
-        let counts = store(acceleration)
         let enabled = registers[MPUSim.interruptEnable]
         if enabled & 0x01 != 0 { registers[MPUSim.interruptStatus] |= 0x01 }
+        if isNewest { store(acceleration) }
         if fifoCollectsAccelerometer {
+            let counts = self.counts(acceleration)
             var overflowed = false
             for value in counts {
                 let bits = UInt16(bitPattern: value)
@@ -188,17 +191,23 @@ public final class SimulatedMPU6050: SimulatedAccelerometerChip {
         }
     }
 
-    /// Writes the outputs and returns the accelerometer counts.
-    private func store(_ acceleration: Vector3) -> [Int16] {
+    /// The accelerometer counts for `acceleration` at the configured range.
+    private func counts(_ acceleration: Vector3) -> [Int16] {
         let countsPerG = 16384.0 / Double(1 << Int((registers[MPUSim.accelerometerConfig] >> 3) & 0x03))
-        let accelerometer = acceleration.axes.map { Self.quantise($0 * countsPerG) }
-        let outputs = accelerometer + [Self.roomTemperatureCounts, 0, 0, 0]
-        for (index, value) in outputs.enumerated() {
+        return [Self.quantise(acceleration.x * countsPerG), Self.quantise(acceleration.y * countsPerG),
+                Self.quantise(acceleration.z * countsPerG)]
+    }
+
+    /// Writes the outputs: accelerometer, temperature, gyroscope (at rest).
+    private func store(_ acceleration: Vector3) {
+        let outputs = counts(acceleration) + [Self.roomTemperatureCounts, 0, 0, 0]
+        var register = Int(MPUSim.accelerometerXHigh)
+        for value in outputs {
             let bits = UInt16(bitPattern: value)
-            registers[Int(MPUSim.accelerometerXHigh) + 2 * index] = UInt8(bits >> 8)
-            registers[Int(MPUSim.accelerometerXHigh) + 2 * index + 1] = UInt8(bits & 0xFF)
+            registers[register] = UInt8(bits >> 8)
+            registers[register + 1] = UInt8(bits & 0xFF)
+            register += 2
         }
-        return accelerometer
     }
 
     /// Rounds to the nearest count and saturates at the converter's limits, as the chip does.

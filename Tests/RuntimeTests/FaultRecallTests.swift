@@ -24,7 +24,7 @@ struct FaultRecallTests {
             let clock = TestClock()
             let board = FaultyBoard(clock: clock, motion: motion, errorRate: errorRate, seed: UInt64(index + 1))
             let pipeline = MotionPipeline(accelerometer: board.accelerometer, settings: .normal, knocks: .off,
-                                          wakeSource: nil, logger: FaultyRun.quietLogger)
+                                          wakeSource: nil, clock: clock, logger: FaultyRun.quietLogger)
             var events: [(phase: ShakePhase, ms: Double)] = []
             let end = motion.endTime
             var next: Instant? = clock.now()

@@ -79,7 +79,7 @@ struct MotionBatchTests {
     @Test func batchTimestampsContinueAtTheChipsRate() throws {
         let bench = try start(fifo: true)
         let pipeline = MotionPipeline(accelerometer: bench.counter, settings: .normal, wakeSource: nil,
-                                      logger: .init(label: "test"))
+                                      clock: TestClock(), logger: .init(label: "test"))
         let start = Instant(nanoseconds: 10_000_000_000)
         let period = pipeline.interval
         let first = pipeline.timestamps(count: 5, readAt: start, fromFIFO: true)

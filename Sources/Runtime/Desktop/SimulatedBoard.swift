@@ -10,16 +10,21 @@ public final class SimulatedBoard {
     public let motion: ScriptedMotion
     public let bus: SimulatedI2CBus
     public let chip: any SimulatedAccelerometerChip
+    /// The chip's INT pin, wired as a board wires it to a GPIO line.
+    public let interruptLine: SimulatedInterruptLine
     public let accelerometer: any AccelerometerDriver
+    private let clock: any GadgetClock
 
     public init(clock: any GadgetClock, profile: BoardProfile, seed: UInt64 = 1) throws {
         let model = profile.accelerometerKind.isSimulated ? profile.accelerometerKind.chip ?? .mpu6050 : .mpu6050
+        self.clock = clock
         motion = ScriptedMotion(seed: seed)
         bus = SimulatedI2CBus()
         chip = model.makeSimulator(clock: clock, motion: motion)
         // A profile address meant for another chip would leave this one unreachable.
         let address = model.addresses.contains(profile.accelerometerAddress) ? profile.accelerometerAddress : model.addresses[0]
-        bus.attach(chip, at: address)
+        interruptLine = SimulatedInterruptLine(chip: chip, clock: clock)
+        bus.attach(interruptLine, at: address)
         var plan = AccelerometerPlan(profile: profile)
         plan.chip = model
         plan.address = address
@@ -29,10 +34,35 @@ public final class SimulatedBoard {
     /// How long a played shake moves the board.
     public static let shakeDuration: Duration = .milliseconds(900)
 
-    /// A person shakes the board, starting now. The runner then raises the chip's motion
-    /// interrupt line, as the chip's INT pin would on a real board.
+    /// A person shakes the board, starting now. A sleeping runtime learns of it from the chip's
+    /// INT pin (`interruptLook(after:)`, `interruptEdges()`), as on a real board.
     public func shake(at now: Instant) {
         motion.playShake(at: now, duration: Self.shakeDuration)
+    }
+
+    /// When a runner whose session sleeps on the motion interrupt must next look at the INT
+    /// pin: every sample period of the chip while played motion is under way or settling in its
+    /// filters (only motion can raise the pin); nil while the board has long been at rest.
+    public func interruptLook(after now: Instant) -> Instant? {
+        guard isMoving(at: now), chip.sampleRate > 0 else { return nil }
+        return now + .nanoseconds(Int64((1_000_000_000 / chip.sampleRate).rounded(.up)))
+    }
+
+    /// Played motion is under way or still settling in the chip's filters.
+    private func isMoving(at now: Instant) -> Bool {
+        guard let moving = motion.activeUntil else { return false }
+        return now <= moving + Self.motionSettling
+    }
+
+    /// How long after played motion ends the chip's high-pass filters may still call it motion.
+    static let motionSettling: Duration = .milliseconds(300)
+
+    /// The INT pin's rising edges since the last call, after letting the chip sample up to now
+    /// (`look`: the session sleeps and nothing else reads the chip; at rest the pin cannot rise,
+    /// so the chip is left to catch up at the next look or transfer).
+    public func interruptEdges(look: Bool) -> [Instant] {
+        if look, isMoving(at: clock.now()) { interruptLine.runChip() }
+        return interruptLine.takeEdges()
     }
 
     /// The chip's motion interrupt (a chip without one refuses to arm it, and the sampler polls).
@@ -45,12 +75,7 @@ final class DriverMotionWake: MotionWakeSource {
 
     init(driver: any AccelerometerDriver) { self.driver = driver }
 
-    /// Clears what motion latched while awake, so the pin is released before sleeping (see
-    /// ReconnectingMotionWake).
-    func arm() throws {
-        try driver.configureInterrupts(.wakeOnMotion)
-        _ = try driver.readInterruptEvents()
-    }
+    func arm() throws { try driver.armMotionWake() }
 
     func acknowledge() throws { _ = try driver.readInterruptEvents() }
 }

@@ -126,10 +126,9 @@ final class ReconnectingMotionWake: MotionWakeSource {
 
     func arm() throws {
         guard let driver = accelerometer.driver else { throw ConfigurationError("the accelerometer is not answering") }
-        try driver.configureInterrupts(.wakeOnMotion)
-        // Motion while awake latched the pin again and nobody read it: released now, or it would
+        // Motion while awake latched the pin again and nobody read it: released, or it would
         // stay active and the next motion could make no edge to wake Gadget.
-        _ = try driver.readInterruptEvents()
+        try driver.armMotionWake()
     }
 
     func acknowledge() throws {

@@ -38,12 +38,19 @@ public final class LiveRunner {
     public func run() -> Int32 {
         var escapeSeenAt: Instant?
         while !session.quitRequested {
+            if let board {
+                // The simulated chip's INT pin, as BoardRunner reads a GPIO line's edges.
+                for edge in board.interruptEdges(look: session.isMotionAsleep) { session.motionInterrupt(at: edge) }
+            }
             session.advance()
             display.helpLine = KeyMapper.helpLine(acceptsText: session.inputPreferences.acceptsText,
                                                   appHint: session.helpHint, localizer: session.localizer)
             session.renderIfNeeded()
             let now = session.clock.now()
             var timeout = session.nextDeadline.map { max(.zero, $0 - now) }
+            if session.isMotionAsleep, let look = board?.interruptLook(after: now) {
+                timeout = min(timeout ?? look - now, look - now)
+            }
             if let escapeSeenAt {
                 let left = max(.zero, escapeSeenAt + Self.escapeTimeout - now)
                 timeout = min(timeout ?? left, left)
@@ -100,7 +107,6 @@ public final class LiveRunner {
             case .shake:
                 guard let board else { break }
                 board.shake(at: session.clock.now())
-                session.motionInterrupt(at: session.clock.now())
             case .turn:
                 guard let board else { break }
                 let next = (heldTo ?? session.deviceOrientation ?? .faceUp).nextQuarterTurn

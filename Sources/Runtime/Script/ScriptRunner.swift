@@ -68,7 +68,6 @@ public final class ScriptRunner {
         case .shake:
             guard let board else { throw fail(LocalizedMessage(ScriptText.noAccelerometer)) }
             board.shake(at: clock.now())
-            session.motionInterrupt(at: clock.now())
             advance(by: SimulatedBoard.shakeDuration + Self.shakeSettle)
         case .orient(let orientation):
             guard let board else { throw fail(LocalizedMessage(ScriptText.noAccelerometerToTurn)) }
@@ -162,14 +161,22 @@ public final class ScriptRunner {
         let target = clock.now() + duration
         while true {
             session.settleWork()
+            deliverInterruptEdges()
             session.advance()
             session.renderIfNeeded()
             let now = clock.now()
             guard now < target else { break }
             var next = session.nextDeadline ?? target
+            if session.isMotionAsleep, let look = board?.interruptLook(after: now) { next = min(next, look) }
             if next <= now { next = now + .microseconds(100) }
             clock.advance(to: min(next, target))
         }
+    }
+
+    /// The chip's INT pin woke the session if it rose (a GPIO edge on a board).
+    private func deliverInterruptEdges() {
+        guard let board else { return }
+        for edge in board.interruptEdges(look: session.isMotionAsleep) { session.motionInterrupt(at: edge) }
     }
 
     static func describe(_ texts: [String]) -> any LocalizableArgument {

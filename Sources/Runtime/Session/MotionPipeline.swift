@@ -1,3 +1,4 @@
+import Drivers
 import Hardware
 import Logging
 import Sensing
@@ -27,6 +28,10 @@ final class MotionPipeline {
     /// When the newest sample read so far was taken (FIFO reads place the next batch after it).
     private var lastSampleTime: Instant?
     private let logger: Logger
+    /// Times the look at the chip made right after arming its interrupt.
+    private let clock: any GadgetClock
+    /// Whether the board moves by the chip's own measure (the threshold it wakes on).
+    private var stillness = MotionStillness(threshold: MotionPipeline.wakeThreshold)
     private(set) var orientation = OrientationDetector()
     /// Where knocks come from (nil: off). Read only while an app wants knocks.
     private var softwareKnocks: SoftwareKnockDetector?
@@ -39,6 +44,9 @@ final class MotionPipeline {
     /// Reads per second when the chip has a FIFO: each read drains what queued since the last one,
     /// so a shake is seen up to 1 / batchRate (50 ms) later than when polling every sample.
     static let batchRate = 20.0
+    /// What the chip's motion interrupt wakes on, in g beyond rest; the sampler calls motion
+    /// what would wake it.
+    static let wakeThreshold = InterruptSettings.wakeThreshold
 
     /// How long to wait between reads: one sample period without a FIFO; with one, the period
     /// that collects about 1 / `batchRate` of samples, and never more than half the FIFO, so a
@@ -51,8 +59,9 @@ final class MotionPipeline {
     }
 
     init(accelerometer: any Accelerometer, settings: ShakeSettings, knocks: KnockSourceKind = .software,
-         wakeSource: (any MotionWakeSource)?, logger: Logger) {
+         wakeSource: (any MotionWakeSource)?, clock: any GadgetClock, logger: Logger) {
         self.accelerometer = accelerometer
+        self.clock = clock
         self.detector = ShakeDetector(settings: settings)
         self.interval = .nanoseconds(Int64(1_000_000_000 / max(1, accelerometer.sampleRate)))
         self.wakeSource = wakeSource
@@ -92,35 +101,31 @@ final class MotionPipeline {
     /// next (nil: the board is still, the interrupt is armed, sleep until it fires).
     func sample(at now: Instant) -> (events: [InputEvent], next: Instant?) {
         do {
-            let readings = try accelerometer.readSamples()
-            if let fault = sensorFault {
-                if isSensorLost { logger.notice("accelerometer answers again", metadata: ["was": "\(fault)"]) }
-                sensorFault = nil
-                failures = 0
-                backoff = .zero
-            }
-            var events: [InputEvent] = []
-            let times = timestamps(count: readings.count, readAt: now, fromFIFO: accelerometer.fifoCapacity > 1)
-            for (reading, time) in zip(readings, times) {
-                let sample = AccelerationSample(timestamp: time, acceleration: reading)
-                if let phase = detector.process(sample) { events.append(.shake(phase)) }
-                if let turned = orientation.process(sample) { events.append(.orientation(turned)) }
-                // The detector keeps its references warm even while no app listens.
-                let knocked = softwareKnocks?.process(sample) ?? []
-                if knocksWanted { events += knocked }
-            }
-            let knocked = knocks(at: now)
-            if knocksWanted { events += knocked }
-            if detector.isShaking || !events.isEmpty || lastActivity == nil { lastActivity = now }
+            var (events, moved) = try read(at: now)
+            if moved || detector.isShaking || !events.isEmpty || lastActivity == nil { lastActivity = now }
             if let wakeSource, !keepsAwake, let lastActivity, now - lastActivity >= Self.idleAfter {
                 do {
                     try wakeSource.arm()
-                    isAsleep = true
-                    return (events, nil)
                 } catch {
                     logger.notice("the accelerometer cannot wake Gadget by itself; polling it instead",
                                   metadata: ["error": "\(error)"])
                     self.wakeSource = nil
+                    return (events, now + readInterval)
+                }
+                // Arming cleared the chip's latch: motion from here on raises the pin. Motion that
+                // began after the read above and before the latch was cleared is in the samples
+                // taken meanwhile (on a board arming takes a few bus transfers): one more look,
+                // and no sleep if the board has begun to move.
+                let armedAt = clock.now()
+                if armedAt > now {
+                    let late = try read(at: armedAt)
+                    events += late.events
+                    moved = late.moved || !late.events.isEmpty || detector.isShaking
+                    if moved { self.lastActivity = armedAt }
+                }
+                if !moved {
+                    isAsleep = true
+                    return (events, nil)
                 }
             }
             return (events, now + readInterval)
@@ -139,6 +144,44 @@ final class MotionPipeline {
             if let phase = detector.interrupt(at: now) { events.append(.shake(phase)) }
             return (events, now + backoff)
         }
+    }
+
+    /// One read of the chip: every sample it has, through the detectors. `moved` is true when
+    /// a sample was motion by the chip's own measure, recognised as a gesture or not.
+    private func read(at now: Instant) throws -> (events: [InputEvent], moved: Bool) {
+        let readings = try accelerometer.readSamples()
+        if let fault = sensorFault {
+            if isSensorLost { logger.notice("accelerometer answers again", metadata: ["was": "\(fault)"]) }
+            sensorFault = nil
+            failures = 0
+            backoff = .zero
+        }
+        var events: [InputEvent] = []
+        var moved = false
+        let times = timestamps(count: readings.count, readAt: now, fromFIFO: accelerometer.fifoCapacity > 1)
+        for (reading, time) in zip(readings, times) {
+            // A reading no chip could give (beyond its range, or not a number) is not
+            // measurement: clipped as the chip saturates, or left out.
+            guard let measured = clipped(reading) else { continue }
+            let sample = AccelerationSample(timestamp: time, acceleration: measured)
+            if stillness.isMoving(sample) { moved = true }
+            if let phase = detector.process(sample) { events.append(.shake(phase)) }
+            if let turned = orientation.process(sample) { events.append(.orientation(turned)) }
+            // The detector keeps its references warm even while no app listens.
+            let knocked = softwareKnocks?.process(sample) ?? []
+            if knocksWanted { events += knocked }
+        }
+        let knocked = knocks(at: now)
+        if knocksWanted { events += knocked }
+        return (events, moved)
+    }
+
+    /// `reading` held within the chip's full scale on each axis; nil when an axis is not a number.
+    private func clipped(_ reading: Vector3) -> Vector3? {
+        let limit = accelerometer.fullScale
+        func axis(_ value: Double) -> Double? { value.isNaN ? nil : max(-limit, min(limit, value)) }
+        guard let x = axis(reading.x), let y = axis(reading.y), let z = axis(reading.z) else { return nil }
+        return Vector3(x: x, y: y, z: z)
     }
 
     /// When each of `count` samples read at `now` was taken, oldest first. Without a FIFO the one

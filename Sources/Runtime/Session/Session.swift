@@ -57,7 +57,7 @@ public final class Session: AppHost {
         self.gestures = ButtonGestureRecognizer(timings: buttonTimings)
         self.motion = accelerometer.map {
             MotionPipeline(accelerometer: $0, settings: shakeSettings, knocks: input.knocks, wakeSource: motionWake,
-                           logger: logger)
+                           clock: clock, logger: logger)
         }
         self.frameInterval = .nanoseconds(Int64(1_000_000_000 / framesPerSecond))
         self.logger = logger

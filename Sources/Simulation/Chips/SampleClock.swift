@@ -107,7 +107,14 @@ struct DroppingQueue<Element> {
     }
 }
 
+/// An acceleration held within a sensing element's ±`fullScale` g, as it saturates (not a
+/// number is left for the converter, which reads it as zero).
+func saturated(_ value: Double, at fullScale: Double) -> Double {
+    value.isNaN ? value : max(-fullScale, min(fullScale, value))
+}
+
 /// Rounds to the nearest count and saturates at `limit` (the converter's largest positive count).
+
 func converterCounts(_ value: Double, limit: Int) -> Int {
     guard value.isFinite else { return value > 0 ? limit : (value < 0 ? -limit - 1 : 0) }
     return Int(max(Double(-limit - 1), min(Double(limit), value.rounded())))

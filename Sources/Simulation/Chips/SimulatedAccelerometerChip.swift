@@ -12,6 +12,15 @@ public protocol SimulatedAccelerometerChip: SimulatedI2CDevice {
     var sampleRate: Double { get }
     /// True while the chip drives its interrupt pin to the active level.
     var interruptAsserted: Bool { get }
+    /// Takes the samples that fell due up to now (filling the data registers, the FIFO and the
+    /// detectors), as the chip does on its own whether or not anyone reads it.
+    func runUntilNow()
+}
+
+extension SimulatedAccelerometerChip {
+    /// The models catch up on their sampling when a transaction begins; between transactions
+    /// the same catching up is the chip running on its own.
+    public func runUntilNow() { beginTransaction() }
 }
 
 extension AccelerometerChip {

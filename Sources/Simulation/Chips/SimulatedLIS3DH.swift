@@ -176,8 +176,10 @@ public final class SimulatedLIS3DH: SimulatedAccelerometerChip {
         let bits = registers[LISSim.control4] & 0x08 != 0 ? 12 : (registers[LISSim.control1] & 0x08 != 0 ? 8 : 10)
         let milligPerCount = Self.milligPerCount(registers[LISSim.control4]) * Double(1 << (12 - bits))
         let limit = (1 << (bits - 1)) - 1
+        // The counts reach past the range (2048 × 12 mg at ±16 g); the sensing element does not.
+        let fullScale = [2.0, 4, 8, 16][Int(registers[LISSim.control4] >> 4 & 0x03)]
         return acceleration.axes.flatMap { value -> [UInt8] in
-            let counts = converterCounts(value * 1000 / milligPerCount, limit: limit)
+            let counts = converterCounts(saturated(value, at: fullScale) * 1000 / milligPerCount, limit: limit)
             let raw = UInt16(bitPattern: Int16(counts << (16 - bits)))
             return [UInt8(raw & 0xFF), UInt8(raw >> 8)]
         }

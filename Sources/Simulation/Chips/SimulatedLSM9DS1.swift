@@ -131,9 +131,13 @@ public final class SimulatedLSM9DS1: SimulatedAccelerometerChip {
 
     /// Little-endian counts at 0.061, 0.122, 0.244 or 0.732 mg each (FS_XL 00, 10, 11, 01).
     private func encode(_ acceleration: Vector3) -> [UInt8] {
-        let milligPerCount = [0.061, 0.732, 0.122, 0.244][Int(registers[LSMSim.control6Accelerometer] >> 3 & 0x03)]
+        let setting = Int(registers[LSMSim.control6Accelerometer] >> 3 & 0x03)
+        let milligPerCount = [0.061, 0.732, 0.122, 0.244][setting]
+        // The counts reach past the range (32767 × 0.732 mg at ±16 g); the sensing element does not.
+        let fullScale = [2.0, 16, 4, 8][setting]
         return acceleration.axes.flatMap { value -> [UInt8] in
-            let bits = UInt16(bitPattern: Int16(converterCounts(value * 1000 / milligPerCount, limit: Int(Int16.max))))
+            let counts = converterCounts(saturated(value, at: fullScale) * 1000 / milligPerCount, limit: Int(Int16.max))
+            let bits = UInt16(bitPattern: Int16(counts))
             return [UInt8(bits & 0xFF), UInt8(bits >> 8)]
         }
     }
