@@ -27,6 +27,11 @@ public final class ADXL345<Bus: I2CBus>: AccelerometerDriver {
 
     public func identify() throws(DriverError) { try port.identify() }
 
+    /// POWER_CTL's Measure bit is clear at power-up (standby).
+    public func isMeasuring() throws(DriverError) -> Bool {
+        try port.read(ADXLRegister.powerControl, doing: "reading POWER_CTL") & ADXLBits.measure != 0
+    }
+
     /// The ADXL345 has no reset command: standby, then every register this driver uses back to
     /// its power-up value, then INT_SOURCE read to drop anything latched.
     public func reset() throws(DriverError) {

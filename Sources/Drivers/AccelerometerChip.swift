@@ -99,6 +99,9 @@ public protocol AccelerometerDriver: Accelerometer {
     func identify() throws(DriverError)
     /// Returns the chip to its power-up configuration.
     func reset() throws(DriverError)
+    /// Whether the chip is still measuring, from one register: false after it lost power, as it
+    /// wakes asleep or powered down and then reads the same values forever.
+    func isMeasuring() throws(DriverError) -> Bool
     /// Wakes the chip at the nearest range and output data rate it has; `sampleRate` then holds the real rate.
     func configure(range: AccelerometerRange, sampleRate: Double) throws(DriverError)
     /// Queues samples in the chip's FIFO from now on (stream mode: the oldest are dropped when full).

@@ -62,7 +62,7 @@ public enum AccelerometerDetector {
                 do {
                     let value = try bus.readByte(address: address, register: chip.identityRegister)
                     finding = value == chip.identity ? .found(chip) : .wrongIdentity(expected: chip, read: value)
-                } catch where error.kind == .noAcknowledge {
+                } catch where error.mayMeanAbsent {
                     finding = .absent
                 } catch {
                     finding = .failed(error)

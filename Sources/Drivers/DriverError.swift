@@ -28,16 +28,10 @@ public struct DriverError: Error, Hashable, Sendable, CustomStringConvertible, U
         case .noAcknowledge:
             problem = LocalizedMessage(DriverText.noAcknowledge, action, detail)
             fix = LocalizedMessage(DriverText.checkWiring, addressHint)
-        case .cannotOpen:
-            problem = LocalizedMessage(DriverText.cannotOpenBus, action, detail)
-            fix = LocalizedMessage(DriverText.enableI2C)
-        case .permissionDenied:
-            problem = LocalizedMessage(DriverText.cannotOpenBus, action, detail)
-            fix = LocalizedMessage(DriverText.joinI2CGroup)
         case .claimedByKernel:
             problem = LocalizedMessage(DriverText.claimedByKernel, action)
             fix = LocalizedMessage(DriverText.releaseFromKernel)
-        case .transferFailed:
+        case .arbitrationLoss, .bus, .timeout, .other:
             problem = LocalizedMessage(DriverText.transferFailed, action, detail)
             fix = LocalizedMessage(DriverText.checkContacts)
         case .unsupported:

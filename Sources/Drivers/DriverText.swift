@@ -14,16 +14,6 @@ enum DriverText {
         "check the wiring (SDA, SCL, 3.3 V, GND) and the address: %@; `i2cdetect -y <bus number>` lists the addresses that answer",
         ru: "проверьте проводку (SDA, SCL, 3.3 В, GND) и адрес: %@; `i2cdetect -y <номер шины>` перечисляет отвечающие адреса",
         uk: "перевірте проводку (SDA, SCL, 3.3 В, GND) і адресу: %@; `i2cdetect -y <номер шини>` перелічує адреси, що відповідають")
-    static let cannotOpenBus = LocalizedString(
-        "cannot open the bus while %@%@", ru: "не удаётся открыть шину при операции «%@»%@", uk: "не вдається відкрити шину під час операції «%@»%@")
-    static let enableI2C = LocalizedString(
-        "enable I2C (dtparam=i2c_arm=on in config.txt, or raspi-config) and add your user to the i2c group (see udev/)",
-        ru: "включите I2C (dtparam=i2c_arm=on в config.txt или raspi-config) и добавьте пользователя в группу i2c (см. udev/)",
-        uk: "увімкніть I2C (dtparam=i2c_arm=on у config.txt або raspi-config) і додайте користувача до групи i2c (див. udev/)")
-    static let joinI2CGroup = LocalizedString(
-        "add your user to the i2c group and install Gadget's udev rules (see udev/)",
-        ru: "добавьте пользователя в группу i2c и установите правила udev из Gadget (см. udev/)",
-        uk: "додайте користувача до групи i2c і встановіть правила udev із Gadget (див. udev/)")
     static let claimedByKernel = LocalizedString(
         "a kernel driver owns this address, so %@ is refused", ru: "адрес занят драйвером ядра, поэтому операция «%@» запрещена",
         uk: "адресу зайняв драйвер ядра, тому операцію «%@» заборонено")

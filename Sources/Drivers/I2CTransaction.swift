@@ -10,7 +10,7 @@ import Hardware
 ///     writeByte 0x68 0x6b <- 01
 ///     readBlock 0x68 0x3b 6 -> 3f 00 00 12 ff e0
 ///     writeBlock 0x68 0x19 <- 04 03
-///     readByte 0x69 0x75 !! noAcknowledge
+///     readByte 0x69 0x75 !! noAcknowledge.address
 public struct I2CTransaction: Hashable, Sendable, CustomStringConvertible {
     public enum Kind: String, Sendable, CaseIterable {
         case readByte, writeByte, readBlock, writeBlock
@@ -41,7 +41,7 @@ public struct I2CTransaction: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String {
-        if let failure { return request + " !! " + failure.rawValue }
+        if let failure { return request + " !! " + failure.name }
         return kind.isRead ? request + " -> " + bytes.map(plainHex).joined(separator: " ") : request
     }
 
@@ -84,8 +84,8 @@ public struct I2CTransaction: Hashable, Sendable, CustomStringConvertible {
         }
         var failure: I2CError.Kind?
         if let bang = rest.firstIndex(of: "!!") {
-            guard bang + 1 < rest.endIndex, let kind = I2CError.Kind(rawValue: rest[bang + 1]) else {
-                throw Problem(message: "\"!!\" must be followed by noAcknowledge, cannotOpen, permissionDenied, claimedByKernel, transferFailed or unsupported")
+            guard bang + 1 < rest.endIndex, let kind = I2CError.Kind(name: rest[bang + 1]) else {
+                throw Problem(message: "\"!!\" must be followed by one of " + I2CError.Kind.all.map(\.name).joined(separator: ", "))
             }
             failure = kind
             rest = rest[..<bang]

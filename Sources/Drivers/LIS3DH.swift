@@ -28,6 +28,11 @@ public final class LIS3DH<Bus: I2CBus>: AccelerometerDriver {
 
     public func identify() throws(DriverError) { try port.identify() }
 
+    /// CTRL_REG1's data rate (bits 7:4) is 0, power-down, at power-up.
+    public func isMeasuring() throws(DriverError) -> Bool {
+        try port.read(LISRegister.control1, doing: "reading CTRL_REG1") >> 4 != 0
+    }
+
     /// BOOT reloads the trimming values; the control, FIFO and detector registers are then
     /// written back to their power-up values (the chip has no register reset).
     public func reset() throws(DriverError) {

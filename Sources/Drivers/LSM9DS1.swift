@@ -26,6 +26,11 @@ public final class LSM9DS1<Bus: I2CBus>: AccelerometerDriver {
 
     public func identify() throws(DriverError) { try port.identify() }
 
+    /// CTRL_REG6_XL's data rate (bits 7:5) is 0, power-down, at power-up.
+    public func isMeasuring() throws(DriverError) -> Bool {
+        try port.read(LSMRegister.control6Accelerometer, doing: "reading CTRL_REG6_XL") >> 5 != 0
+    }
+
     /// SW_RESET in CTRL_REG8 restores every register; the bit clears itself when done.
     public func reset() throws(DriverError) {
         try port.write(LSMRegister.control8, LSMBits.softwareReset | LSMBits.addressIncrement, doing: "resetting (CTRL_REG8 SW_RESET)")

@@ -32,6 +32,11 @@ public final class MPU6050<Bus: I2CBus>: AccelerometerDriver {
     /// Checks that the chip at the address is an MPU-6050.
     public func identify() throws(DriverError) { try port.identify() }
 
+    /// SLEEP (PWR_MGMT_1 bit 6) is set at power-up and cleared by `configure`.
+    public func isMeasuring() throws(DriverError) -> Bool {
+        try port.read(MPURegister.powerManagement1, doing: "reading PWR_MGMT_1") & 0x40 == 0
+    }
+
     /// Restores every register to its power-up value; the chip then sleeps until configured.
     public func reset() throws(DriverError) {
         try port.write(MPURegister.powerManagement1, PowerManagement.deviceReset, doing: "resetting")

@@ -26,10 +26,10 @@ public final class PlaybackI2CBus: I2CBus {
     /// Throws when the driver made fewer transfers than recorded, or any differed.
     public func verifyComplete() throws(I2CError) {
         if let first = mismatches.first {
-            throw I2CError(.transferFailed, bus: name, detail: .verbatim(first))
+            throw I2CError(.other, bus: name, detail: .verbatim(first))
         }
         if position < transactions.count {
-            throw I2CError(.transferFailed, bus: name, detail: .verbatim("playback stopped at transfer \(position + 1) of \(transactions.count); "
+            throw I2CError(.other, bus: name, detail: .verbatim("playback stopped at transfer \(position + 1) of \(transactions.count); "
                                + "next expected: \(transactions[position].request)"))
         }
     }
@@ -70,6 +70,6 @@ public final class PlaybackI2CBus: I2CBus {
 
     private func mismatch(_ text: String, address: UInt8) -> I2CError {
         mismatches.append(text)
-        return I2CError(.transferFailed, bus: name, address: address, detail: .verbatim("playback mismatch: " + text))
+        return I2CError(.other, bus: name, address: address, detail: .verbatim("playback mismatch: " + text))
     }
 }

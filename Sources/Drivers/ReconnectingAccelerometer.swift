@@ -1,12 +1,24 @@
 import Hardware
 
-/// An accelerometer that survives being unplugged: once the chip may have lost power the next
-/// read brings it up again from scratch (a chip that lost power forgets its configuration and
-/// would otherwise sleep, reading zeros forever). That is after a missing acknowledge (the chip
-/// was not there) or two failures in a row; a single garbled transfer (EIO, a short read, a
-/// timeout) with the chip present is noise on the wire, and resetting the chip for it would cut
-/// a shake in two. Errors still reach the caller, which backs off and reports them (see the
-/// runtime's MotionPipeline), so a loose wire shows and then heals.
+/// An accelerometer that survives being unplugged: once the chip is gone the next read brings it
+/// up again from scratch (a chip that lost power forgets its configuration and would otherwise
+/// sleep, reading zeros forever). The decision is made on the bus error's kind:
+/// - Gone: `absentAfter` missing acknowledges in a row that may be the address's (ENXIO; or the
+///   Pi's EREMOTEIO, which does not say which byte went unacknowledged). A single one is as
+///   often a glitch on the wire as an absent chip, and resetting the chip for it would cut a
+///   shake in two.
+/// - Maybe blinked: after fewer such NACKs the chip answers again, but may have lost power in
+///   between (a loose connector); the first good read after them checks one register
+///   (`isMeasuring`) and brings the chip up again only if it woke unconfigured.
+/// - Still there: a timeout, a lost arbitration, a vague EIO, a refused data byte, a short read.
+///   The chip answered its address or the transfer was cut short by the bus; the next read tries
+///   again with the chip as it is. Only when every read fails for `brokenAfter` tries (a bus
+///   held low for seconds) is the chip brought up again, as whatever held the bus may have
+///   reset it.
+/// - A failure that is not the bus's (the driver found the chip in a state it cannot read)
+///   brings it up again at once.
+/// Errors still reach the caller, which backs off and reports them (see the runtime's
+/// MotionPipeline), so a loose wire shows and then heals.
 public final class ReconnectingAccelerometer: Accelerometer {
     public typealias Connect = () throws -> any AccelerometerDriver
 
@@ -16,8 +28,14 @@ public final class ReconnectingAccelerometer: Accelerometer {
     public private(set) var driver: (any AccelerometerDriver)?
     /// How many times the chip was brought up (the first start included).
     public private(set) var connections = 0
-    /// The last read failed while the chip acknowledged: one more failure and it is brought up again.
-    private var failedOnce = false
+    /// Missing acknowledges in a row that may mean the chip is gone; a good read clears them.
+    public private(set) var absentInARow = 0
+    /// This many of them and the chip is taken as gone.
+    public static let absentAfter = 3
+    /// Failed reads in a row, of any kind.
+    private var failedInARow = 0
+    /// This many and the chip is brought up again once it answers.
+    public static let brokenAfter = 10
 
     /// `connect` opens the bus if needed and returns a started driver (see `AccelerometerBringUp`).
     /// It is tried at once; a failure here is remembered, not thrown, so Gadget starts anyway.
@@ -37,7 +55,13 @@ public final class ReconnectingAccelerometer: Accelerometer {
         let current = try driver ?? reconnect()
         do {
             let samples = try current.readSamples()
-            failedOnce = false
+            if absentInARow > 0, try !current.isMeasuring() {
+                driver = nil
+                absentInARow = 0
+                return try reconnect().readSamples()
+            }
+            absentInARow = 0
+            failedInARow = 0
             return samples
         } catch {
             forget(after: error)
@@ -55,14 +79,13 @@ public final class ReconnectingAccelerometer: Accelerometer {
     }
 
     private func forget(after error: any Error) {
+        failedInARow += 1
         let busError = (error as? DriverError)?.busError ?? (error as? I2CError)
-        let garbled = busError.map { $0.kind == .transferFailed } ?? false
-        if !garbled || failedOnce {
-            driver = nil
-            failedOnce = false
-        } else {
-            failedOnce = true
-        }
+        if busError?.mayMeanAbsent == true { absentInARow += 1 }
+        guard busError == nil || absentInARow >= Self.absentAfter || failedInARow >= Self.brokenAfter else { return }
+        driver = nil
+        absentInARow = 0
+        failedInARow = 0
     }
 
     @discardableResult

@@ -7,6 +7,10 @@ public enum I2CText {
         "no device answers%@ on %@%@; check the wiring and the address",
         ru: "никакое устройство не отвечает%@ на %@%@; проверьте проводку и адрес",
         uk: "жоден пристрій не відповідає%@ на %@%@; перевірте проводку та адресу")
+    static let dataNotAcknowledged = LocalizedString(
+        "the device%@ on %@ answered its address, then refused a byte%@; check the register and the chip's state",
+        ru: "устройство%@ на %@ ответило на свой адрес, но не подтвердило байт%@; проверьте регистр и состояние чипа",
+        uk: "пристрій%@ на %@ відповів на свою адресу, але не підтвердив байт%@; перевірте регістр і стан чипа")
     static let cannotOpen = LocalizedString("cannot open %@%@", ru: "не удаётся открыть %@%@", uk: "не вдається відкрити %@%@")
     static let claimedByKernel = LocalizedString(
         "a kernel driver owns the address%@ on %@; remove its dtoverlay or unbind the driver",
@@ -38,6 +42,14 @@ public enum I2CText {
     public static let transferNotImplemented = LocalizedString(
         "the adapter does not implement this SMBus transfer", ru: "адаптер не реализует эту передачу SMBus",
         uk: "адаптер не реалізує цієї передачі SMBus")
+    public static let arbitrationLost = LocalizedString(
+        "arbitration lost: another master, or noise on the wires, took the bus mid-transfer",
+        ru: "арбитраж проигран: шину посреди передачи занял другой ведущий или помеха на проводах",
+        uk: "арбітраж програно: шину посеред передачі зайняв інший ведучий або завада на проводах")
+    public static let busBusy = LocalizedString(
+        "the bus stayed busy for too long; a device may be holding it (power-cycle the board)",
+        ru: "шина слишком долго занята; возможно, её удерживает устройство (выключите и включите питание платы)",
+        uk: "шина надто довго зайнята; можливо, її утримує пристрій (вимкніть і ввімкніть живлення плати)")
     public static let timedOut = LocalizedString(
         "timed out; the bus may be stuck low (check the pull-up resistors and wiring)",
         ru: "время ожидания истекло; возможно, шина зависла в низком уровне (проверьте подтягивающие резисторы и проводку)",

@@ -57,7 +57,7 @@ func runAccelerometerChecks(_ runner: CheckRunner) {
             try MPU6050(bus: bus, address: 0x69).identify()
             throw CheckFailure("an absent chip identified")
         } catch let error as DriverError {
-            try require(error.busError?.kind == .noAcknowledge, "got \(error)")
+            try require(error.busError?.kind == .noAcknowledge(.address), "got \(error)")
             try require(error.description.contains("0x69 on /dev/i2c-0") && error.description.contains("AD0"), "\(error)")
             runner.note(error.description)
         }

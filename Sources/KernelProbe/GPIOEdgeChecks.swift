@@ -42,7 +42,7 @@ func runGPIOEdgeChecks(_ runner: CheckRunner, chip: GPIOChip) {
         ])
         for offset in [2, 3] {
             try GPIOSimulator.press(chip, offset: offset)
-            usleep(60_000)  // a person's tap, longer than the recognizer's 20 ms debounce
+            usleep(60_000)  // a person's tap, longer than the line's debounce period
             try GPIOSimulator.release(chip, offset: offset)
             usleep(60_000)  // and a pause before the next button, longer than any debounce period
         }

@@ -86,7 +86,7 @@ public final class SimulatedI2CBus: I2CBus {
     private func begin(address: UInt8) throws(I2CError) -> any SimulatedI2CDevice {
         transactionCount += 1
         guard let device = devices[address], !unplugged.contains(address) else {
-            throw I2CError(.noAcknowledge, bus: name, address: address)
+            throw I2CError(.noAcknowledge(.address), bus: name, address: address)
         }
         device.beginTransaction()
         return device

@@ -6,10 +6,8 @@ import Hardware
 struct DataDirectoryOption: ParsableArguments {
     @Option(name: .customLong("data-dir"), help: "Where Gadget keeps its database (default: $XDG_DATA_HOME/gadget).")
     var dataDirectory: String?
-    @OptionGroup var root: RootPolicyOption
 
     func openDatabase() throws -> GadgetDatabase {
-        try root.check()
         let directory = dataDirectory ?? GadgetDatabase.defaultDirectory(environment: ProcessEnvironment.current())
         let database = try GadgetDatabase(directory: directory, localizer: .current)
         if let notice = database.recoveryNotice {

@@ -17,10 +17,7 @@ struct DoctorCommand: ParsableCommand {
     @Option(help: "Board profile: a name from boards/ or a path to a .toml file.")
     var board = "desktop"
 
-    @OptionGroup var root: RootPolicyOption
-
     func run() throws {
-        try root.check()
         let profile = try BoardCatalog().load(board)
         let l = Localizer.current
         TerminalOutput.line(l(CommandText.doctorBoard, profile.name, profile.file))

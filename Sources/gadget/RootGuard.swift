@@ -1,15 +1,21 @@
 import ArgumentParser
 import Core
 import Foundation
+import GadgetRuntime
 import Hardware
 
-/// Gadget never needs root: the udev rules and groups (README, "Setting up a Raspberry Pi", step 2)
-/// give an ordinary user the devices. Running as root would let a bug or a hostile reply from the
-/// network do anything to the machine, and would leave root-owned files in the data directory
-/// that the user's own Gadget later cannot write; so it is refused unless asked for explicitly.
+/// Root is refused in one place only: right before a real board's devices (panel, GPIO lines,
+/// evdev devices, the accelerometer's bus) are opened. The udev rules and groups (README, "Setting
+/// up a Raspberry Pi", step 2) give those to an ordinary user, and a program driving them with a
+/// network client inside should not hold every other device of the machine too. Everything that
+/// touches no device runs as root without a flag: the desktop board, scripts, the stores' commands,
+/// and `gadget doctor`, which only reads the devices and is how a permission problem is told
+/// apart from a missing device (`sudo gadget doctor`).
 struct RootGuard {
     /// The environment variable that allows root, for services and CI that cannot pass a flag.
     static let environmentVariable = "GADGET_ALLOW_ROOT"
+    /// Values of the variable that allow root, compared without case.
+    static let yes: Set<String> = ["1", "true", "yes", "on"]
 
     let effectiveUserID: uid_t
     let environment: [String: String]
@@ -19,26 +25,34 @@ struct RootGuard {
         self.environment = environment
     }
 
-    /// Throws `RootRefusal` when running as root without `--allow-root` or GADGET_ALLOW_ROOT=1.
-    func check(allowFlag: Bool) throws(RootRefusal) {
-        guard effectiveUserID == 0 else { return }
-        if allowFlag || environment[Self.environmentVariable] == "1" { return }
-        throw RootRefusal()
+    /// Throws `RootRefusal` when running as root, `profile`'s devices are about to be opened, and
+    /// neither `--allow-root` nor GADGET_ALLOW_ROOT allows it.
+    func checkBeforeOpeningDevices(of profile: BoardProfile, allowFlag: Bool) throws(RootRefusal) {
+        guard effectiveUserID == 0, !allowFlag, !environmentAllows else { return }
+        throw RootRefusal(board: profile.name)
+    }
+
+    private var environmentAllows: Bool {
+        environment[Self.environmentVariable].map { Self.yes.contains($0.lowercased()) } ?? false
     }
 }
 
-/// The refusal, with the route that makes root unnecessary and the override.
+/// The refusal, naming the board, with the route that makes root unnecessary and the override.
 struct RootRefusal: Error, UserFacingError, CustomStringConvertible {
+    var board: String
+
     var description: String { message(Localizer(language: .en)) }
 
-    func message(_ l: Localizer) -> String { l(SecurityText.runningAsRoot) }
+    func message(_ l: Localizer) -> String { l(SecurityText.runningAsRoot, board) }
 }
 
-/// `--allow-root`, for every command that opens devices or the data directory.
+/// `--allow-root`, for the commands that may open a real board's devices.
 struct RootPolicyOption: ParsableArguments {
     @Flag(name: .customLong("allow-root"),
-          help: "Run even as root (also GADGET_ALLOW_ROOT=1). Not needed: the udev rules let your user open the devices.")
+          help: "Open a real board's devices even as root (also GADGET_ALLOW_ROOT=1). Not needed: the udev rules let your user open them.")
     var allowRoot = false
 
-    func check() throws { try RootGuard().check(allowFlag: allowRoot) }
+    func checkBeforeOpeningDevices(of profile: BoardProfile) throws {
+        try RootGuard().checkBeforeOpeningDevices(of: profile, allowFlag: allowRoot)
+    }
 }

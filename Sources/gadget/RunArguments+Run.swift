@@ -9,12 +9,19 @@ import Simulation
 
 extension RunArguments {
     func run() throws {
-        try RootGuard().check(allowFlag: allowRoot)
         if let script {
             try runScript(path: script)
         } else {
+            try refuseRootBeforeOpeningDevices()
             try runLive()
         }
+    }
+
+    /// A real board's devices are opened by a live run only; refused before anything is created.
+    private func refuseRootBeforeOpeningDevices() throws {
+        let profile = try BoardCatalog().load(board)
+        guard profile.usesRealHardware else { return }
+        try RootGuard().checkBeforeOpeningDevices(of: profile, allowFlag: allowRoot)
     }
 
     private func setup() throws -> RunSetup {

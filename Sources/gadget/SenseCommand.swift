@@ -110,9 +110,9 @@ struct SenseCommand: ParsableCommand {
         @OptionGroup var root: RootPolicyOption
 
         func run() throws {
-            try root.check()
             guard seconds.isFinite, seconds > 0, seconds <= 3600 else { throw ValidationError(Localizer.current(SenseCommandText.secondsRange)) }
             let profile = try BoardCatalog().load(board)
+            if profile.accelerometerKind.isHardware { try root.checkBeforeOpeningDevices(of: profile) }
             let clock = SystemClock()
             let accelerometer = try AccelerometerRecorder.accelerometer(
                 for: profile, clock: clock, shakesAt: shakeAt.map { .milliseconds(Int64($0 * 1000)) })

@@ -86,7 +86,7 @@ import Testing
         let bus = SimulatedI2CBus(name: "/dev/i2c-1")
         let driver = chip.makeDriver(bus: bus, address: chip.addresses[1])
         let error = try #require(throws: DriverError.self) { try driver.identify() }
-        #expect(error.busError?.kind == .noAcknowledge)
+        #expect(error.busError?.kind == .noAcknowledge(.address))
         #expect(error.chip == chip.displayName && error.bus == "/dev/i2c-1" && error.address == chip.addresses[1])
         #expect(error.description.hasPrefix("\(chip.displayName) at 0x\(String(chip.addresses[1], radix: 16)) on /dev/i2c-1: no acknowledge"))
         #expect(error.description.contains(chip.addressHint.description))
@@ -115,7 +115,7 @@ import Testing
         _ = try bench.driver.readSamples()
         bench.bus.unplug(address: bench.address)
         let error = try #require(throws: DriverError.self) { try bench.driver.readSamples() }
-        #expect(error.busError?.kind == .noAcknowledge)
+        #expect(error.busError?.kind == .noAcknowledge(.address))
         #expect(error.description.contains("\(chip.displayName) at 0x\(String(bench.address, radix: 16)) on /dev/i2c-1"))
         #expect(error.description.contains("check the wiring"))
         bench.bus.plug(address: bench.address)

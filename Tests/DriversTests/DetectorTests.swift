@@ -24,8 +24,8 @@ import Testing
     @Test func somethingElseAtAKnownAddressIsReportedNotTaken() throws {
         let bus = try PlaybackI2CBus(log: """
             readByte 0x68 0x75 -> 70
-            readByte 0x69 0x75 !! noAcknowledge
-            readByte 0x53 0x00 !! transferFailed
+            readByte 0x69 0x75 !! noAcknowledge.address
+            readByte 0x53 0x00 !! other
             """, name: "/dev/i2c-1")
         let report = AccelerometerDetector.scan(bus: bus, chips: [.mpu6050, .adxl345])
         #expect(report.found.isEmpty)

@@ -39,7 +39,7 @@ struct DriverBench {
         let bench = DriverBench()
         let driver = MPU6050(bus: bench.bus, address: 0x69)
         let error = try #require(throws: DriverError.self) { try driver.identify() }
-        #expect(error.busError?.kind == .noAcknowledge)
+        #expect(error.busError?.kind == .noAcknowledge(.address))
         #expect(error.address == 0x69 && error.bus == "/dev/i2c-1" && error.chip == "MPU-6050")
         #expect(error.description.hasPrefix("MPU-6050 at 0x69 on /dev/i2c-1: no acknowledge while reading WHO_AM_I"))
         #expect(error.description.contains("check the wiring"))

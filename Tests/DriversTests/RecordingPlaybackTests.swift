@@ -31,7 +31,7 @@ import Testing
         #expect(lines[4] == "writeByte 0x68 0x1c <- 08")
         #expect(lines[5] == "writeByte 0x68 0x6b <- 01")
         #expect(lines[6].hasPrefix("readBlock 0x68 0x3b 6 -> "))
-        #expect(lines.last == "readByte 0x69 0x75 !! noAcknowledge")
+        #expect(lines.last == "readByte 0x69 0x75 !! noAcknowledge.address")
     }
 
     @Test func aPlaybackGivesTheDriverTheSameAnswers() throws {
@@ -44,7 +44,7 @@ import Testing
         for _ in 0..<3 { samples += try driver.readSamples() }
         #expect(samples == session.samples)
         let error = try #require(throws: DriverError.self) { try MPU6050(bus: playback, address: 0x69).identify() }
-        #expect(error.busError?.kind == .noAcknowledge)
+        #expect(error.busError?.kind == .noAcknowledge(.address))
         try playback.verifyComplete()
         #expect(playback.isComplete)
     }
@@ -75,8 +75,8 @@ import Testing
         let transactions = [
             I2CTransaction(kind: .readBlock, address: 0x1D, register: 0x80, count: 3, bytes: [0, 0x7F, 0xFF]),
             I2CTransaction(kind: .writeBlock, address: 0x1D, register: 0x20, count: 2, bytes: [0x47, 0x00]),
-            I2CTransaction(kind: .writeByte, address: 0x3C, register: 0x00, count: 1, bytes: [0xAE], failure: .transferFailed),
-            I2CTransaction(kind: .readByte, address: 0x77, register: 0xD0, count: 1, bytes: [], failure: .noAcknowledge),
+            I2CTransaction(kind: .writeByte, address: 0x3C, register: 0x00, count: 1, bytes: [0xAE], failure: .timeout),
+            I2CTransaction(kind: .readByte, address: 0x77, register: 0xD0, count: 1, bytes: [], failure: .noAcknowledge(.unknown)),
         ]
         let text = I2CTransaction.formatLog(transactions)
         #expect(try I2CTransaction.parseLog("# comment\n\n" + text) == transactions)

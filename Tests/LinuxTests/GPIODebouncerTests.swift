@@ -29,6 +29,18 @@ struct GPIODebouncerTests {
         #expect(debouncer.nextDeadline == nil)
     }
 
+    /// After the kernel lost events the line's level is read; read inside the bounce window it
+    /// may catch the contacts apart, so it waits for the window like any bounce edge would.
+    @Test func aLevelReadDuringTheBounceIsBelievedOnlyWhenTheWindowCloses() {
+        var debouncer = SoftwareDebouncer(period: .milliseconds(10))
+        #expect(debouncer.process(edge(true, at: 100)) != nil)
+        #expect(debouncer.resynchronise(.select, isPressed: false, at: .milliseconds(102)) == nil)
+        #expect(debouncer.process(edge(true, at: 103)) == nil)
+        #expect(debouncer.advance(to: .milliseconds(110)).isEmpty, "the contacts settled closed: no release")
+        #expect(debouncer.resynchronise(.select, isPressed: false, at: .milliseconds(300)) == edge(false, at: 300),
+                "outside the window the level is the truth")
+    }
+
     @Test func buttonsAreDebouncedApart() {
         var debouncer = SoftwareDebouncer(period: .milliseconds(20))
         #expect(debouncer.process(edge(true, at: 0, .up)) != nil)

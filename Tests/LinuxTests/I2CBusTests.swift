@@ -7,9 +7,9 @@ import Testing
 /// The transfers themselves are proven against the kernel's i2c-stub (kernel/run-kernel-tests.sh).
 @Suite struct I2CBusTests {
     @Test func missingBusSaysHowToEnableI2C() {
-        let error = #expect(throws: I2CError.self) { try LinuxI2CBus(busNumber: 97) }
-        #expect(error?.kind == .cannotOpen)
-        #expect(error?.bus == "/dev/i2c-97")
+        let error = #expect(throws: I2COpenError.self) { try LinuxI2CBus(busNumber: 97) }
+        #expect(error?.kind == .missing)
+        #expect(error?.path == "/dev/i2c-97")
         let message = error?.description ?? ""
         #expect(message.hasPrefix("cannot open /dev/i2c-97: I2C bus /dev/i2c-97 does not exist: enable I2C"))
         #expect(message.contains("dtparam=i2c_arm=on"))
@@ -17,37 +17,40 @@ import Testing
     }
 
     @Test func permissionDeniedPointsAtTheGroupAndUdevRules() {
-        let error = I2CError.opening("/dev/i2c-1", errno: EACCES)
+        let error = I2COpenError.opening("/dev/i2c-1", errno: EACCES)
         #expect(error.kind == .permissionDenied)
         #expect(error.description
             == "cannot open /dev/i2c-1: permission denied: add your user to the i2c group and install Gadget's udev rules (see udev/)")
     }
 
-    @Test(arguments: [ENXIO, EREMOTEIO, EIO, ENODEV])
+    @Test(arguments: [ENXIO, EREMOTEIO, ENODEV])
     func missingAcknowledgeErrnosNameTheAddress(code: Int32) {
-        let error = I2CError.transfer(on: "/dev/i2c-1", address: 0x68, errno: code)
-        #expect(error.kind == .noAcknowledge)
+        let error = I2CErrno.error(code, bus: "/dev/i2c-1", address: 0x68)
+        #expect(error.mayMeanAbsent)
         #expect(error.description.hasPrefix("no device answers at 0x68 on /dev/i2c-1"))
     }
 
-    @Test func otherErrnosAreTransferFailuresWithTheSystemsWords() {
-        let busy = I2CError.transfer(on: "/dev/i2c-1", address: 0x1d, errno: EAGAIN)
-        #expect(busy.kind == .transferFailed)
-        #expect(busy.detail?.description == String(cString: strerror(EAGAIN)))
-        let stuck = I2CError.transfer(on: "/dev/i2c-1", address: 0x1d, errno: ETIMEDOUT)
-        #expect(stuck.kind == .transferFailed)
+    @Test func otherErrnosAreTransferFailuresWithTheirWords() {
+        let lost = I2CErrno.error(EAGAIN, bus: "/dev/i2c-1", address: 0x1d)
+        #expect(lost.kind == .arbitrationLoss)
+        #expect(lost.description.contains("arbitration lost"))
+        let vague = I2CErrno.error(EIO, bus: "/dev/i2c-1", address: 0x1d)
+        #expect(vague.kind == .other && !vague.mayMeanAbsent, "EIO does not say the chip is gone")
+        #expect(vague.detail?.description == String(cString: strerror(EIO)) + " (EIO)")
+        let stuck = I2CErrno.error(ETIMEDOUT, bus: "/dev/i2c-1", address: 0x1d)
+        #expect(stuck.kind == .timeout)
         #expect(stuck.detail?.description.contains("pull-up") == true)
-        #expect(I2CError.transfer(on: "/dev/i2c-1", address: 0x1d, errno: EOPNOTSUPP).kind == .unsupported)
+        #expect(I2CErrno.error(EOPNOTSUPP, bus: "/dev/i2c-1", address: 0x1d).kind == .unsupported)
     }
 
     @Test func errorsReadInTheUsersLanguage() {
-        let missing = I2CError.opening("/dev/i2c-1", errno: ENOENT)
+        let missing = I2COpenError.opening("/dev/i2c-1", errno: ENOENT)
         #expect(missing.message(Localizer(language: .ru)).hasPrefix(
             "не удаётся открыть /dev/i2c-1: шины I2C /dev/i2c-1 нет: включите I2C (raspi-config"))
-        let refused = I2CError.opening("/dev/i2c-1", errno: EACCES)
+        let refused = I2COpenError.opening("/dev/i2c-1", errno: EACCES)
         #expect(refused.message(Localizer(language: .uk))
             == "немає доступу до /dev/i2c-1: додайте користувача до групи i2c і встановіть правила udev із Gadget (див. udev/)")
-        let absent = I2CError(.noAcknowledge, bus: "/dev/i2c-1", address: 0x68)
+        let absent = I2CError(.noAcknowledge(.address), bus: "/dev/i2c-1", address: 0x68)
         #expect(absent.message(Localizer(language: .ru))
             == "никакое устройство не отвечает по адресу 0x68 на /dev/i2c-1; проверьте проводку и адрес")
     }
@@ -62,9 +65,9 @@ import Testing
     @Test func aDeviceThatIsNotABusFailsTheTransferNotTheProcess() throws {
         let bus = try LinuxI2CBus(path: "/dev/null")
         let error = #expect(throws: I2CError.self) { try bus.readByte(address: 0x68, register: 0x75) }
-        #expect(error?.kind == .transferFailed)
+        #expect(error?.kind == .other)
         #expect(error?.address == 0x68)
-        #expect(error?.detail?.description == String(cString: strerror(ENOTTY)))
+        #expect(error?.detail?.description == String(cString: strerror(ENOTTY)) + " (errno \(ENOTTY))")
     }
 
     @Test func blockLengthsOutsideSMBusLimitsAreRefusedBeforeTouchingTheBus() throws {
@@ -89,8 +92,8 @@ import Testing
     }
 
     @Test func scanningAMissingBusThrowsAndADeadBusFindsNothing() throws {
-        let error = #expect(throws: I2CError.self) { try LinuxI2CBus.scan(bus: 97) }
-        #expect(error?.kind == .cannotOpen)
+        let error = #expect(throws: I2COpenError.self) { try LinuxI2CBus.scan(bus: 97) }
+        #expect(error?.kind == .missing)
         let bus = try LinuxI2CBus(path: "/dev/null")
         #expect(bus.scan().isEmpty)
         #expect(LinuxI2CBus.scannableAddresses == 0x08...0x77)

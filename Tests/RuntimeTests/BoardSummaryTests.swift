@@ -14,7 +14,7 @@ struct BoardSummaryTests {
         let lines = try BoardCatalog.load(path: Self.boards + "/waveshare-lcd-hat-1in3.toml").wiringSummary(Localizer(language: .en))
         let buttons = try #require(lines.first { $0.hasPrefix("buttons: ") })
         #expect(buttons.contains("select=GPIO13") && buttons.contains("back=GPIO20"))
-        #expect(buttons.contains("on chip pinctrl-rp1 | pinctrl-bcm2711 | pinctrl-bcm2835 (pull-up, active low, debounce 5 ms)"))
+        #expect(buttons.contains("on chip pinctrl-rp1 | pinctrl-bcm2711 | pinctrl-bcm2835 (pull-up, active low, debounce 10 ms)"))
         #expect(lines.contains { $0.hasPrefix("swipes: ") && $0.contains("slide action → back (runs down)") })
     }
 

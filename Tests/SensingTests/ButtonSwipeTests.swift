@@ -92,20 +92,6 @@ import Testing
         #expect(script.events == [.button(.action, .tap), .button(.back, .tap), .button(.select, .tap), .button(.back, .tap)])
     }
 
-    @Test func bounceDuringASlideChangesNothing() {
-        var script = script(Self.column)
-        script.press(.action, at: 0)
-        script.release(.action, at: 3)
-        script.press(.action, at: 6)
-        script.press(.select, at: 90)
-        script.release(.select, at: 93)
-        script.press(.select, at: 97)
-        script.release(.action, at: 150)
-        script.release(.select, at: 220)
-        script.advance(to: 3000)
-        #expect(script.events == [.swipe(.down)])
-    }
-
     @Test func aDoubleTapOnARowButtonIsStillADoubleTap() {
         var script = script(Self.column, doubleTap: [.select])
         script.press(.select, at: 0)

@@ -102,7 +102,7 @@ import Testing
         bus.unplug(address: 0x18)
         #expect(!bus.isPlugged(address: 0x18))
         let error = try #require(throws: I2CError.self) { try bus.readByte(address: 0x18, register: 0x0F) }
-        #expect(error.kind == .noAcknowledge && error.address == 0x18)
+        #expect(error.kind == .noAcknowledge(.address) && error.address == 0x18)
         bus.plug(address: 0x18)
         #expect(try bus.readByte(address: 0x18, register: 0x0F) == 0x33)
         #expect(chip.peek(0x20) == 0x07 && chip.sampleRate == 0)

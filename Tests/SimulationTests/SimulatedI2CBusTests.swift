@@ -12,7 +12,7 @@ final class RegisterFile: SimulatedI2CDevice {
 @Suite struct SimulatedI2CBusTests {
     @Test func anEmptyAddressDoesNotAcknowledge() {
         let bus = SimulatedI2CBus(name: "test bus")
-        #expect(throws: I2CError(.noAcknowledge, bus: "test bus", address: 0x68)) {
+        #expect(throws: I2CError(.noAcknowledge(.address), bus: "test bus", address: 0x68)) {
             try bus.readByte(address: 0x68, register: 0x75)
         }
         #expect(bus.transactionCount == 1)

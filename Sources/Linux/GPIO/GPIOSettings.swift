@@ -51,10 +51,12 @@ public struct GPIOInputSettings: Hashable, Sendable {
     /// A pressed button to ground reads 0: active-low makes "pressed" read as active (1).
     public var activeLow: Bool
     /// Edges closer together than this are contact bounce. The kernel filters them where its
-    /// uAPI offers debouncing (libgpiod 2.x); otherwise `SoftwareDebouncer` does.
+    /// uAPI offers debouncing (libgpiod 2.x); otherwise `SoftwareDebouncer` does. This is the
+    /// only debounce a button gets, so it must outlast the bounce: push buttons chatter for up to
+    /// about 6 ms (`ContactBounce`), hence 10 ms by default.
     public var debounce: Duration
 
-    public init(bias: GPIOBias = .pullUp, activeLow: Bool = true, debounce: Duration = .milliseconds(5)) {
+    public init(bias: GPIOBias = .pullUp, activeLow: Bool = true, debounce: Duration = .milliseconds(10)) {
         self.bias = bias; self.activeLow = activeLow; self.debounce = debounce
     }
 }

@@ -41,13 +41,16 @@ public struct SoftwareDebouncer: Sendable {
         return edge
     }
 
-    /// The line's level was read directly (after the kernel lost events): believe it now. Returns
-    /// the edge to deliver when it differs from the state last accepted.
+    /// The line's level was read directly (after the kernel lost events). Returns the edge to
+    /// deliver when it differs from the state last accepted. A level read while the contacts may
+    /// still be bouncing is a sample of the bounce, not the truth: it is believed when the window
+    /// closes (by `advance`), as any other edge inside the window would be.
     public mutating func resynchronise(_ button: Button, isPressed: Bool, at timestamp: Instant) -> ButtonEdge? {
         var line = lines[button] ?? LineState()
         defer { lines[button] = line }
         line.raw = isPressed
         line.rawTimestamp = timestamp
+        if let quiet = line.quietUntil, timestamp < quiet { return nil }
         line.quietUntil = nil
         guard isPressed != line.accepted else { return nil }
         line.accepted = isPressed

@@ -10,7 +10,7 @@ extension LinuxI2CBus {
     /// from user space and are left out. Throws only when the bus itself cannot be opened.
     public static func scan(
         bus: Int, addresses: some Sequence<UInt8> = scannableAddresses
-    ) throws(I2CError) -> [UInt8] {
+    ) throws(I2COpenError) -> [UInt8] {
         let device = try LinuxI2CBus(busNumber: bus)
         return device.scan(addresses: addresses)
     }

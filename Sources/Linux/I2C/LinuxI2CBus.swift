@@ -16,15 +16,15 @@ public final class LinuxI2CBus: I2CBus {
     private var selectedAddress: UInt8?
 
     /// Opens a bus device such as "/dev/i2c-1".
-    public init(path: String) throws(I2CError) {
+    public init(path: String) throws(I2COpenError) {
         name = path
         let descriptor = open(path, O_RDWR | O_CLOEXEC)
-        guard descriptor >= 0 else { throw I2CError.opening(path, errno: errno) }
+        guard descriptor >= 0 else { throw I2COpenError.opening(path, errno: errno) }
         fd = descriptor
     }
 
     /// Opens /dev/i2c-`busNumber` (bus 1 is the header's SDA/SCL pins on a Raspberry Pi).
-    public convenience init(busNumber: Int) throws(I2CError) {
+    public convenience init(busNumber: Int) throws(I2COpenError) {
         try self.init(path: "/dev/i2c-\(busNumber)")
     }
 
@@ -55,7 +55,7 @@ public final class LinuxI2CBus: I2CBus {
         // The adapter may return fewer bytes than asked; a short read is a failed read, never
         // silently zero-padded data.
         guard Int(result) == count else {
-            throw I2CError(.transferFailed, bus: name, address: address,
+            throw I2CError(.other, bus: name, address: address,
                            detail: LocalizedMessage(I2CText.shortRead, count, hexByte(register), Int(result)))
         }
         return Array(bytes.prefix(count))
@@ -89,7 +89,7 @@ public final class LinuxI2CBus: I2CBus {
             if code == EBUSY {
                 throw I2CError(.claimedByKernel, bus: name, address: address)
             }
-            throw I2CError(.transferFailed, bus: name, address: address, detail: errnoWords(code))
+            throw I2CError(.other, bus: name, address: address, detail: I2CErrno.detail(code))
         }
         selectedAddress = address
     }
@@ -104,43 +104,23 @@ public final class LinuxI2CBus: I2CBus {
     /// libi2c returns a negative errno on failure (and leaves errno set as well).
     private func check(_ result: Int32, address: UInt8) throws(I2CError) {
         guard result < 0 else { return }
-        throw I2CError.transfer(on: name, address: address, errno: -result)
+        throw Self.transferError(-result, bus: name, address: address)
+    }
+
+    /// A failed transfer's errno as an error: the kind from the one table the fault simulator
+    /// uses too (`I2CErrno`).
+    static func transferError(_ code: Int32, bus: String, address: UInt8) -> I2CError {
+        I2CErrno.error(code, bus: bus, address: address)
     }
 }
 
-extension I2CError {
+extension I2COpenError {
     /// Why a bus device could not be opened, with the fix a user can apply.
-    static func opening(_ path: String, errno code: Int32) -> I2CError {
+    static func opening(_ path: String, errno code: Int32) -> I2COpenError {
         switch code {
-        case ENOENT, ENODEV, ENXIO:
-            return I2CError(.cannotOpen, bus: path, detail: LocalizedMessage(I2CText.busMissing, path))
-        case EACCES, EPERM:
-            return I2CError(.permissionDenied, bus: path)
-        default:
-            return I2CError(.cannotOpen, bus: path, detail: errnoWords(code))
+        case ENOENT, ENODEV, ENXIO: I2COpenError(.missing, path: path)
+        case EACCES, EPERM: I2COpenError(.permissionDenied, path: path)
+        default: I2COpenError(.other, path: path, detail: .verbatim(describeErrno(code)))
         }
     }
-
-    /// Maps a failed transfer's errno. Adapters report a missing acknowledge differently:
-    /// ENXIO (i2c-gpio, SMBus spec), EREMOTEIO (BCM2835, DesignWare), EIO (several), ENODEV (i2c-stub).
-    static func transfer(on bus: String, address: UInt8, errno code: Int32) -> I2CError {
-        switch code {
-        case ENXIO, EREMOTEIO, EIO, ENODEV:
-            return I2CError(.noAcknowledge, bus: bus, address: address, detail: errnoWords(code))
-        case EOPNOTSUPP:
-            return I2CError(.unsupported, bus: bus, address: address, detail: LocalizedMessage(I2CText.transferNotImplemented))
-        case ETIMEDOUT:
-            return I2CError(.transferFailed, bus: bus, address: address, detail: LocalizedMessage(I2CText.timedOut))
-        default:
-            return I2CError(.transferFailed, bus: bus, address: address, detail: errnoWords(code))
-        }
-    }
-}
-
-/// The C library's words for an errno, as they are in every language (strerror's own).
-private func errnoWords(_ code: Int32) -> LocalizedMessage { .verbatim(describeErrno(code)) }
-
-func describeErrno(_ code: Int32) -> String {
-    guard let text = strerror(code) else { return "errno \(code)" }
-    return String(cString: text)
 }

@@ -8,7 +8,7 @@ extension BoardProfile {
     ///     chip = ["pinctrl-rp1", "pinctrl-bcm2711"]   # label(s) or a /dev/gpiochipN path
     ///     bias = "pull-up"                            # pull-up, pull-down, disabled, as-is
     ///     active_low = true                           # buttons to ground
-    ///     debounce_ms = 5
+    ///     debounce_ms = 10
     ///
     ///     [buttons]
     ///     up = "GPIO17"                               # a line name, or an offset: up = 17

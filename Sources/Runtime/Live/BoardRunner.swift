@@ -15,14 +15,15 @@ public final class BoardRunner {
     private let poller = PollLoop()
     private var decoders: [Int32: (device: InputDevice, decoder: EvdevDecoder)] = [:]
     private var keys = KeyDecoder()
+    private let keyPresses: TerminalKeyPresses
     private var mouse = MouseStrokes()
-    private static let keyPressLength: Duration = .milliseconds(50)
 
     public init(session: Session, hardware: BoardHardware, wakeup: LoopWakeup, signals: SignalWatcher) {
         self.session = session
         self.hardware = hardware
         self.wakeup = wakeup
         self.signals = signals
+        keyPresses = TerminalKeyPresses(session: session)
         let size = (session.display.geometry.width, session.display.geometry.height)
         for device in hardware.inputs {
             decoders[device.fd] = (device, EvdevDecoder(touchAxes: device.touchAxes, displaySize: size))
@@ -128,12 +129,7 @@ public final class BoardRunner {
                 continue
             }
             switch KeyMapper.intent(for: key, acceptsText: session.inputPreferences.acceptsText) {
-            case .button(let button):
-                let now = session.clock.now()
-                session.inject(ButtonEdge(button: button, isPressed: true, timestamp: now))
-                session.schedule(after: Self.keyPressLength) { [session] in
-                    session.inject(ButtonEdge(button: button, isPressed: false, timestamp: now + Self.keyPressLength))
-                }
+            case .button(let button): keyPresses.press(button)
             case .text(let text): session.inject(.text(text))
             case .home: session.goHome()
             case .quit: session.requestQuit()

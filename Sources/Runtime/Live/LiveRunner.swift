@@ -19,8 +19,7 @@ public final class LiveRunner {
     private var mouse = MouseStrokes()
     /// Where the last `o` turned the board to (the detector takes a moment to notice).
     private var heldTo: Orientation?
-    /// A key is a press of this length: terminals report no key-up.
-    private static let keyPressLength: Duration = .milliseconds(50)
+    private let keyPresses: TerminalKeyPresses
     /// A lone Esc is a key, not the start of a sequence, once this passes with nothing after it.
     private static let escapeTimeout: Duration = .milliseconds(40)
 
@@ -32,6 +31,7 @@ public final class LiveRunner {
         self.board = board
         self.wakeup = wakeup
         self.signals = signals
+        keyPresses = TerminalKeyPresses(session: session)
     }
 
     /// Runs until quit; returns the exit status.
@@ -102,7 +102,7 @@ public final class LiveRunner {
                 continue
             }
             switch KeyMapper.intent(for: key, acceptsText: session.inputPreferences.acceptsText) {
-            case .button(let button): press(button)
+            case .button(let button): keyPresses.press(button)
             case .text(let text): session.inject(.text(text))
             case .shake:
                 guard let board else { break }
@@ -121,14 +121,6 @@ public final class LiveRunner {
             case .quit: session.requestQuit()
             case .ignore: break
             }
-        }
-    }
-
-    private func press(_ button: Button) {
-        let now = session.clock.now()
-        session.inject(ButtonEdge(button: button, isPressed: true, timestamp: now))
-        session.schedule(after: Self.keyPressLength) { [session] in
-            session.inject(ButtonEdge(button: button, isPressed: false, timestamp: now + Self.keyPressLength))
         }
     }
 }

@@ -2,10 +2,10 @@ import Hardware
 
 /// Turns raw, timestamped button edges into taps, double taps, long presses, repeats and swipes.
 ///
-/// - Debounce: the first edge counts at once (no added latency); edges within `debounce` of
-///   it are contact bounce. If the contacts settle in the other state, that is taken when the
-///   debounce time ends, so a button is never left stuck "pressed". Bounce therefore never
-///   makes a second press, and never a double tap.
+/// - Edges arrive debounced: contact bounce is filtered once, where the edges come from (the
+///   kernel or `SoftwareDebouncer` for GPIO lines, with the profile's `debounce_ms`), and keys
+///   and scripted presses do not bounce. Every press that arrives here is a press, however soon
+///   it follows the last one.
 /// - Tap: on release. For buttons in `doubleTapButtons` the tap waits for the double-tap
 ///   window; a second press inside it makes the pair a `doubleTap` instead (never both).
 ///   Buttons not in the set deliver their tap at once.
@@ -34,12 +34,6 @@ public struct ButtonGestureRecognizer: Sendable {
     public mutating func handle(_ edge: ButtonEdge) -> [InputEvent] {
         var events = advance(to: edge.timestamp)
         var state = states[edge.button] ?? ButtonState()
-        guard edge.isPressed != state.rawPressed else { return events }
-        state.rawPressed = edge.isPressed
-        if let lock = state.lockedUntil, edge.timestamp < lock {
-            states[edge.button] = state
-            return events
-        }
         events += accept(edge.isPressed, for: edge.button, at: edge.timestamp, state: &state)
         states[edge.button] = state
         return events
@@ -56,7 +50,7 @@ public struct ButtonGestureRecognizer: Sendable {
         return events
     }
 
-    /// When the next timed gesture (or a debounce decision) falls due, if any is pending.
+    /// When the next timed gesture falls due, if any is pending.
     public var nextDeadline: Instant? { earliestDeadline()?.time }
 
     // MARK: Internals
@@ -71,10 +65,6 @@ public struct ButtonGestureRecognizer: Sendable {
     }
 
     private mutating func fire(_ button: Button, at time: Instant, now: Instant, state: inout ButtonState) -> [InputEvent] {
-        if let settle = state.settleAt, settle == time {
-            state.lockedUntil = nil
-            return accept(state.rawPressed, for: button, at: time, state: &state)
-        }
         if let deferred = state.deferredReleaseAt, deferred == time {
             state.deferredReleaseAt = nil
             return released(button, at: time, state: &state)
@@ -104,7 +94,6 @@ public struct ButtonGestureRecognizer: Sendable {
     private mutating func accept(_ pressed: Bool, for button: Button, at time: Instant, state: inout ButtonState) -> [InputEvent] {
         guard pressed != state.isPressed else { return [] }
         state.isPressed = pressed
-        state.lockedUntil = time + timings.debounce
         if pressed {
             // A release held back for a slide is settled first: this press may be its double tap.
             var events: [InputEvent] = []
@@ -186,12 +175,8 @@ public struct ButtonGestureRecognizer: Sendable {
 }
 
 private struct ButtonState: Sendable {
-    /// The contacts' state as last reported, bounce included.
-    var rawPressed = false
     /// The state gestures are made from.
     var isPressed = false
-    /// Edges before this are bounce from the last accepted one.
-    var lockedUntil: Instant?
     var pressedAt: Instant?
     var longPressAt: Instant?
     var nextRepeatAt: Instant?
@@ -205,10 +190,7 @@ private struct ButtonState: Sendable {
     /// The second press of a double tap is down.
     var awaitsSecondRelease = false
 
-    /// When the contacts, settled in a state other than the accepted one, should be believed.
-    var settleAt: Instant? { rawPressed != isPressed ? lockedUntil : nil }
-
     var deadline: Instant? {
-        [settleAt, deferredReleaseAt, tapPendingUntil, longPressAt, nextRepeatAt].compactMap { $0 }.min()
+        [deferredReleaseAt, tapPendingUntil, longPressAt, nextRepeatAt].compactMap { $0 }.min()
     }
 }

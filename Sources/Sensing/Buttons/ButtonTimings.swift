@@ -2,8 +2,6 @@ import Hardware
 
 /// The timings that turn button presses into gestures.
 public struct ButtonTimings: Sendable, Hashable {
-    /// Edges closer than this to the last accepted one are contact bounce.
-    public var debounce: Duration
     /// How long after a tap a second press still makes it a double tap.
     public var doubleTapWindow: Duration
     /// How long a button must be held to become a long press.
@@ -15,13 +13,11 @@ public struct ButtonTimings: Sendable, Hashable {
     public var slideWindow: Duration
 
     public init(
-        debounce: Duration = .milliseconds(20),
         doubleTapWindow: Duration = .milliseconds(300),
         longPress: Duration = .milliseconds(600),
         repeatInterval: Duration = .milliseconds(150),
         slideWindow: Duration = .milliseconds(250)
     ) {
-        self.debounce = debounce
         self.doubleTapWindow = doubleTapWindow
         self.longPress = longPress
         self.repeatInterval = repeatInterval

@@ -1,19 +1,34 @@
+import Glibc
 import Hardware
 
 /// An I2C bus that fails the way real ones do, on demand, in front of another bus (usually a
 /// `SimulatedI2CBus` with chip models): a seeded fraction of transactions fails, the bus can stick,
-/// and chips can be unplugged and plugged back on a schedule. Errors carry the same kinds and
-/// details `LinuxI2CBus` gives for the kernel's errno, so the code above cannot tell them apart.
+/// and chips can be unplugged and plugged back on a schedule. A failure is an errno, turned into
+/// an error by the same `I2CErrno` table `LinuxI2CBus` uses, so the code above cannot tell a
+/// simulated fault from a real one.
 public final class FaultyI2CBus: I2CBus {
     /// How a failed transaction looks from user space.
-    public enum TransferFault: String, CaseIterable, Sendable {
-        /// The address phase was not acknowledged (EREMOTEIO on the Pi's BCM2835 adapter): the chip never saw it.
-        case noAcknowledge
-        /// The adapter gave up mid-transfer (EIO): the chip saw the transaction, the data is lost.
-        case ioError
+    public enum TransferFault: Hashable, Sendable, CustomStringConvertible {
+        /// The adapter returned this errno.
+        case errno(Int32)
         /// The adapter returned fewer bytes than asked; only reads can be short.
         case shortRead
+
+        public var description: String {
+            switch self {
+            case .errno(let code): I2CErrno.entry(for: code)?.symbol ?? "errno \(code)"
+            case .shortRead: "short read"
+            }
+        }
     }
+
+    /// The errno mix of a noisy wire on a Raspberry Pi, one entry per 5 %: mostly missing
+    /// acknowledges (EREMOTEIO, 60 %: a glitch on SDA while the address or a byte is clocked),
+    /// the BCM2835's clock-stretch timeout (EIO, 25 %), arbitration lost to noise (EAGAIN, 10 %,
+    /// the Pi 5's DesignWare controller) and a transfer that never completed (ETIMEDOUT, 5 %).
+    /// A model from what the adapters return for each fault, not a measurement.
+    public static let raspberryPiMix: [TransferFault] = Array(repeating: .errno(EREMOTEIO), count: 12)
+        + Array(repeating: .errno(EIO), count: 5) + [.errno(EAGAIN), .errno(EAGAIN), .errno(ETIMEDOUT)]
 
     /// Something that happens to the bus at a given instant of the clock.
     public enum Event: Sendable, Hashable {
@@ -41,11 +56,15 @@ public final class FaultyI2CBus: I2CBus {
     private var random: MotionRandom
 
     /// `clock` is needed only for scheduled events (`at(_:_:)`).
-    public init(wrapping inner: any I2CBus, errorRate: Double = 0, faults: [TransferFault] = TransferFault.allCases,
-                seed: UInt64 = 1, clock: (any GadgetClock)? = nil) {
+    /// What an absent chip's address gives: EREMOTEIO on the Pi's adapters, ENXIO on i2c-gpio.
+    public var absentErrno: Int32
+
+    public init(wrapping inner: any I2CBus, errorRate: Double = 0, faults: [TransferFault] = FaultyI2CBus.raspberryPiMix,
+                absentErrno: Int32 = EREMOTEIO, seed: UInt64 = 1, clock: (any GadgetClock)? = nil) {
         self.inner = inner
         self.errorRate = min(1, max(0, errorRate))
-        self.faults = faults.isEmpty ? TransferFault.allCases : faults
+        self.faults = faults.isEmpty ? Self.raspberryPiMix : faults
+        self.absentErrno = absentErrno
         self.random = MotionRandom(seed: seed)
         self.clock = clock
     }
@@ -84,15 +103,13 @@ public final class FaultyI2CBus: I2CBus {
         switch try begin(address: address, isRead: true) {
         case nil:
             return try inner.readBlock(address: address, register: register, count: count)
-        case .noAcknowledge?:
-            throw nack(address)
-        case .ioError?:
-            _ = try? inner.readBlock(address: address, register: register, count: count)
-            throw I2CError(.transferFailed, bus: name, address: address, detail: .verbatim("Input/output error (EIO)"))
+        case .errno(let code)?:
+            if Self.chipSawIt(code) { _ = try? inner.readBlock(address: address, register: register, count: count) }
+            throw I2CErrno.error(code, bus: name, address: address)
         case .shortRead?:
             let bytes = try inner.readBlock(address: address, register: register, count: count)
             let got = random.next() % UInt64(max(1, bytes.count))
-            throw I2CError(.transferFailed, bus: name, address: address,
+            throw I2CError(.other, bus: name, address: address,
                            detail: LocalizedMessage(I2CText.shortRead, count, hexByte(register), Int(got)))
         }
     }
@@ -101,15 +118,21 @@ public final class FaultyI2CBus: I2CBus {
         switch try begin(address: address, isRead: false) {
         case nil, .shortRead?:
             try inner.writeBlock(address: address, register: register, bytes: bytes)
-        case .noAcknowledge?:
-            throw nack(address)
-        case .ioError?:
+        case .errno(let code)?:
             // The adapter gave up after the address and some bytes: which ones landed is unknown.
-            if bytes.count > 1 {
+            if Self.chipSawIt(code), bytes.count > 1 {
                 try? inner.writeBlock(address: address, register: register, bytes: Array(bytes.prefix(bytes.count / 2)))
             }
-            throw I2CError(.transferFailed, bus: name, address: address, detail: .verbatim("Input/output error (EIO)"))
+            throw I2CErrno.error(code, bus: name, address: address)
         }
+    }
+
+    /// Whether the chip took part before the transfer failed. A missing acknowledge is modelled
+    /// as the address's (the chip never saw it), the common case even where the adapter cannot
+    /// tell; a timeout, a lost arbitration or a vague EIO cut a transfer the chip had begun.
+    private static func chipSawIt(_ code: Int32) -> Bool {
+        if case .noAcknowledge = I2CErrno.kind(of: code) { return false }
+        return true
     }
 
     /// Runs due events, then decides this transaction's fate: nil to pass it through.
@@ -123,18 +146,14 @@ public final class FaultyI2CBus: I2CBus {
         }
         if isStuck {
             timeouts += 1
-            throw I2CError(.transferFailed, bus: name, address: address, detail: LocalizedMessage(I2CText.timedOut))
+            throw I2CErrno.error(ETIMEDOUT, bus: name, address: address)
         }
-        if unplugged.contains(address) { return .noAcknowledge }
+        if unplugged.contains(address) { throw I2CErrno.error(absentErrno, bus: name, address: address) }
         guard errorRate > 0, random.chance(errorRate) else { return nil }
         let candidates = isRead ? faults : faults.filter { $0 != .shortRead }
         guard !candidates.isEmpty else { return nil }
         let fault = random.pick(candidates)
         injected[fault, default: 0] += 1
         return fault
-    }
-
-    private func nack(_ address: UInt8) -> I2CError {
-        I2CError(.noAcknowledge, bus: name, address: address, detail: .verbatim("Remote I/O error (EREMOTEIO)"))
     }
 }
