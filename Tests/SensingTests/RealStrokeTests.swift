@@ -13,16 +13,16 @@ import Testing
     }
 
     static let expected: [(String, StrokeShape)] = [
-        ("s02-slow-circle05", .circle), ("s04-medium-circle09", .circle),
+        ("s02-fast-circle09", .circle), ("s04-medium-circle09", .circle),
         ("s03-fast-rectangle01", .square), ("s06-slow-rectangle02", .square),
         ("s03-medium-triangle05", .none), ("s05-slow-left_sq_bracket03", .none),
         ("s06-fast-pigtail04", .none), ("s01-medium-question_mark02", .none),
     ]
 
     @Test func theFilesAreReadAsWrittenWithCRLFLineEndings() throws {
-        let raw = try String(contentsOfFile: Self.folder + "/s02-slow-circle05.csv", encoding: .utf8)
+        let raw = try String(contentsOfFile: Self.folder + "/s02-fast-circle09.csv", encoding: .utf8)
         #expect(raw.utf8.contains(13), "the copy keeps the source's CRLF, so the reader is tested on it")
-        let strokes = try Self.strokes("s02-slow-circle05")
+        let strokes = try Self.strokes("s02-fast-circle09")
         #expect(strokes.count == 1)
         #expect(strokes[0].count == raw.split(whereSeparator: \.isNewline).count - 1)
     }
@@ -46,7 +46,7 @@ import Testing
     }
 
     @Test func aRealCircleWithATapAtItsCentreIsAnAimAndWithATapOffItIsNot() throws {
-        for name in ["s02-slow-circle05", "s04-medium-circle09"] {
+        for name in ["s02-fast-circle09", "s04-medium-circle09"] {
             let ring = try Self.strokes(name)[0]
             let xs = ring.map(\.x), ys = ring.map(\.y)
             let cx = (xs.min()! + xs.max()!) / 2, cy = (ys.min()! + ys.max()!) / 2
