@@ -15,6 +15,8 @@ struct ClosedShape {
     let runOn: Double
     /// Share of the stroke trimmed as a lead-in before the outline closes on itself.
     let leadIn: Double
+    /// Turns the whole stroke makes, hook and run-on included (a spiral makes well over one).
+    let wholeTurns: Double
     let centre: PlanePoint
     let meanRadius: Double
     /// Standard deviation of the distance from the centre, relative to the mean.
@@ -82,6 +84,12 @@ struct ClosedShape {
                 }
             }
         }
+        var strokeTurning = 0.0
+        for index in 1..<(dense.count - 1) {
+            let before = dense[index] - dense[index - 1], after = dense[index + 1] - dense[index]
+            if before.length > 0, after.length > 0 { strokeTurning += StrokeGeometry.turn(before, after) }
+        }
+        wholeTurns = abs(strokeTurning) / (2 * .pi)
         let best = (dense[closeAt] - dense[openAt]).length
         leadIn = Double(openAt) / Double(dense.count - 1)
         runOn = Double(dense.count - 1 - closeAt) / Double(dense.count - 1)

@@ -7,7 +7,7 @@ import Hardware
 /// not change them. Which of them matter, and how much, is fitted from drawings (StrokeModel).
 public enum StrokeFeatures {
     public static let names = [
-        "closure gap", "run-on", "lead-in", "turns off one", "consistency", "radial spread", "log elongation",
+        "closure gap", "run-on", "lead-in", "whole turns", "turns off one", "consistency", "radial spread", "log elongation",
         "sharpest bend", "corners", "four corners", "turning at corners", "crossings", "side ratio", "corner angle error",
     ]
 
@@ -27,6 +27,7 @@ public enum StrokeFeatures {
             shape.closureGap,
             shape.runOn,
             shape.leadIn,
+            shape.wholeTurns,
             abs(abs(shape.turns) - 1),
             shape.consistency,
             shape.radialSpread,
