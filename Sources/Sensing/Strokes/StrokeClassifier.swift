@@ -8,8 +8,8 @@ public enum StrokeShape: String, Sendable, Hashable, CaseIterable {
 
 /// Where an aim's dot may be. Real aims were not among the drawings the stroke model was
 /// fitted on, so these two stay set by hand: a dot is a tap or a small scribble, and "at the
-/// centre" leaves room for a hand's aim (people hit a target's middle within about a fifth of
-/// its radius) while staying well inside the ring (a dot beyond 0.6 of the radius is off).
+/// centre" leaves room for an unsteady hand while staying well inside the ring (a dot beyond
+/// 0.6 of the radius is off centre).
 public struct StrokeClassifierSettings: Sendable, Hashable {
     /// An aim's dot: at most this share of the circle's size, within this share of its radius from the centre.
     public var dotMaximumSize = 0.2
