@@ -29,7 +29,7 @@ extension SenseCommand {
             } catch {
                 throw CommandError(LocalizedMessage(SenseCommandText.cannotWrite, out, fileErrorReason(error)))
             }
-            TerminalOutput.error(summary + " -> " + out)
+            TerminalOutput.error(Localizer.current(SenseCommandText.fittedStrokes, String(realDrawings.count), String(generated.count), String(examples.count), out))
         }
     }
 }
