@@ -10,7 +10,7 @@ struct SenseCommand: ParsableCommand {
         commandName: "sense",
         abstract: "Run Gadget's motion and gesture recognizers on recordings, and record new ones.",
         subcommands: [Shake.self, Knocks.self, Orientation.self, Strokes.self, Record.self, MakeDatasets.self, Evaluate.self,
-                      Benchmark.self])
+                      Benchmark.self, FitStrokes.self])
 
     struct Shake: ParsableCommand {
         static let configuration = CommandConfiguration(
@@ -151,12 +151,19 @@ struct SenseCommand: ParsableCommand {
         @Option(help: "tuning or heldout.") var split = "heldout"
         @Option(help: "Also run the shake presets over this many hours of freshly generated motion with no shake.")
         var generatedHours = 0.0
+        @Option(help: "Real recordings (holding strokes/labels.csv) to score strokes on, one subject left out at a time (default ../shared/datasets/real, when there).")
+        var real: String?
 
         func run() throws {
             guard ["tuning", "heldout"].contains(split) else { throw ValidationError(Localizer.current(SenseCommandText.splitChoice)) }
             guard generatedHours >= 0, generatedHours <= 100 else { throw ValidationError(Localizer.current(SenseCommandText.hoursRange)) }
             print(try SensingEvaluation.report(datasets: datasets, split: split), terminator: "")
             if generatedHours > 0 { print("\n" + SensingEvaluation.generatedFalseShakes(hours: generatedHours), terminator: "") }
+            let realFolder = real ?? "../shared/datasets/real"
+            if real != nil || FileManager.default.fileExists(atPath: realFolder + "/strokes/labels.csv") {
+                print("\n" + (try RealStrokeEvaluation.report(real: realFolder, generatedTuning: datasets + "/strokes/tuning")),
+                      terminator: "")
+            }
         }
     }
 }

@@ -32,6 +32,10 @@ enum SenseCommandText {
         uk: .init(one: "%ld відлік", few: "%ld відліки", many: "%ld відліків"))
     static let recorded = LocalizedString(
         "%@ from %@ at %@ Hz in %@", ru: "%@ с %@ (%@ Гц) в файле %@", uk: "%@ з %@ (%@ Гц) у файлі %@")
+    static let fittedStrokes = LocalizedString(
+        "stroke model fitted on %@ real strokes and %@ generated drawings (%@ single strokes), written to %@; rebuild to use it",
+        ru: "модель штрихов обучена на %@ настоящих штрихах и %@ созданных рисунках (%@ одиночных штрихов) и записана в %@; пересоберите, чтобы её использовать",
+        uk: "модель штрихів навчено на %@ справжніх штрихах і %@ створених малюнках (%@ окремих штрихів) і записано в %@; перезберіть, щоб її використати")
     /// The frame around a CSV reader's problem: which file, line and (when one field is to
     /// blame) column.
     static let csvLine = LocalizedString(

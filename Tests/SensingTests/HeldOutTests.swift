@@ -33,10 +33,10 @@ import Testing
         }
         for shape in ["circle", "aim", "square"] {
             let recall = Double(recognized[shape] ?? 0) / Double(max(1, expected[shape] ?? 0))
-            #expect(recall >= 0.88, "\(shape) recall \(recall)")
+            #expect(recall >= 0.95, "\(shape) recall \(recall)")
         }
         #expect(negatives >= 100)
-        #expect(Double(falseAccepts) / Double(negatives) <= 0.03)
+        #expect(falseAccepts <= 1, "other drawings taken for a shape: \(falseAccepts)")
     }
 
     @Test func shakesAreFoundAndGaitsAndHandlingAreNot() throws {

@@ -24,4 +24,10 @@ enum SenseText {
     static let badKnockLabel = LocalizedString(
         "%@ line %@: bad knock label \"%@\"", ru: "%@, строка %@: неверная метка стука «%@»",
         uk: "%@, рядок %@: неправильна мітка стуку «%@»")
+    static let cannotReadRealStrokes = LocalizedString(
+        "cannot read %@; pass the folder of the real stroke logs (holding strokes/labels.csv) with --real",
+        ru: "не удаётся прочитать %@; укажите папку с настоящими штрихами (где есть strokes/labels.csv) в --real",
+        uk: "не вдається прочитати %@; вкажіть теку зі справжніми штрихами (де є strokes/labels.csv) у --real")
+    static let badListedFile = LocalizedString(
+        "%@ line %@: %@", ru: "%@, строка %@: %@", uk: "%@, рядок %@: %@")
 }

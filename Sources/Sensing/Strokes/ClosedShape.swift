@@ -13,6 +13,10 @@ struct ClosedShape {
     let closureGap: Double
     /// Share of the stroke trimmed as run-on past the start.
     let runOn: Double
+    /// Share of the stroke trimmed as a lead-in before the outline closes on itself.
+    let leadIn: Double
+    /// Turns the whole stroke makes, hook and run-on included (a spiral makes well over one).
+    let wholeTurns: Double
     let centre: PlanePoint
     let meanRadius: Double
     /// Standard deviation of the distance from the centre, relative to the mean.
@@ -42,10 +46,7 @@ struct ClosedShape {
         let (width, height, _) = StrokeGeometry.bounds(points)
         size = max(width, height)
         guard points.count >= 3, size > 0 else { return nil }
-        // Trim a run-on: where the end comes back past the start (crossing the line through
-        // the start, square to the first stretch's heading), the outline has closed. Without
-        // such a point the stroke stopped short and the chord from end to start closes it.
-        // Evenly spaced and lightly smoothed first (±1.5% of the length), so the slow,
+        // The stroke evenly spaced and lightly smoothed (±1.5% of its length), so the slow,
         // trembling start and end of a stroke do not read as sharp turns.
         let even = StrokeGeometry.resampled(points.count < 48 ? StrokeGeometry.curved(points) : points, count: 256)
         let dense = StrokeGeometry.resampled(even.indices.map { index -> PlanePoint in
@@ -54,22 +55,49 @@ struct ClosedShape {
             for j in low...high { sum = sum + even[j] }
             return sum * (1 / Double(high - low + 1))
         }, count: 128)
-        let heading = dense[4] - dense[0]
-        var closeAt = dense.count - 1
-        for index in (dense.count * 3 / 5)..<dense.count {
-            let offset = dense[index] - dense[0]
-            if offset.dot(heading) >= 0, offset.length <= 0.3 * size {
-                closeAt = index
-                break
+        // Where the stroke crosses its own beginning, the outline has closed: keep the loop
+        // between the two crossing stretches (the biggest such loop), dropping a hook drawn
+        // on the way in and the run-on past the start (people overdraw circles by up to a
+        // third, often after a small hook). A spiral never crosses itself, so it keeps its
+        // far-apart ends. Without a crossing, where the end comes back past the start
+        // (across the line through the start, square to the first stretch's heading) the
+        // outline has closed; otherwise the stroke stopped short and the chord from end to
+        // start closes it.
+        var openAt = 0, closeAt = dense.count - 1
+        var crossed = false
+        for i in 0..<(dense.count / 4) {
+            for j in stride(from: dense.count - 2, through: dense.count * 3 / 5, by: -1)
+            where j - i > closeAt - openAt || !crossed {
+                if StrokeGeometry.segmentsCross(dense[i], dense[i + 1], dense[j], dense[j + 1]) {
+                    (openAt, closeAt, crossed) = (i + 1, j, true)
+                    break
+                }
             }
         }
-        let best = (dense[closeAt] - dense[0]).length
+        if !crossed {
+            let heading = dense[4] - dense[0]
+            for index in (dense.count * 3 / 5)..<dense.count {
+                let offset = dense[index] - dense[0]
+                if offset.dot(heading) >= 0, offset.length <= 0.3 * size {
+                    closeAt = index
+                    break
+                }
+            }
+        }
+        var strokeTurning = 0.0
+        for index in 1..<(dense.count - 1) {
+            let before = dense[index] - dense[index - 1], after = dense[index + 1] - dense[index]
+            if before.length > 0, after.length > 0 { strokeTurning += StrokeGeometry.turn(before, after) }
+        }
+        wholeTurns = abs(strokeTurning) / (2 * .pi)
+        let best = (dense[closeAt] - dense[openAt]).length
+        leadIn = Double(openAt) / Double(dense.count - 1)
         runOn = Double(dense.count - 1 - closeAt) / Double(dense.count - 1)
         closureGap = best / size
         // Resample round the closed loop (the closing chord counts like any other stretch),
         // then smooth over about 4% of it so a trembling hand or a coarse grid does not
         // read as turning back and forth.
-        let loop = StrokeGeometry.resampled(Array(dense[0...closeAt]) + [dense[0]], count: 2 * Self.samples + 1).dropLast()
+        let loop = StrokeGeometry.resampled(Array(dense[openAt...closeAt]) + [dense[openAt]], count: 2 * Self.samples + 1).dropLast()
         let ring = Array(loop)
         let outline = stride(from: 0, to: ring.count, by: 2).map { index -> PlanePoint in
             var sum = PlanePoint(x: 0, y: 0)

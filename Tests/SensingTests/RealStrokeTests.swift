@@ -1,0 +1,65 @@
+import Foundation
+import Hardware
+import Sensing
+import Testing
+
+/// Strokes drawn by real people (RealStrokes/README.md says whose, under what terms, and why
+/// these): read as they were written, and recognized as what they are.
+@Suite struct RealStrokeTests {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("RealStrokes").path
+
+    static func strokes(_ name: String) throws -> [[StrokePoint]] {
+        try StrokeCSV.parse(try String(contentsOfFile: folder + "/" + name + ".csv", encoding: .utf8))
+    }
+
+    static let expected: [(String, StrokeShape)] = [
+        ("s02-fast-circle09", .circle), ("s04-medium-circle09", .circle),
+        ("s03-fast-rectangle01", .square), ("s06-slow-rectangle02", .square),
+        ("s03-medium-triangle05", .none), ("s05-slow-left_sq_bracket03", .none),
+        ("s06-fast-pigtail04", .none), ("s01-medium-question_mark02", .none),
+    ]
+
+    @Test func theFilesAreReadAsWrittenWithCRLFLineEndings() throws {
+        let raw = try String(contentsOfFile: Self.folder + "/s02-fast-circle09.csv", encoding: .utf8)
+        #expect(raw.utf8.contains(13), "the copy keeps the source's CRLF, so the reader is tested on it")
+        let strokes = try Self.strokes("s02-fast-circle09")
+        #expect(strokes.count == 1)
+        #expect(strokes[0].count == raw.split(whereSeparator: \.isNewline).count - 1)
+    }
+
+    @Test(arguments: expected)
+    func eachIsRecognizedAsWhatItIs(name: String, shape: StrokeShape) throws {
+        #expect(StrokeClassifier().classify(try Self.strokes(name)) == shape)
+    }
+
+    @Test(arguments: expected)
+    func theRecognizersAgreeWithTheClassifierPointByPoint(name: String, shape: StrokeShape) throws {
+        let stroke = try Self.strokes(name)[0]
+        for target in [StrokeShape.circle, .square] {
+            var recognizer = ShapeGestureRecognizer(shape: target)
+            recognizer.waitsForAim = false
+            recognizer.touchBegan(stroke[0])
+            for point in stroke.dropFirst().dropLast() { recognizer.touchMoved(point) }
+            recognizer.touchEnded(stroke[stroke.count - 1])
+            #expect(recognizer.state == (shape == target ? .recognized : .failed), "\(target)")
+        }
+    }
+
+    @Test func aRealCircleWithATapAtItsCentreIsAnAimAndWithATapOffItIsNot() throws {
+        for name in ["s02-fast-circle09", "s04-medium-circle09"] {
+            let ring = try Self.strokes(name)[0]
+            let xs = ring.map(\.x), ys = ring.map(\.y)
+            let cx = (xs.min()! + xs.max()!) / 2, cy = (ys.min()! + ys.max()!) / 2
+            let radius = (xs.max()! - xs.min()! + ys.max()! - ys.min()!) / 4
+            let end = ring[ring.count - 1].timestamp
+            func tap(_ x: Double, _ y: Double) -> [StrokePoint] {
+                [StrokePoint(x: x, y: y, timestamp: end + .milliseconds(300))]
+            }
+            #expect(StrokeClassifier().classify([ring, tap(cx + 0.05 * radius, cy)]) == .aim, "\(name)")
+            #expect(StrokeClassifier().classify([tap(cx, cy - 0.05 * radius).map {
+                StrokePoint(x: $0.x, y: $0.y, timestamp: ring[0].timestamp + .milliseconds(-300)) }, ring]) == .aim, "\(name)")
+            #expect(StrokeClassifier().classify([ring, tap(cx + 0.7 * radius, cy)]) == .none, "\(name)")
+            #expect(StrokeClassifier().classify([ring, tap(cx, cy + 1.2 * radius)]) == .none, "\(name)")
+        }
+    }
+}
