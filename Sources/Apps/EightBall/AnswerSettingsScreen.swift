@@ -96,14 +96,15 @@ final class AnswerSettingsScreen {
         }
     }
 
-    /// Left/right (or up/down) moves between a dialog's buttons, select chooses, back cancels.
+    /// Left/right (or up/down) moves between a dialog's buttons and stops at the ends, select
+    /// chooses, back cancels.
     private func handleChoice(_ event: InputEvent, focused: Int, count: Int,
                               update: (Int) -> Mode, choose: (Int) -> Void) {
         switch event {
         case .button(.left, .tap), .button(.up, .tap), .swipe(.left):
-            mode = update((focused - 1 + count) % count)
+            mode = update(ButtonRow.focus(focused, movedBy: -1, count: count))
         case .button(.right, .tap), .button(.down, .tap), .swipe(.right):
-            mode = update((focused + 1) % count)
+            mode = update(ButtonRow.focus(focused, movedBy: 1, count: count))
         case .button(.select, .tap), .button(.action, .tap):
             choose(focused)
         case .button(.back, .tap):
@@ -123,6 +124,13 @@ final class AnswerSettingsScreen {
             mode = .list
             reload()
             if editing == nil { selected = max(0, answers.count - 1) }
+        } catch AnswerValidationError.unknownAnswer {
+            // Removed by another process while it was being edited: the list shows what is
+            // stored now, and the words typed stay in the editor, to be saved as a new answer.
+            reload()
+            mode = .message(title: localizer(EightBallText.answerGoneTitle),
+                            text: localizer(EightBallText.answerGone),
+                            then: .editor(entry, editing: nil))
         } catch let refusal as AnswerValidationError {
             mode = .message(title: localizer(EightBallText.refusedTitle), text: refusal.message(localizer),
                             then: .editor(entry, editing: editing))
