@@ -131,6 +131,52 @@ struct EightBallScenarioTests {
         try play(second, "press select\npress up\npress up\nexpect Ask the cat")
     }
 
+    /// "Delete answer?" opens on Cancel, the right-hand button: a further press to the right
+    /// stays there, so Enter cancels instead of deleting.
+    @Test func aPressTowardsCancelNeverLandsOnDelete() throws {
+        let run = try start(endpoint: URL(string: "http://127.0.0.1:\(try LoopbackHTTPServer.closedPort())/m")!)
+        defer { run.data.remove() }
+        let before = try AnswerStore(database: GadgetDatabase(directory: run.data.path)).all()
+        try play(run, """
+            press select
+            expect Answers
+            press select
+            press right
+            press select
+            expect Delete answer?
+            press right
+            press select
+            expect-not Delete answer?
+            """)
+        #expect(try AnswerStore(database: GadgetDatabase(directory: run.data.path)).all() == before)
+    }
+
+    /// Another process removes the answer being edited: the app says so in words (no internal
+    /// number), shows the list as it is stored now, and keeps the words typed as a new answer.
+    @Test func editingAnAnswerRemovedElsewhereSaysSoAndKeepsTheWords() throws {
+        let run = try start(endpoint: URL(string: "http://127.0.0.1:\(try LoopbackHTTPServer.closedPort())/m")!)
+        defer { run.data.remove() }
+        let store = AnswerStore(database: try GadgetDatabase(directory: run.data.path))
+        let first = try #require(try store.all().first)
+        try play(run, """
+            press select
+            press select
+            press select
+            expect Edit answer
+            """)
+        try store.remove(id: first.id)
+        try play(run, """
+            type ?
+            press select
+            expect Answer removed
+            press select
+            expect New answer
+            press select
+            expect Answers (20)
+            """)
+        #expect(try store.all().map(\.text).contains(first.text + "?"))
+    }
+
     @Test func aRefusedAnswerSaysWhyAndKeepsTheText() throws {
         let run = try start(endpoint: URL(string: "http://127.0.0.1:\(try LoopbackHTTPServer.closedPort())/m")!)
         try play(run, """
