@@ -37,6 +37,9 @@ public final class GadgetDatabase: Sendable {
         let path = FileSystem.joined(directory, Self.fileName)
         self.path = path
         try Self.refuseUnwritable(directory: directory, path: path)
+        // One process at a time creates or migrates the schema; the others wait, then find it done.
+        let lock = DirectoryLock(directory: directory)
+        defer { lock.release() }
         do {
             if !Self.startsLikeSQLite(path) {
                 // Checked before SQLite sees the file: on closing a connection to a file that is
