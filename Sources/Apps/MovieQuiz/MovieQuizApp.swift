@@ -49,7 +49,8 @@ public final class MovieQuizApp: GadgetApp {
 
     public func start(host: any AppHost) {
         self.host = host
-        model = MovieQuizModel(splashMinimum: splashMinimum)
+        // A round left half-way goes on where it was; anything else starts with the splash.
+        if model.keptRound == nil { model = MovieQuizModel(splashMinimum: splashMinimum) }
         send(.start)
     }
 
@@ -57,8 +58,8 @@ public final class MovieQuizApp: GadgetApp {
         for token in timers { host?.cancelTimer(token) }
         timers.removeAll()
         posters.forgetAll()
-        // A round left half-way is not counted; the next visit starts afresh.
-        model = MovieQuizModel(splashMinimum: splashMinimum)
+        // Leaving keeps a round in progress for the next visit (a last answer given is saved).
+        for effect in model.reduce(.left) { perform(effect) }
     }
 
     public func handle(_ event: InputEvent) -> EventDisposition {
