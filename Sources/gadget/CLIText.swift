@@ -54,4 +54,16 @@ enum CLIText {
                                               uk: "сервіс %@, очікування %@ с")
     static let validOK = LocalizedString("ok", ru: "ок", uk: "ок")
     static let validError = LocalizedString("error", ru: "ошибка", uk: "помилка")
+    static let unknownCommandHint = LocalizedString(
+        "`%@` has no command \"%@\"; did you mean `%@`? Commands: %@",
+        ru: "у `%@` нет команды «%@»; может быть, `%@`? Команды: %@",
+        uk: "у `%@` немає команди «%@»; можливо, `%@`? Команди: %@")
+    static let unknownCommand = LocalizedString(
+        "`%@` has no command \"%@\"; commands: %@",
+        ru: "у `%@` нет команды «%@»; команды: %@",
+        uk: "у `%@` немає команди «%@»; команди: %@")
+    static let negativeNumber = LocalizedString(
+        "%@ takes a number of 0 or more, not %@",
+        ru: "%@ принимает число от 0 и больше, а не %@",
+        uk: "%@ приймає число від 0 і більше, а не %@")
 }

@@ -16,6 +16,7 @@ struct Gadget: ParsableCommand {
             With no subcommand, Gadget starts in the terminal on the simulated desktop board: \
             arrows, Enter, Space and Esc are the board's buttons, `s` shakes it, `q` quits.
             """,
+        version: GadgetVersion.number,
         subcommands: [RunCommand.self, AnswersCommand.self, EightBallCommand.self, MovieQuizCommand.self, BoardsCommand.self,
                       DoctorCommand.self, SenseCommand.self, CarsCommand.self, DemoCommand.self,
                       SelftestCommand.self],
@@ -24,8 +25,12 @@ struct Gadget: ParsableCommand {
     static func main() {
         LogDestination.bootstrap()
         do {
-            if let arguments = RunArguments(fastParsing: Array(CommandLine.arguments.dropFirst())) {
+            let words = Array(CommandLine.arguments.dropFirst())
+            if let arguments = RunArguments(fastParsing: words) {
                 try arguments.run()
+            } else if let refusal = CommandLineCheck.refusal(for: words) {
+                TerminalOutput.error(refusal)
+                exit(withError: ExitCode.validationFailure)
             } else {
                 var command = try parseAsRoot()
                 try command.run()

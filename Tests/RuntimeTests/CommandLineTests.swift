@@ -5,6 +5,9 @@ import Testing
 import TestSupport
 
 @testable import gadget
+@testable import GadgetRuntime
+import Hardware
+import Simulation
 
 /// What a person types at the command line, and what the command line says back.
 @Suite("The command line people type")
@@ -24,5 +27,56 @@ struct CommandLineTests {
             try SelftestCommand.Writes.refuseUserData(home.appending(".local/share/./gadget/"), environment: environment)
         }
         try SelftestCommand.Writes.refuseUserData(home.appending("exercise"), environment: environment)
+    }
+
+    /// `gadget` runs `run` when no command is named, so a misspelt command used to print run's usage.
+    @Test func aMisspeltCommandGetsTheOneMeant() throws {
+        let en = Localizer(language: .en)
+        #expect(CommandLineCheck.refusal(for: ["board", "list"], localizer: en)?.contains("did you mean `gadget boards`?") == true)
+        #expect(CommandLineCheck.refusal(for: ["anwsers", "list"], localizer: en)?.contains("`gadget answers`") == true)
+        #expect(CommandLineCheck.refusal(for: ["answers", "lsit"], localizer: en)?.contains("`gadget answers list`") == true)
+        #expect(CommandLineCheck.refusal(for: ["frobnicate"], localizer: en)?.contains("commands: run, answers") == true)
+        #expect(CommandLineCheck.refusal(for: ["anwsers"], localizer: Localizer(language: .uk))?.contains("можливо, `gadget answers`") == true)
+        for fine in [[], ["--board", "desktop-mono"], ["run", "--app", "cars"], ["help"], ["sense", "shake", "walk.csv"],
+                     ["answers", "add", "Ask the cat"], ["selftest", "writes"]] {
+            #expect(CommandLineCheck.refusal(for: fine, localizer: en) == nil, "\(fine)")
+        }
+        let typed = try GadgetProcess.run(["board", "list"], environment: ["GADGET_ALLOW_ROOT": "1"])
+        #expect(typed.status == 64)
+        #expect(typed.errors.contains("did you mean `gadget boards`?") && !typed.errors.contains("Usage: gadget run"))
+    }
+
+    @Test func versionIsPrinted() throws {
+        let version = try GadgetProcess.run(["--version"], environment: [:])
+        #expect(version.status == 0)
+        #expect(version.output == GadgetVersion.number + "\n")
+    }
+
+    /// "-3" looks like an option to ArgumentParser, which then said "missing value".
+    @Test func aNegativeNumberIsSaidToBeOne() throws {
+        let en = Localizer(language: .en)
+        #expect(CommandLineCheck.refusal(for: ["run", "--seed", "-3"], localizer: en) == "--seed takes a number of 0 or more, not -3")
+        #expect(CommandLineCheck.refusal(for: ["sense", "record", "--seconds=-1.5"], localizer: en)
+            == "--seconds takes a number of 0 or more, not -1.5")
+        #expect(CommandLineCheck.refusal(for: ["run", "--seed", "3"], localizer: en) == nil)
+        let typed = try GadgetProcess.run(["--seed", "-3"], environment: ["GADGET_ALLOW_ROOT": "1"])
+        #expect(typed.status == 64 && typed.errors.contains("--seed takes a number of 0 or more") && !typed.errors.contains("Missing value"))
+    }
+
+    /// The launcher shows "Gestures"; the languages are written as people write them.
+    @Test func appsAndLanguagesGoByTheNamesPeopleSee() throws {
+        #expect(Language(named: "RU") == .ru && Language(named: "ru_RU") == .ru && Language(named: "uk-UA") == .uk)
+        #expect(Language(named: "ru_RU.UTF-8") == .ru && Language(named: "de") == nil)
+        let data = try TemporaryDirectory()
+        defer { data.remove() }
+        for (name, identifier) in [("gestures", "playground"), ("Movie quiz", "moviequiz"), ("жесты", "playground"),
+                                   ("falling-squares", "fallingsquares"), ("Journal", "journal"), ("CARS", "cars")] {
+            let setup = try RunSetup(profile: .desktop, dataDirectory: data.path, endpoint: nil, language: "RU",
+                                     environment: [:])
+            #expect(setup.language == .ru)
+            let session = try setup.makeSession(clock: TestClock(), display: MemoryDisplay(geometry: BoardProfile.desktop.display),
+                                                accelerometer: nil, openApp: name, wake: nil, logger: .init(label: "test"))
+            #expect(session.activeApp?.identifier == identifier, "\(name)")
+        }
     }
 }

@@ -54,7 +54,7 @@ public struct BoardCatalog: Sendable {
             let known: any LocalizableArgument = names.isEmpty
                 ? LocalizedMessage(ProfileText.noneFoundIn, searchDirectories.joined(separator: ", "))
                 : names.joined(separator: ", ")
-            let text = ProfileReader.closest(nameOrPath, among: Set(names))
+            let text = NearestWord.closest(nameOrPath, among: Set(names))
                 .map { LocalizedMessage(ProfileText.noSuchProfileHint, $0, known) }
                 ?? LocalizedMessage(ProfileText.noSuchProfile, known)
             throw ProfileError(file: nameOrPath, line: 0, key: nil, text)

@@ -12,7 +12,7 @@ struct ProfileReader {
     func allowTables(_ names: Set<String>) throws(ProfileError) {
         for table in document.tables.keys.sorted() where !names.contains(table) {
             let known = names.filter { !$0.isEmpty }.sorted().map { "[\($0)]" }.joined(separator: ", ")
-            let text = Self.closest(table, among: names.filter { !$0.isEmpty })
+            let text = NearestWord.closest(table, among: names.filter { !$0.isEmpty })
                 .map { LocalizedMessage(ProfileText.unknownTableHint, table, $0, known) }
                 ?? LocalizedMessage(ProfileText.unknownTable, table, known)
             throw ProfileError(file: document.file, line: document.tableLines[table] ?? 0, key: nil, text)
@@ -35,7 +35,7 @@ struct ProfileReader {
         guard choices.contains(value) else {
             let line = document.tables[table]?[key]?.line ?? 0
             let listed = choices.map { "\"\($0)\"" }.joined(separator: ", ")
-            let text = Self.closest(value, among: Set(choices)).map { LocalizedMessage(ProfileText.notOneOfHint, value, listed, $0) }
+            let text = NearestWord.closest(value, among: Set(choices)).map { LocalizedMessage(ProfileText.notOneOfHint, value, listed, $0) }
                 ?? LocalizedMessage(ProfileText.notOneOf, value, listed)
             throw ProfileError(file: document.file, line: line, key: qualified(table, key), text)
         }
@@ -89,7 +89,7 @@ struct ProfileReader {
         guard let first = leftovers.min(by: { $0.line < $1.line }) else { return }
         let choices = known[first.table] ?? []
         let keys = choices.sorted().joined(separator: ", ")
-        let text = Self.closest(first.key, among: choices).map { LocalizedMessage(ProfileText.unknownKeyHint, $0, keys) }
+        let text = NearestWord.closest(first.key, among: choices).map { LocalizedMessage(ProfileText.unknownKeyHint, $0, keys) }
             ?? LocalizedMessage(ProfileText.unknownKey, keys)
         throw ProfileError(file: document.file, line: first.line, key: qualified(first.table, first.key), text)
     }
@@ -101,30 +101,4 @@ struct ProfileReader {
     }
 
     private func qualified(_ table: String, _ key: String) -> String { table.isEmpty ? key : "\(table).\(key)" }
-
-    /// The candidate within two edits of `word`, for "did you mean".
-    static func closest(_ word: String, among candidates: Set<String>) -> String? {
-        var best: (candidate: String, distance: Int)?
-        for candidate in candidates.sorted() {
-            let distance = editDistance(word.lowercased(), candidate.lowercased())
-            if distance <= 2, distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
-        }
-        return best?.candidate
-    }
-
-    static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var previous = Array(0...b.count)
-        for i in 1...a.count {
-            var current = [i] + Array(repeating: 0, count: b.count)
-            for j in 1...b.count {
-                let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
-                current[j] = Swift.min(previous[j] + 1, current[j - 1] + 1, substitution)
-            }
-            previous = current
-        }
-        return previous[b.count]
-    }
 }

@@ -26,12 +26,12 @@ public struct RunSetup {
         self.profile = profile
         self.dataDirectory = dataDirectory ?? GadgetDatabase.defaultDirectory(environment: environment)
         if let language {
-            guard let chosen = Language(rawValue: language) else {
+            guard let chosen = Language(named: language) else {
                 throw ConfigurationError(LocalizedMessage(Language.unknownLanguageMessage, language))
             }
             self.language = chosen
         } else if environment["LC_ALL"] == nil, environment["LC_MESSAGES"] == nil, environment["LANG"] == nil,
-                  let fromProfile = profile.language.flatMap(Language.init(rawValue:)) {
+                  let fromProfile = profile.language.flatMap(Language.init(named:)) {
             self.language = fromProfile
         } else {
             self.language = Language.fromEnvironment(environment)

@@ -300,7 +300,19 @@ extension Session {
 }
 
 extension LauncherApp {
-    func app(named identifier: String) -> (any GadgetApp)? {
-        apps.first { $0.identifier == identifier }
+    /// The app a person named: its identifier (`playground`) or the title the launcher shows, in
+    /// any of Gadget's languages (`gestures`, `"Movie quiz"`, `жесты`), letter case, spaces and
+    /// hyphens aside.
+    func app(named name: String) -> (any GadgetApp)? {
+        let wanted = Self.folded(name)
+        return apps.first { $0.identifier == name }
+            ?? apps.first { app in
+                Self.folded(app.identifier) == wanted
+                    || Language.allCases.contains { Self.folded(app.title.text(in: $0)) == wanted }
+            }
+    }
+
+    private static func folded(_ name: String) -> String {
+        String(name.lowercased().filter { !" -_.".contains($0) })
     }
 }
