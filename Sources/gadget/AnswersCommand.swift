@@ -8,10 +8,15 @@ struct DataDirectoryOption: ParsableArguments {
     var dataDirectory: String?
     @OptionGroup var root: RootPolicyOption
 
-    func openDatabase() throws -> GadgetDatabase {
+    /// - Parameter readOnly: the command only reads, so a directory this user cannot write will do.
+    func openDatabase(readOnly: Bool = false) throws -> GadgetDatabase {
         try root.check()
-        let directory = dataDirectory ?? GadgetDatabase.defaultDirectory(environment: ProcessEnvironment.current())
-        let database = try GadgetDatabase(directory: directory, localizer: .current)
+        let database = if let dataDirectory {
+            try GadgetDatabase(directoryFromFlag: dataDirectory, readOnly: readOnly, localizer: .current)
+        } else {
+            try GadgetDatabase(directory: GadgetDatabase.defaultDirectory(environment: ProcessEnvironment.current()),
+                               readOnly: readOnly, localizer: .current)
+        }
         if let notice = database.recoveryNotice {
             TerminalOutput.error(notice)
         }
@@ -31,7 +36,7 @@ struct AnswersCommand: ParsableCommand {
         @OptionGroup var data: DataDirectoryOption
 
         func run() throws {
-            for answer in try AnswerStore(database: data.openDatabase()).all() {
+            for answer in try AnswerStore(database: data.openDatabase(readOnly: true)).all() {
                 TerminalOutput.line(answer.text)
             }
         }

@@ -16,7 +16,7 @@ struct MovieQuizCommand: ParsableCommand {
         @OptionGroup var data: DataDirectoryOption
 
         func run() throws {
-            let stats = try QuizStatisticsStore(database: data.openDatabase()).statistics()
+            let stats = try QuizStatisticsStore(database: data.openDatabase(readOnly: true)).statistics()
             TerminalOutput.line("rounds\t\(stats.roundsPlayed)")
             TerminalOutput.line("correct\t\(stats.correctAnswers)/\(stats.questionsAsked)")
             TerminalOutput.line("accuracy\t\(stats.formattedAccuracy(in: .en))%")

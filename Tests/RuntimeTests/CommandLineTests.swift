@@ -1,6 +1,9 @@
 import ArgumentParser
 import Core
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import Testing
 import TestSupport
 
@@ -78,5 +81,45 @@ struct CommandLineTests {
                                                 accelerometer: nil, openApp: name, wake: nil, logger: .init(label: "test"))
             #expect(session.activeApp?.identifier == identifier, "\(name)")
         }
+    }
+
+    /// Reading needs no write access: `answers list` and `moviequiz stats` read a data directory
+    /// this user cannot write (as another user when the tests run as root, who writes anywhere),
+    /// and a write there is refused with advice that names --data-dir, the flag that chose it.
+    @Test func aReadOnlyDataDirectoryCanStillBeRead() throws {
+        let data = try TemporaryDirectory()
+        defer {
+            chmod(data.path, 0o755)
+            data.remove()
+        }
+        let store = AnswerStore(database: try GadgetDatabase(directory: data.path))
+        _ = try store.add("Ask the cat")
+        chmod(data.path, getuid() == 0 ? 0o755 : 0o555)
+        func gadget(_ arguments: [String]) throws -> GadgetProcess {
+            let process = Process()
+            let asAnotherUser = getuid() == 0
+            process.executableURL = URL(fileURLWithPath: asAnotherUser ? "/usr/bin/setpriv" : CarsPseudoTerminal.gadgetBinary.path)
+            process.arguments = (asAnotherUser ? ["--reuid=65534", "--regid=65534", "--clear-groups",
+                                                  CarsPseudoTerminal.gadgetBinary.path] : []) + arguments
+            process.environment = ["PATH": "/usr/bin:/bin", "LANG": "C", "HOME": "/nonexistent"]
+            let output = Pipe(), errors = Pipe()
+            process.standardOutput = output
+            process.standardError = errors
+            try process.run()
+            let printed = output.fileHandleForReading.readDataToEndOfFile()
+            let complained = errors.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            return GadgetProcess(status: process.terminationStatus, output: String(decoding: printed, as: UTF8.self),
+                                 errors: String(decoding: complained, as: UTF8.self))
+        }
+        let list = try gadget(["answers", "list", "--data-dir", data.path])
+        #expect(list.status == 0, "\(list.errors)")
+        #expect(list.output.contains("Ask the cat\n"))
+        let stats = try gadget(["moviequiz", "stats", "--data-dir", data.path])
+        #expect(stats.status == 0, "\(stats.errors)")
+        let add = try gadget(["answers", "add", "--data-dir", data.path, "Not here"])
+        #expect(add.status != 0)
+        #expect(add.errors.contains("--data-dir") && !add.errors.contains("XDG_DATA_HOME"), "\(add.errors)")
+        #expect(try store.all().map(\.text).contains("Not here") == false)
     }
 }

@@ -36,7 +36,8 @@ public struct RunSetup {
         } else {
             self.language = Language.fromEnvironment(environment)
         }
-        assembly = try AppAssembly(profile: profile, dataDirectory: self.dataDirectory, endpointFlag: endpoint,
+        assembly = try AppAssembly(profile: profile, dataDirectory: self.dataDirectory,
+                                   dataDirectoryFromFlag: dataDirectory != nil, endpointFlag: endpoint,
                                    imdbURLFlag: imdbURL, imdbKeyFlag: imdbKey, chatsDataFlag: chatsData,
                                    environment: environment)
     }
