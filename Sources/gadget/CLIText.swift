@@ -15,9 +15,7 @@ enum CLIText {
     static let budgetRange = LocalizedString(
         "--budget is seconds between 0 and 60", ru: "--budget — это секунды от 0 до 60", uk: "--budget — це секунди від 0 до 60")
     static let cannotReadScript = LocalizedString(
-        "cannot read the script %@; check the path and that it is UTF-8 text",
-        ru: "не удаётся прочитать сценарий %@; проверьте путь и что это текст в UTF-8",
-        uk: "не вдається прочитати сценарій %@; перевірте шлях і що це текст в UTF-8")
+        "the script %@: %@", ru: "сценарий %@: %@", uk: "сценарій %@: %@")
     static let profileSummary = LocalizedString(
         """
         name: %@

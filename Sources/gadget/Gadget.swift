@@ -23,6 +23,9 @@ struct Gadget: ParsableCommand {
         defaultSubcommand: RunCommand.self)
 
     static func main() {
+        // A closed pipe (`gadget cars | head`) shows as EPIPE on write, which TerminalOutput
+        // ends quietly on, instead of a signal that kills the process mid-sentence.
+        signal(SIGPIPE, SIG_IGN)
         LogDestination.bootstrap()
         do {
             let words = Array(CommandLine.arguments.dropFirst())

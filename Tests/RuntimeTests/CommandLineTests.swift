@@ -1,5 +1,5 @@
 import ArgumentParser
-import Core
+@testable import Core
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -121,5 +121,60 @@ struct CommandLineTests {
         #expect(add.status != 0)
         #expect(add.errors.contains("--data-dir") && !add.errors.contains("XDG_DATA_HOME"), "\(add.errors)")
         #expect(try store.all().map(\.text).contains("Not here") == false)
+    }
+
+    /// A missing file, a folder and bytes that are not text each say what they are; before, all
+    /// three read "cannot read X; check the path and that it is UTF-8 text".
+    @Test func aFileThatCannotBeReadSaysWhy() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let binary = folder.appending("binary.csv")
+        try Data([0xFF, 0xFE, 0x00]).write(to: URL(fileURLWithPath: binary))
+        let cases: [(String, String)] = [(folder.appending("missing.csv"), "No such file or directory"),
+                                         (folder.path, "Is a directory"), (binary, "not UTF-8 text")]
+        for (path, words) in cases {
+            #expect(throws: TextFileError.self) { _ = try TextFile.read(path) }
+            for arguments in [["sense", "shake", path], ["run", "--script", path], ["boards", "validate", path]] {
+                let typed = try GadgetProcess.run(arguments, environment: ["GADGET_ALLOW_ROOT": "1"])
+                #expect(typed.status != 0)
+                #expect((typed.errors + typed.output).contains(words), "\(arguments): \(typed.errors)\(typed.output)")
+            }
+        }
+        let russian = TextFileError(path: "/x", reason: nil).message(Localizer(language: .ru))
+        #expect(russian == "/x: это не текст в UTF-8; сохраните его в UTF-8")
+    }
+
+    /// Outside the checkout there is no datasets folder: the benchmark says how to make one
+    /// instead of printing Foundation's error.
+    @Test func theBenchmarkWithoutDataSetsNamesTheFix() throws {
+        let elsewhere = try TemporaryDirectory()
+        defer { elsewhere.remove() }
+        let typed = try GadgetProcess.run(["sense", "benchmark"], environment: [:], in: elsewhere.path)
+        #expect(typed.status != 0)
+        #expect(typed.errors.contains("gadget sense make-datasets") && !typed.errors.contains("NSCocoaErrorDomain"),
+                "\(typed.errors)")
+    }
+
+    /// `printf '2\n0\n' | gadget cars | head -1`: the reader goes away after one line, and Gadget
+    /// stops quietly instead of dying of SIGPIPE or crashing.
+    @Test func aReaderThatGoesAwayEndsTheOutputQuietly() throws {
+        let data = try TemporaryDirectory()
+        defer { data.remove() }
+        let process = Process()
+        process.executableURL = CarsPseudoTerminal.gadgetBinary
+        process.arguments = ["cars", "--data-dir", data.path]
+        process.environment = ["PATH": "/usr/bin:/bin", "LANG": "C", "GADGET_ALLOW_ROOT": "1"]
+        let input = Pipe(), output = Pipe(), errors = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = errors
+        try output.fileHandleForReading.close()  // no one will read: every write meets a closed pipe
+        try process.run()
+        input.fileHandleForWriting.write(Data("2\n0\n".utf8))
+        try input.fileHandleForWriting.close()
+        let complaint = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit && process.terminationStatus == 0)
+        #expect(complaint.isEmpty, "\(complaint)")
     }
 }

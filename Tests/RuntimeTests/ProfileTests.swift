@@ -85,6 +85,38 @@ struct ProfileTests {
         #expect(try #require(error("just words\n")).message.contains("key = value"))
     }
 
+    /// `run` refuses a service address that is not http(s); `boards validate` finds it first,
+    /// with the file and the line.
+    @Test func serviceAddressesAreCheckedWithTheirLine() throws {
+        for (table, key) in [("eightball", "endpoint"), ("moviequiz", "base_url"), ("chats", "url")] {
+            for bad in ["ftp://x", "not a url", "https://", "mailto:me@example.com"] {
+                let found = try #require(error("# wiring\n[\(table)]\n\(key) = \"\(bad)\"\n"), "\(table).\(key) = \(bad)")
+                #expect(found.line == 3)
+                #expect(found.key == "\(table).\(key)")
+                #expect(found.message.contains("is not a web address"))
+            }
+            #expect(error("[\(table)]\n\(key) = \"https://example.com/api\"\n") == nil)
+        }
+    }
+
+    /// Profiles saved by Windows editors: CRLF line endings and a byte-order mark.
+    @Test func aProfileWithCRLFAndAByteOrderMarkIsRead() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let file = folder.appending("windows.toml")
+        let text = "name = \"Saved on Windows\"\r\n[display]\r\nwidth = 128\r\nheight = 64\r\nformat = \"mono1\"\r\n"
+        try Data([0xEF, 0xBB, 0xBF] + Array(text.utf8)).write(to: URL(fileURLWithPath: file))
+        let profile = try BoardCatalog.load(path: file)
+        #expect(profile.name == "Saved on Windows")
+        #expect(profile.display == DisplayGeometry(width: 128, height: 64, format: .mono1))
+        try Data([0xEF, 0xBB, 0xBF] + Array("[display]\r\nwidht = 1\r\n".utf8)).write(to: URL(fileURLWithPath: file))
+        #expect {
+            _ = try BoardCatalog.load(path: file)
+        } throws: { error in
+            (error as? ProfileError)?.line == 2 && (error as? ProfileError)?.key == "display.widht"
+        }
+    }
+
     @Test func theShippedBoardsValidate() throws {
         let boards = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../boards")
             .standardized.path

@@ -63,11 +63,11 @@ public struct BoardCatalog: Sendable {
     }
 
     public static func load(path: String) throws(ProfileError) -> BoardProfile {
-        guard let bytes = try? FileSystem.contents(of: path) else {
-            throw ProfileError(file: path, line: 0, key: nil, LocalizedMessage(ProfileText.cannotRead))
-        }
-        guard let text = String(validating: bytes, as: UTF8.self) else {
-            throw ProfileError(file: path, line: 0, key: nil, LocalizedMessage(ProfileText.notUTF8))
+        let text: String
+        do {
+            text = try TextFile.read(path)
+        } catch {
+            throw ProfileError(file: path, line: 0, key: nil, error.problem)
         }
         return try BoardProfile(document: ProfileDocument(parsing: text, file: path))
     }

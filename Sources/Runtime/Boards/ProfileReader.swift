@@ -1,4 +1,5 @@
 import Core
+import Foundation
 import Hardware
 
 /// Typed, validated access to a profile document that remembers which keys were read, so
@@ -27,6 +28,19 @@ struct ProfileReader {
     mutating func string(_ table: String, _ key: String) throws(ProfileError) -> String? {
         guard let entry = entry(table, key) else { return nil }
         guard case .string(let value) = entry.value else { throw typeError(table, key, entry, expected: ProfileText.textInQuotes) }
+        return value
+    }
+
+    /// A service's address: http or https with a host, as the apps will need it at start; the
+    /// check is here so `boards validate` finds it with the file and line.
+    mutating func webAddress(_ table: String, _ key: String) throws(ProfileError) -> String? {
+        guard let value = try string(table, key) else { return nil }
+        let scheme = value.prefix { $0 != ":" }.lowercased()
+        guard scheme == "http" || scheme == "https", let host = URL(string: value)?.host, !host.isEmpty else {
+            let line = document.tables[table]?[key]?.line ?? 0
+            throw ProfileError(file: document.file, line: line, key: qualified(table, key),
+                               LocalizedMessage(ProfileText.notWebAddress, value))
+        }
         return value
     }
 
