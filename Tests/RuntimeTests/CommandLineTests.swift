@@ -177,4 +177,16 @@ struct CommandLineTests {
         #expect(process.terminationReason == .exit && process.terminationStatus == 0)
         #expect(complaint.isEmpty, "\(complaint)")
     }
+
+    /// No rounds played: no accuracy, rather than "0.00%".
+    @Test func statsWithNoRoundsShowNoAccuracy() throws {
+        let data = try TemporaryDirectory()
+        defer { data.remove() }
+        let fresh = try GadgetProcess.run(["moviequiz", "stats", "--data-dir", data.path], environment: ["GADGET_ALLOW_ROOT": "1"])
+        #expect(fresh.output == "rounds\t0\ncorrect\t0/0\naccuracy\t-\n")
+        _ = try QuizStatisticsStore(database: GadgetDatabase(directory: data.path))
+            .record(correct: 7, total: 10, at: Date(timeIntervalSince1970: 1_700_000_000))
+        let played = try GadgetProcess.run(["moviequiz", "stats", "--data-dir", data.path], environment: ["GADGET_ALLOW_ROOT": "1"])
+        #expect(played.output.contains("accuracy\t70.00%\n"))
+    }
 }
