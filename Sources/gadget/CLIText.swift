@@ -64,4 +64,6 @@ enum CLIText {
         "%@ takes a number of 0 or more, not %@",
         ru: "%@ принимает число от 0 и больше, а не %@",
         uk: "%@ приймає число від 0 і більше, а не %@")
+    static let shadows = LocalizedString(
+        "(%@, in place of %@)", ru: "(%@ вместо %@)", uk: "(%@ замість %@)")
 }

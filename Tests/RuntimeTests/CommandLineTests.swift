@@ -189,4 +189,25 @@ struct CommandLineTests {
         let played = try GadgetProcess.run(["moviequiz", "stats", "--data-dir", data.path], environment: ["GADGET_ALLOW_ROOT": "1"])
         #expect(played.output.contains("accuracy\t70.00%\n"))
     }
+
+    /// `boards list` shows the boards people run Gadget on (the kernel tier's qemu-guest only
+    /// with --all), and says when a profile of the user's own hides a shipped one.
+    @Test func boardsListLeavesOutTestBoardsAndNamesWhatAProfileHides() throws {
+        let mine = try TemporaryDirectory()
+        defer { mine.remove() }
+        try "name = \"My desktop\"\n".write(toFile: mine.appending("desktop.toml"), atomically: true, encoding: .utf8)
+        let environment = ["GADGET_ALLOW_ROOT": "1", "GADGET_BOARDS_DIR": mine.path]
+        let list = try GadgetProcess.run(["boards", "list"], environment: environment, in: mine.path)
+        #expect(list.status == 0)
+        #expect(!list.output.contains("qemu-guest"))
+        #expect(list.output.contains("pi-mpu6050-oled\t"))
+        let desktop = try #require(list.output.split(separator: "\n").first { $0.hasPrefix("desktop\t") })
+        #expect(desktop.contains("My desktop") && desktop.contains("in place of") && desktop.contains("boards/desktop.toml"),
+                "\(desktop)")
+        let all = try GadgetProcess.run(["boards", "list", "--all"], environment: environment, in: mine.path)
+        #expect(all.output.contains("qemu-guest\t"))
+        let catalog = BoardCatalog(searchDirectories: [mine.path, ReadmeExamplesTests.root + "/boards"])
+        #expect(catalog.shadowed("desktop") == [ReadmeExamplesTests.root + "/boards/desktop.toml"])
+        #expect(catalog.shadowed("sense-hat").isEmpty)
+    }
 }

@@ -39,6 +39,13 @@ public struct BoardCatalog: Sendable {
         return found.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
     }
 
+    /// Profiles with `name`'s file name further down the search path than the one `available()`
+    /// picks: the shipped profile a user's own one of the same name hides.
+    public func shadowed(_ name: String) -> [String] {
+        let paths = searchDirectories.map { $0 + "/" + name + ".toml" }.filter { FileSystem.kind(of: $0) == .other }
+        return Array(paths.dropFirst())
+    }
+
     /// Loads a profile by name or by path. `desktop` works even with no boards folder around.
     public func load(_ nameOrPath: String) throws(ProfileError) -> BoardProfile {
         let path: String

@@ -43,6 +43,9 @@ public struct BoardProfile: Sendable, Equatable {
 
     public var name = "Desktop (simulated hardware)"
     public var file = "built-in"
+    /// False for a board only the tests run on (`listed = false`): `boards list` leaves it out
+    /// unless asked for every profile.
+    public var isListed = true
 
     public var displayKind = DisplayKind.terminal
     public var display = DisplayGeometry(width: 240, height: 240, format: .rgb565)
@@ -120,6 +123,7 @@ extension BoardProfile {
                                 "moviequiz", "chats"])
 
         name = try reader.string("", "name") ?? name
+        isListed = try reader.boolean("", "listed") ?? isListed
         language = try reader.oneOf("", "language", ["en", "ru", "uk"]) ?? language
 
         if let kind = try reader.oneOf("display", "kind", DisplayKind.allCases.map(\.rawValue)) {
