@@ -177,6 +177,31 @@ struct EightBallScenarioTests {
         #expect(try store.all().map(\.text).contains(first.text + "?"))
     }
 
+    /// The editor shows how much of the 120 characters is used, wraps a long answer in its box
+    /// instead of scrolling it sideways, and ✕ leaves it without losing what was typed.
+    @Test func theEditorCountsWrapsAndKeepsADraft() throws {
+        let run = try start(endpoint: URL(string: "http://127.0.0.1:\(try LoopbackHTTPServer.closedPort())/m")!)
+        defer { run.data.remove() }
+        try play(run, """
+            press select
+            press up
+            press up
+            press select
+            expect 0/120
+            type Ask the cat
+            expect 11/120
+            press left
+            press select
+            expect Answers (20)
+            press select
+            expect Ask the cat
+            expect 11/120
+            type \(String(repeating: "x", count: 130))
+            expect 120/120
+            """)
+        #expect(run.session.lastFrame?.texts.contains("Ask the cat" + String(repeating: "x", count: 109)) == true)
+    }
+
     @Test func aRefusedAnswerSaysWhyAndKeepsTheText() throws {
         let run = try start(endpoint: URL(string: "http://127.0.0.1:\(try LoopbackHTTPServer.closedPort())/m")!)
         try play(run, """
