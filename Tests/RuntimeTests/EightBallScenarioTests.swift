@@ -202,6 +202,21 @@ struct EightBallScenarioTests {
         #expect(run.session.lastFrame?.texts.contains("Ask the cat" + String(repeating: "x", count: 109)) == true)
     }
 
+    /// `o` on the desktop turns the board; in an app that stays upright (the 8-ball) a strip says
+    /// for a moment which apps turn, and the one that turns (Gestures) shows no strip.
+    @Test func turningTheBoardInAnUprightAppSaysWhichAppsTurn() throws {
+        let run = try start(endpoint: URL(string: "http://127.0.0.1:\(try LoopbackHTTPServer.closedPort())/m")!)
+        defer { run.data.remove() }
+        try play(run, """
+            orient landscape-left
+            expect Turns with the board: Gestures
+            wait 3s
+            expect-not Turns with the board
+            """)
+        #expect(run.session.open(appNamed: "playground"))
+        try play(run, "orient portrait\nexpect-not Turns with the board")
+    }
+
     @Test func aRefusedAnswerSaysWhyAndKeepsTheText() throws {
         let run = try start(endpoint: URL(string: "http://127.0.0.1:\(try LoopbackHTTPServer.closedPort())/m")!)
         try play(run, """
