@@ -104,9 +104,33 @@ struct MovieQuizAppTests {
         #expect(texts.contains("Something went wrong"))
         #expect(texts.contains("the movie service says: Invalid API Key"))
         #expect(texts.contains("Try again"))
-        #expect(app.handle(.button(.right, .tap)) == .handled)
+        #expect(app.handle(.button(.select, .tap)) == .handled)
         await host.settle()
         #expect(app.model.round?.index == 0, "no splash wait on a retry")
+    }
+
+    /// With a service configured and no network, the alert also offers the films that ship with
+    /// Gadget; ← and → stop at the ends of its row.
+    @Test func aFailedServiceOffersTheBuiltInFilms() async throws {
+        let data = try TemporaryDirectory()
+        defer { data.remove() }
+        let offline = ScriptedMovieLoader([.failure(.network(host: "imdb-api.com", reason: "no route to host"))])
+        let host = MovieQuizTestHost()
+        let app = try makeApp(loader: offline, data: data)
+        app.start(host: host)
+        await host.settle()
+        #expect(host.texts(of: app).contains("Built-in films"))
+        #expect(app.handle(.button(.right, .tap)) == .handled)
+        #expect(app.handle(.button(.right, .tap)) == .handled)
+        #expect(app.handle(.button(.select, .tap)) == .handled)
+        await host.settle()
+        let round = try #require(app.model.round)
+        let bundled = Set(BundledMovies.all.map(\.id))
+        #expect(round.questions.allSatisfy { bundled.contains($0.movie.id) })
+        // With the built-in films already, there is nothing else to offer.
+        let plain = try makeApp(loader: BundledMovies(), data: data)
+        plain.start(host: host)
+        #expect(!host.texts(of: plain).contains("Built-in films"))
     }
 
     @Test func postersLoadAheadAndABrokenOneBecomesACard() async throws {
