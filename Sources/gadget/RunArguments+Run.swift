@@ -22,6 +22,7 @@ extension RunArguments {
                                  imdbURL: imdbURL, imdbKey: imdbKey, chatsData: chatsData)
         // Before the terminal is taken over, so the warning is seen.
         if let warning = setup.profile.readableSecretWarning { TerminalOutput.error(warning.message(.current)) }
+        for missing in setup.missingData { TerminalOutput.error(missing.text(.current)) }
         return setup
     }
 

@@ -117,6 +117,42 @@ struct ProfileTests {
         }
     }
 
+    /// The desktop board a binary knows with no profile files around is boards/desktop.toml
+    /// itself (it used to be the defaults, without the joystick's swipes).
+    @Test func theBuiltInDesktopIsTheShippedOne() throws {
+        let boards = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../boards")
+            .standardized.path
+        #expect(ShippedDesktopProfile.text + "\n" == (try String(contentsOfFile: boards + "/desktop.toml", encoding: .utf8)))
+        var shipped = try BoardCatalog.load(path: boards + "/desktop.toml")
+        shipped.file = "built-in"
+        #expect(try BoardCatalog(searchDirectories: []).load("desktop") == shipped)
+    }
+
+    /// A binary copied out of the checkout runs the same desktop board and says what it could
+    /// not find, instead of going on silently without it.
+    @Test func aCopiedBinarySaysWhatItCannotFind() throws {
+        let elsewhere = try TemporaryDirectory()
+        defer { elsewhere.remove() }
+        let copy = elsewhere.appending("gadget")
+        try FileManager.default.linkItem(atPath: CarsPseudoTerminal.gadgetBinary.path, toPath: copy)
+        try "expect Shake the board\n".write(toFile: elsewhere.appending("s.txt"), atomically: true, encoding: .utf8)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: copy)
+        process.currentDirectoryURL = URL(fileURLWithPath: elsewhere.path)
+        process.arguments = ["run", "--app", "eightball", "--script", "s.txt", "--data-dir", elsewhere.appending("data"),
+                             "--endpoint", "http://127.0.0.1:9/m"]
+        process.environment = ["PATH": "/usr/bin:/bin", "LANG": "C", "HOME": elsewhere.path, "GADGET_ALLOW_ROOT": "1"]
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(said)")
+        #expect(said.contains("no board profiles found") && said.contains("using the built-in desktop board"), "\(said)")
+        #expect(said.contains("avatars are not in"), "\(said)")
+    }
+
     @Test func theShippedBoardsValidate() throws {
         let boards = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../boards")
             .standardized.path

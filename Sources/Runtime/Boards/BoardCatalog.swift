@@ -39,6 +39,15 @@ public struct BoardCatalog: Sendable {
         return found.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
     }
 
+    /// boards/desktop.toml as the binary carries it, for when no profile files are found.
+    public static var builtInDesktop: BoardProfile {
+        // The text is a test-checked copy of a shipped profile: it always parses.
+        var profile = (try? BoardProfile(document: ProfileDocument(parsing: ShippedDesktopProfile.text, file: "built-in")))
+            ?? .desktop
+        profile.file = "built-in"
+        return profile
+    }
+
     /// Profiles with `name`'s file name further down the search path than the one `available()`
     /// picks: the shipped profile a user's own one of the same name hides.
     public func shadowed(_ name: String) -> [String] {
@@ -55,7 +64,7 @@ public struct BoardCatalog: Sendable {
         } else if let match = available().first(where: { $0.name == nameOrPath }) {
             path = match.path
         } else if nameOrPath == "desktop" {
-            return .desktop
+            return Self.builtInDesktop
         } else {
             let names = available().map(\.name)
             let known: any LocalizableArgument = names.isEmpty

@@ -11,13 +11,26 @@ public struct RunSetup {
     public var dataDirectory: String
     public var language: Language
     public var assembly: AppAssembly
+    /// What the run could not find and goes on without (profiles, the chats sample's avatars),
+    /// to be said before the panel takes over the terminal.
+    public var missingData: [LocalizedMessage] = []
 
     public init(boardName: String, dataDirectory: String?, endpoint: String?, language: String?,
                 imdbURL: String? = nil, imdbKey: String? = nil, chatsData: String? = nil,
                 environment: [String: String] = ProcessEnvironment.current()) throws {
-        try self.init(profile: BoardCatalog(environment: environment).load(boardName), dataDirectory: dataDirectory,
+        let catalog = BoardCatalog(environment: environment)
+        try self.init(profile: catalog.load(boardName), dataDirectory: dataDirectory,
                       endpoint: endpoint, language: language, imdbURL: imdbURL, imdbKey: imdbKey, chatsData: chatsData,
                       environment: environment)
+        if profile.file == "built-in" {
+            missingData.append(LocalizedMessage(RuntimeText.noProfilesFound, catalog.searchDirectories.joined(separator: ", ")))
+        }
+        if profile.chatsSource == .sample, chatsData == nil {
+            let folder = ChatsConfiguration.sampleFolder(environment: environment).path
+            if !FileSystem.exists(FileSystem.joined(folder, "avatars")) {
+                missingData.append(LocalizedMessage(RuntimeText.noSampleAvatars, folder))
+            }
+        }
     }
 
     public init(profile: BoardProfile, dataDirectory: String?, endpoint: String?, language: String?,
