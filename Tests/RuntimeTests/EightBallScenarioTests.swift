@@ -215,6 +215,12 @@ struct EightBallScenarioTests {
             """)
         #expect(run.session.open(appNamed: "playground"))
         try play(run, "orient portrait\nexpect-not Turns with the board")
+        // On a 128x64 panel the short form, so the apps' names stay whole.
+        var mono = BoardProfile.desktop
+        mono.display = DisplayGeometry(width: 128, height: 64, format: .mono1)
+        let small = try start(endpoint: URL(string: "http://127.0.0.1:9/m")!, board: mono)
+        defer { small.data.remove() }
+        try play(small, "orient landscape-left\nexpect Turns: Gestures")
     }
 
     @Test func aRefusedAnswerSaysWhyAndKeepsTheText() throws {

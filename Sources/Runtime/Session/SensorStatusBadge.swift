@@ -11,6 +11,8 @@ enum SensorStatusBadge {
 
     static let turnsWithTheBoard = LocalizedString(
         "Turns with the board: %@", ru: "Поворачивается с платой: %@", uk: "Повертається з платою: %@")
+    /// The same on a small panel, where the long form would lose the apps' names.
+    static let turnsShort = LocalizedString("Turns: %@", ru: "Поворот: %@", uk: "Поворот: %@")
     static let turnNoticeDuration: Duration = .seconds(2)
 
     static func draw(on canvas: Canvas, localizer: Localizer) {
@@ -20,7 +22,8 @@ enum SensorStatusBadge {
     /// The board was turned in an app that stays upright: which apps turn with it.
     static func drawTurnNotice(on canvas: Canvas, localizer: Localizer, turningApps: [any GadgetApp]) {
         let names = turningApps.map { localizer($0.title) }.joined(separator: ", ")
-        strip(localizer(turnsWithTheBoard, names), on: canvas, color: canvas.theme.foreground)
+        let template = canvas.theme.isCompact ? turnsShort : turnsWithTheBoard
+        strip(localizer(template, names), on: canvas, color: canvas.theme.foreground)
     }
 
     private static func strip(_ text: String, on canvas: Canvas, color: Color) {
