@@ -7,9 +7,14 @@ struct DataDirectoryOption: ParsableArguments {
     @Option(name: .customLong("data-dir"), help: "Where Gadget keeps its database (default: $XDG_DATA_HOME/gadget).")
     var dataDirectory: String?
 
-    func openDatabase() throws -> GadgetDatabase {
-        let directory = dataDirectory ?? GadgetDatabase.defaultDirectory(environment: ProcessEnvironment.current())
-        let database = try GadgetDatabase(directory: directory, localizer: .current)
+    /// - Parameter readOnly: the command only reads, so a directory this user cannot write will do.
+    func openDatabase(readOnly: Bool = false) throws -> GadgetDatabase {
+        let database = if let dataDirectory {
+            try GadgetDatabase(directoryFromFlag: dataDirectory, readOnly: readOnly, localizer: .current)
+        } else {
+            try GadgetDatabase(directory: GadgetDatabase.defaultDirectory(environment: ProcessEnvironment.current()),
+                               readOnly: readOnly, localizer: .current)
+        }
         if let notice = database.recoveryNotice {
             TerminalOutput.error(notice)
         }
@@ -29,7 +34,7 @@ struct AnswersCommand: ParsableCommand {
         @OptionGroup var data: DataDirectoryOption
 
         func run() throws {
-            for answer in try AnswerStore(database: data.openDatabase()).all() {
+            for answer in try AnswerStore(database: data.openDatabase(readOnly: true)).all() {
                 TerminalOutput.line(answer.text)
             }
         }

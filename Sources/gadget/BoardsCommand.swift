@@ -12,6 +12,7 @@ struct BoardsCommand: ParsableCommand {
     struct List: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "list", abstract: "List the board profiles Gadget can find.")
+        @Flag(help: "Also the boards only tests run on (listed = false).") var all = false
         func run() throws {
             let catalog = BoardCatalog()
             let found = catalog.available()
@@ -20,8 +21,13 @@ struct BoardsCommand: ParsableCommand {
                 return
             }
             for (name, path) in found {
-                let title = (try? BoardCatalog.load(path: path).name) ?? Localizer.current(CLIText.doesNotValidate, name)
-                TerminalOutput.line("\(name)\t\(title)")
+                let profile = try? BoardCatalog.load(path: path)
+                if let profile, !profile.isListed, !all { continue }
+                let title = profile?.name ?? Localizer.current(CLIText.doesNotValidate, name)
+                // A profile of the user's own with a shipped one's name wins: say which it hides.
+                let hidden = catalog.shadowed(name)
+                let note = hidden.isEmpty ? "" : "\t" + Localizer.current(CLIText.shadows, path, hidden.joined(separator: ", "))
+                TerminalOutput.line("\(name)\t\(title)\(note)")
             }
         }
     }

@@ -15,9 +15,7 @@ enum CLIText {
     static let budgetRange = LocalizedString(
         "--budget is seconds between 0 and 60", ru: "--budget — это секунды от 0 до 60", uk: "--budget — це секунди від 0 до 60")
     static let cannotReadScript = LocalizedString(
-        "cannot read the script %@; check the path and that it is UTF-8 text",
-        ru: "не удаётся прочитать сценарий %@; проверьте путь и что это текст в UTF-8",
-        uk: "не вдається прочитати сценарій %@; перевірте шлях і що це текст в UTF-8")
+        "the script %@: %@", ru: "сценарий %@: %@", uk: "сценарій %@: %@")
     static let profileSummary = LocalizedString(
         """
         name: %@
@@ -54,4 +52,18 @@ enum CLIText {
                                               uk: "сервіс %@, очікування %@ с")
     static let validOK = LocalizedString("ok", ru: "ок", uk: "ок")
     static let validError = LocalizedString("error", ru: "ошибка", uk: "помилка")
+    static let unknownCommandHint = LocalizedString(
+        "`%@` has no command \"%@\"; did you mean `%@`? Commands: %@",
+        ru: "у `%@` нет команды «%@»; может быть, `%@`? Команды: %@",
+        uk: "у `%@` немає команди «%@»; можливо, `%@`? Команди: %@")
+    static let unknownCommand = LocalizedString(
+        "`%@` has no command \"%@\"; commands: %@",
+        ru: "у `%@` нет команды «%@»; команды: %@",
+        uk: "у `%@` немає команди «%@»; команди: %@")
+    static let negativeNumber = LocalizedString(
+        "%@ takes a number of 0 or more, not %@",
+        ru: "%@ принимает число от 0 и больше, а не %@",
+        uk: "%@ приймає число від 0 і більше, а не %@")
+    static let shadows = LocalizedString(
+        "(%@, in place of %@)", ru: "(%@ вместо %@)", uk: "(%@ замість %@)")
 }

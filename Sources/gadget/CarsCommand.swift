@@ -16,13 +16,13 @@ struct CarsCommand: ParsableCommand {
     var language: String?
 
     func validate() throws {
-        if let language, Language(rawValue: language) == nil {
+        if let language, Language(named: language) == nil {
             throw ValidationError(Localizer.current(Language.unknownLanguageMessage, language))
         }
     }
 
     func run() throws {
-        let localizer = language.flatMap(Language.init(rawValue:)).map { Localizer(language: $0) } ?? .current
+        let localizer = language.flatMap(Language.init(named:)).map { Localizer(language: $0) } ?? .current
         let store = CarStore(database: try data.openDatabase())
         let year = Calendar(identifier: .gregorian).component(.year, from: SystemClock().wallTime())
         let console = CarConsole(

@@ -16,16 +16,24 @@ struct Gadget: ParsableCommand {
             With no subcommand, Gadget starts in the terminal on the simulated desktop board: \
             arrows, Enter, Space and Esc are the board's buttons, `s` shakes it, `q` quits.
             """,
+        version: GadgetVersion.number,
         subcommands: [RunCommand.self, AnswersCommand.self, EightBallCommand.self, MovieQuizCommand.self, BoardsCommand.self,
                       DoctorCommand.self, SenseCommand.self, CarsCommand.self, DemoCommand.self,
                       SelftestCommand.self],
         defaultSubcommand: RunCommand.self)
 
     static func main() {
+        // A closed pipe (`gadget cars | head`) shows as EPIPE on write, which TerminalOutput
+        // ends quietly on, instead of a signal that kills the process mid-sentence.
+        signal(SIGPIPE, SIG_IGN)
         LogDestination.bootstrap()
         do {
-            if let arguments = RunArguments(fastParsing: Array(CommandLine.arguments.dropFirst())) {
+            let words = Array(CommandLine.arguments.dropFirst())
+            if let arguments = RunArguments(fastParsing: words) {
                 try arguments.run()
+            } else if let refusal = CommandLineCheck.refusal(for: words) {
+                TerminalOutput.error(refusal)
+                exit(withError: ExitCode.validationFailure)
             } else {
                 var command = try parseAsRoot()
                 try command.run()

@@ -16,10 +16,11 @@ struct MovieQuizCommand: ParsableCommand {
         @OptionGroup var data: DataDirectoryOption
 
         func run() throws {
-            let stats = try QuizStatisticsStore(database: data.openDatabase()).statistics()
+            let stats = try QuizStatisticsStore(database: data.openDatabase(readOnly: true)).statistics()
             TerminalOutput.line("rounds\t\(stats.roundsPlayed)")
             TerminalOutput.line("correct\t\(stats.correctAnswers)/\(stats.questionsAsked)")
-            TerminalOutput.line("accuracy\t\(stats.formattedAccuracy(in: .en))%")
+            // No questions yet: no accuracy, rather than a 0.00 % nobody scored.
+            TerminalOutput.line("accuracy\t" + (stats.questionsAsked == 0 ? "-" : "\(stats.formattedAccuracy(in: .en))%"))
             if let best = stats.best {
                 TerminalOutput.line("record\t\(best.correct)/\(best.total)\t\(ISO8601DateFormatter().string(from: best.date))")
             }

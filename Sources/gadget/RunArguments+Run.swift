@@ -29,13 +29,17 @@ extension RunArguments {
                                  imdbURL: imdbURL, imdbKey: imdbKey, chatsData: chatsData)
         // Before the terminal is taken over, so the warning is seen.
         if let warning = setup.profile.readableSecretWarning { TerminalOutput.error(warning.message(.current)) }
+        for missing in setup.missingData { TerminalOutput.error(missing.text(.current)) }
         return setup
     }
 
     private func runScript(path: String) throws {
         let setup = try setup()
-        guard let bytes = try? FileSystem.contents(of: path), let text = String(validating: bytes, as: UTF8.self) else {
-            throw ValidationError(Localizer.current(CLIText.cannotReadScript, path))
+        let text: String
+        do {
+            text = try TextFile.read(path)
+        } catch {
+            throw ValidationError(Localizer.current(CLIText.cannotReadScript, path, error.problem.text(.current)))
         }
         let script = try Script(parsing: text, file: path)
         var logger = Logger(label: "gadget")

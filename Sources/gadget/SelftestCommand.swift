@@ -8,6 +8,8 @@ struct SelftestCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "selftest",
         abstract: "Exercise Gadget's own guarantees with the real binary (used by scripts/kill-test).",
+        // A tool for the kill test, not for people: kept out of `gadget --help`.
+        shouldDisplay: false,
         subcommands: [Writes.self])
 
     struct Writes: ParsableCommand {
@@ -18,20 +20,34 @@ struct SelftestCommand: ParsableCommand {
                 Each line is printed (and flushed) only after the write's transaction has committed, so a \
                 value that was printed must be in the database whatever happens to the process afterwards. \
                 Values: answers and car models r<RUN>-<I>, quiz rounds finished at RUN*1000000+I seconds \
-                since 1970, best scores of the game "selftest" one higher each time. Use a data directory \
-                of its own.
+                since 1970, best scores of the game "selftest" one higher each time. Needs a data \
+                directory of its own: never the one Gadget keeps its real data in.
                 """)
-        @OptionGroup var data: DataDirectoryOption
+        @Option(name: .customLong("data-dir"), help: "A directory of the exercise's own (required).")
+        var dataDirectory: String
+        @OptionGroup var root: RootPolicyOption
         @Option(name: .customLong("run"), help: "Distinguishes this run's values from other runs' on the same database.")
         var runNumber = 0
         @Option(help: "How many writes to make.") var count = 1000
 
         func validate() throws {
             guard (1...1_000_000).contains(count) else { throw ValidationError(Localizer.current(SelftestText.count)) }
+            try Self.refuseUserData(dataDirectory, environment: ProcessEnvironment.current())
+        }
+
+        /// The exercise fills a database with thousands of made-up answers, cars and rounds: the
+        /// user's own data directory is refused however it is spelled.
+        static func refuseUserData(_ directory: String, environment: [String: String]) throws {
+            let userData = GadgetDatabase.defaultDirectory(environment: environment)
+            if FileSystem.resolvingSymlinks(directory) == FileSystem.resolvingSymlinks(userData) {
+                throw ValidationError(LocalizedMessage(SelftestText.userData, userData).text(.current))
+            }
         }
 
         func run() throws {
-            let exercise = WriteExercise(database: try data.openDatabase(), run: runNumber)
+            try root.check()
+            let exercise = WriteExercise(database: try GadgetDatabase(directory: dataDirectory, localizer: .current),
+                                         run: runNumber)
             try exercise.perform(count: count) { acknowledgement in
                 // One write(2) per line, straight to the descriptor: nothing waits in a buffer
                 // that a kill would throw away, and a line is never half-written into the pipe.
@@ -46,4 +62,8 @@ enum SelftestText {
         "--count is a number of writes between 1 and 1000000",
         ru: "--count — это число записей от 1 до 1000000",
         uk: "--count — це кількість записів від 1 до 1000000")
+    static let userData = LocalizedString(
+        "%@ holds your own data; give selftest writes a directory of its own with --data-dir",
+        ru: "В %@ лежат ваши собственные данные; дайте selftest writes отдельный каталог через --data-dir",
+        uk: "У %@ лежать ваші власні дані; дайте selftest writes окремий каталог через --data-dir")
 }

@@ -176,7 +176,22 @@ extension SenseCommand {
         @Option(help: "The data set folder (its held-out drawings are timed).") var datasets = "datasets"
 
         func run() throws {
-            print(try SensingBenchmark.run(datasets: datasets), terminator: "")
+            // Checked before the shake detector's timing, which runs first and takes a while:
+            // a missing data set is said at once.
+            let labels = datasets + "/strokes/heldout/labels.tsv"
+            do {
+                _ = try TextFile.read(labels)
+            } catch {
+                throw CommandError(LocalizedMessage(SenseCommandText.noDatasets, labels, error.problem))
+            }
+            do {
+                print(try SensingBenchmark.run(datasets: datasets), terminator: "")
+            } catch let error as any UserFacingError {
+                throw error
+            } catch {
+                // The data set's files are read with Foundation, whose error names no fix.
+                throw CommandError(LocalizedMessage(SenseCommandText.noDatasets, datasets, fileErrorReason(error)))
+            }
         }
     }
 }

@@ -19,9 +19,11 @@ enum SenseCommandText {
     static let hoursRange = LocalizedString(
         "--generated-hours is 0 to 100", ru: "--generated-hours — это часы от 0 до 100", uk: "--generated-hours — це години від 0 до 100")
     static let cannotRead = LocalizedString(
-        "cannot read %@; check the path and that it is UTF-8 text",
-        ru: "не удаётся прочитать %@; проверьте путь и что это текст в UTF-8",
-        uk: "не вдається прочитати %@; перевірте шлях і що це текст в UTF-8")
+        "%@: %@", ru: "%@: %@", uk: "%@: %@")
+    static let noDatasets = LocalizedString(
+        "%@: %@; make the data sets with `gadget sense make-datasets`, or name their folder with --datasets",
+        ru: "%@: %@; создайте наборы данных командой `gadget sense make-datasets` или укажите их папку через --datasets",
+        uk: "%@: %@; створіть набори даних командою `gadget sense make-datasets` або вкажіть їхню теку через --datasets")
     static let cannotWrite = LocalizedString(
         "cannot write %@: %@; check that its folder exists and that this user may write there",
         ru: "не удаётся записать %@: %@; проверьте, что его каталог существует и этот пользователь может писать в него",
@@ -46,8 +48,11 @@ enum SenseCommandText {
 
 /// An accelerometer recording from a file; errors name the file and, for bad content, the line.
 func readAccelerometer(_ path: String) throws(CommandError) -> [AccelerationSample] {
-    guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-        throw CommandError(LocalizedMessage(SenseCommandText.cannotRead, path))
+    let text: String
+    do {
+        text = try TextFile.read(path)
+    } catch {
+        throw CommandError(LocalizedMessage(SenseCommandText.cannotRead, path, error.problem))
     }
     do {
         return try AccelerometerCSV.parse(text)
@@ -58,8 +63,11 @@ func readAccelerometer(_ path: String) throws(CommandError) -> [AccelerationSamp
 
 /// A drawing from a file, with errors like readAccelerometer's.
 func readStrokes(_ path: String) throws(CommandError) -> [[StrokePoint]] {
-    guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-        throw CommandError(LocalizedMessage(SenseCommandText.cannotRead, path))
+    let text: String
+    do {
+        text = try TextFile.read(path)
+    } catch {
+        throw CommandError(LocalizedMessage(SenseCommandText.cannotRead, path, error.problem))
     }
     do {
         return try StrokeCSV.parse(text)

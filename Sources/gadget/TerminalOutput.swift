@@ -1,5 +1,8 @@
 import Core
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Everything the command line prints passes through here: text from files and the network
 /// (answers, titles, profile values, error messages quoting them, paths) may hold escape
@@ -13,12 +16,28 @@ enum TerminalOutput {
 
     /// A line on standard output.
     static func line(_ text: String, maxLength: Int = 8000) {
-        print(safe(text, maxLength: maxLength))
+        writeOut(safe(text, maxLength: maxLength) + "\n")
     }
 
     /// Text on standard output as it is (a prompt without a newline), unbuffered.
     static func write(_ text: String) {
-        FileHandle.standardOutput.write(Data(safe(text).utf8))
+        writeOut(safe(text))
+    }
+
+    /// Straight to the descriptor. When the reader has gone (`gadget cars | head`), there is no
+    /// one left to print for: Gadget stops quietly, as `ls | head` does, instead of dying of
+    /// SIGPIPE or (with SIGPIPE ignored, as `main` sets it) crashing in FileHandle.
+    private static func writeOut(_ text: String) {
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            let written = bytes.withUnsafeBytes { Glibc.write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                if errno == EPIPE { exit(0) }
+                return
+            }
+            bytes = bytes.dropFirst(written)
+        }
     }
 
     /// `gadget: <message>` on standard error.

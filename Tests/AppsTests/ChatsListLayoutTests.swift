@@ -138,4 +138,15 @@ import UI
             #expect(frame.texts.contains(huge.message))
         }
     }
+
+    @Test func aHugeUnreadCountIsCappedInTheBadge() throws {
+        #expect(ChatRowLayout.badgeText(unread: 7) == "7")
+        #expect(ChatRowLayout.badgeText(unread: 99) == "99")
+        for geometry in ChatsFixtures.displays {
+            let (frame, row) = try Self.renderRow(ChatsFixtures.chat(3, unread: 99_999), on: geometry)
+            #expect(frame.texts.contains("99+") && !frame.texts.contains("99999"), "\(frame.texts)")
+            let badge = try #require(row.badge)
+            #expect(badge.width < Double(geometry.width) / 4)
+        }
+    }
 }

@@ -67,7 +67,7 @@ final class FallingSquaresModelTests {
         _ = model.reduce(.start(t0), using: &random)
         _ = model.reduce(.gesture(.tap, aim: .column(0), at: at(3000)), using: &random)
         _ = model.reduce(.pause(at(3500)), using: &random)
-        _ = model.reduce(.togglePauseChoice, using: &random)
+        _ = model.reduce(.focusPauseChoice(.restart), using: &random)
         #expect(model.phase == .paused(.restart))
         #expect(model.reduce(.confirmPauseChoice(at(5000)), using: &random) == [.wake(at: at(5250))])
         #expect(model.phase == .running)

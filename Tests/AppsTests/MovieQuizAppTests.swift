@@ -104,9 +104,33 @@ struct MovieQuizAppTests {
         #expect(texts.contains("Something went wrong"))
         #expect(texts.contains("the movie service says: Invalid API Key"))
         #expect(texts.contains("Try again"))
-        #expect(app.handle(.button(.right, .tap)) == .handled)
+        #expect(app.handle(.button(.select, .tap)) == .handled)
         await host.settle()
         #expect(app.model.round?.index == 0, "no splash wait on a retry")
+    }
+
+    /// With a service configured and no network, the alert also offers the films that ship with
+    /// Gadget; ← and → stop at the ends of its row.
+    @Test func aFailedServiceOffersTheBuiltInFilms() async throws {
+        let data = try TemporaryDirectory()
+        defer { data.remove() }
+        let offline = ScriptedMovieLoader([.failure(.network(host: "imdb-api.com", reason: "no route to host"))])
+        let host = MovieQuizTestHost()
+        let app = try makeApp(loader: offline, data: data)
+        app.start(host: host)
+        await host.settle()
+        #expect(host.texts(of: app).contains("Built-in"))
+        #expect(app.handle(.button(.right, .tap)) == .handled)
+        #expect(app.handle(.button(.right, .tap)) == .handled)
+        #expect(app.handle(.button(.select, .tap)) == .handled)
+        await host.settle()
+        let round = try #require(app.model.round)
+        let bundled = Set(BundledMovies.all.map(\.id))
+        #expect(round.questions.allSatisfy { bundled.contains($0.movie.id) })
+        // With the built-in films already, there is nothing else to offer.
+        let plain = try makeApp(loader: BundledMovies(), data: data)
+        plain.start(host: host)
+        #expect(!host.texts(of: plain).contains("Built-in"))
     }
 
     @Test func postersLoadAheadAndABrokenOneBecomesACard() async throws {
@@ -157,7 +181,7 @@ struct MovieQuizAppTests {
         if first.id == "broken" { #expect(host.texts(of: app).contains("Broken")) }
     }
 
-    @Test func leavingMidRoundForgetsItAndComingBackStartsAfresh() async throws {
+    @Test func leavingMidRoundKeepsItAndComingBackGoesOn() async throws {
         let data = try TemporaryDirectory()
         defer { data.remove() }
         let host = MovieQuizTestHost()
@@ -165,13 +189,37 @@ struct MovieQuizAppTests {
         app.start(host: host)
         await host.settle()
         host.advance(by: .seconds(1))
-        _ = app.handle(.button(.right, .tap))
+        let round = try #require(app.model.round)
+        let right = round.question.correctAnswer
+        _ = app.handle(.button(right ? .right : .left, .tap))
         app.stop()
         host.advance(by: .seconds(5))
-        #expect(app.model.round == nil)
         app.start(host: host)
-        #expect(host.texts(of: app).contains("MovieQuiz"))
+        // The answer given before leaving counts, and the quiz opens on the next question.
+        #expect(app.model.round?.index == 1)
+        #expect(app.model.round?.correct == 1)
+        #expect(app.model.round?.questions == round.questions)
+        #expect(host.texts(of: app).contains("2/10"))
         let stats = try QuizStatisticsStore(database: GadgetDatabase(directory: data.path)).statistics()
-        #expect(stats.roundsPlayed == 0)
+        #expect(stats.roundsPlayed == 0, "a round is counted when it ends")
+    }
+
+    @Test func leavingAfterTheLastAnswerStillCountsTheRound() async throws {
+        let data = try TemporaryDirectory()
+        defer { data.remove() }
+        let host = MovieQuizTestHost()
+        let app = try makeApp(loader: BundledMovies(), data: data)
+        app.start(host: host)
+        await host.settle()
+        host.advance(by: .seconds(1))
+        for _ in 0..<9 {
+            _ = app.handle(.button(.right, .tap))
+            host.advance(by: .seconds(1))
+        }
+        _ = app.handle(.button(.right, .tap))
+        app.stop()
+        await host.settle()
+        let stats = try QuizStatisticsStore(database: GadgetDatabase(directory: data.path)).statistics()
+        #expect(stats.roundsPlayed == 1)
     }
 }

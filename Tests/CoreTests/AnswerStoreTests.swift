@@ -149,7 +149,7 @@ import Hardware
         #expect(AnswerValidationError.tooLong(length: 125, limit: 120).description
             == "This answer is too long: it has 125 characters, and the limit is 120.")
         #expect(AnswerValidationError.duplicate(of: "Так").message(uk) == "«Так» уже є серед відповідей (регістр літер не враховується).")
-        #expect(AnswerValidationError.unknownAnswer(id: 7).message(ru) == "Ответа с номером 7 нет; возможно, его уже удалили.")
+        #expect(AnswerValidationError.unknownAnswer(id: 7).message(ru) == "Этого ответа больше нет: его удалили тем временем, возможно из командной строки.")
         #expect(AnswerValidationError.lastAnswer.message(uk).contains("останню"))
     }
 }

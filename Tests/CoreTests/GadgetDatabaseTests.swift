@@ -196,6 +196,23 @@ private struct FixedDateClock: GadgetClock {
         }
     }
 
+    /// A directory named with --data-dir: the advice names the flag; XDG_DATA_HOME played no part.
+    @Test func adviceNamesWhatChoseTheDirectory() {
+        let readOnly = GadgetDatabaseError.readOnly(path: "/srv/gadget.sqlite", reason: SystemReason("read-only"))
+        let fromFlag = GadgetDatabaseError.inDirectoryFromFlag(readOnly)
+        for language in Language.allCases {
+            let l = Localizer(language: language)
+            #expect(readOnly.message(l).contains("XDG_DATA_HOME"))
+            #expect(fromFlag.message(l).contains("--data-dir") && !fromFlag.message(l).contains("XDG_DATA_HOME"))
+        }
+        #expect {
+            _ = try GadgetDatabase(directoryFromFlag: "/proc/no-such-folder/gadget")
+        } throws: { error in
+            guard case .inDirectoryFromFlag(.cannotCreateDirectory)? = error as? GadgetDatabaseError else { return false }
+            return !"\(error)".contains("XDG_DATA_HOME")
+        }
+    }
+
     @Test func sqliteRefusalsBecomeErrorsThatNameTheFile() {
         // Running as root, a test cannot make a file unwritable; the mapping is checked on the
         // errors SQLite reports in that case.

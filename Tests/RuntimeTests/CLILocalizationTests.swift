@@ -18,10 +18,10 @@ struct CLILocalizationTests {
             try readAccelerometer(path)
         } throws: { error in
             let message = GadgetErrors.message(error, localizer: ru)
-            return message == "не удаётся прочитать /nonexistent/walk.csv; проверьте путь и что это текст в UTF-8"
+            return message == "/nonexistent/walk.csv: не удаётся прочитать (Нет такого файла или каталога)"
                 && GadgetErrors.message(error, localizer: uk)
-                    == "не вдається прочитати /nonexistent/walk.csv; перевірте шлях і що це текст в UTF-8"
-                && "\(error)" == "cannot read /nonexistent/walk.csv; check the path and that it is UTF-8 text"
+                    == "/nonexistent/walk.csv: не вдається прочитати (Немає такого файла або каталогу)"
+                && "\(error)" == "/nonexistent/walk.csv: cannot read it (No such file or directory)"
         }
     }
 
@@ -38,7 +38,7 @@ struct CLILocalizationTests {
 
     @Test func aMissingDrawingIsNamedInUkrainian() {
         let error = #expect(throws: CommandError.self) { try readStrokes("/nonexistent/circle.csv") }
-        #expect(error?.message(uk) == "не вдається прочитати /nonexistent/circle.csv; перевірте шлях і що це текст в UTF-8")
+        #expect(error?.message(uk) == "/nonexistent/circle.csv: не вдається прочитати (Немає такого файла або каталогу)")
     }
 
     @Test func aMissingDataSetSaysHowToMakeIt() {

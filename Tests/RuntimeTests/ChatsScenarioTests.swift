@@ -203,10 +203,8 @@ struct ChatsScenarioTests {
         #expect(error("[chats]\nbudget_s = 0\n")?.message.contains("out of range") == true)
         let profile = try BoardProfile(document: ProfileDocument(parsing: "[chats]\nfile = \"my.plist\"\n", file: "/etc/gadget/pi.toml"))
         #expect(profile.chatsSource == .file && profile.chatsFile == "/etc/gadget/pi.toml".replacingOccurrences(of: "pi.toml", with: "my.plist"))
-        #expect(throws: ConfigurationError.self) {
-            _ = try ChatsConfiguration(flag: nil, profile: BoardProfile(document: ProfileDocument(
-                parsing: "[chats]\nsource = \"http\"\nurl = \"not a url\"\n", file: "p.toml")), environment: [:])
-        }
+        // Refused with the profile's line (boards validate finds it), before the app would be.
+        #expect(error("[chats]\nsource = \"http\"\nurl = \"not a url\"\n")?.line == 3)
     }
 
     private func avatarPNG() throws -> [UInt8] {

@@ -17,7 +17,39 @@ struct DoctorTests {
     @Test func theDesktopBoardIsHealthy() {
         let findings = Doctor(profile: .desktop).run()
         #expect(findings.allSatisfy { $0.status != .problem })
-        #expect(findings.contains { $0.subject == "libgpiod" && $0.detail.contains(".x API") })
+        // The desktop board has no GPIO lines: what libgpiod can do does not concern it.
+        #expect(!findings.contains { $0.subject == "libgpiod" })
+    }
+
+    /// Only what applies to this board: its own overlay without the generic fbtft/ssd1306
+    /// examples, and a command to run (not a config.txt line) for a panel a module makes.
+    @Test func theAdviceIsOnlyWhatAppliesToThisBoard() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let pi = try profile("""
+            [display]
+            kind = "framebuffer"
+            device = "\(directory.appending("fb1"))"
+            overlay = "dtoverlay=ssd1306,address=0x3c"
+            [gpio]
+            chip = "pinctrl-bcm2711"
+            [buttons]
+            select = "GPIO17"
+            """)
+        let findings = Doctor(profile: pi).run()
+        let display = try #require(problem(findings, "display"))
+        #expect(!display.detail.contains("fbtft") && !display.detail.contains("st7789"))
+        #expect(display.fix?.contains("config.txt") == true)
+        #expect(findings.contains { $0.subject == "libgpiod" }, "a board with buttons on GPIO lines")
+        let vfb = try profile("""
+            [display]
+            kind = "framebuffer"
+            device = "\(directory.appending("fb0"))"
+            overlay = "modprobe vfb vfb_enable=1"
+            """)
+        let guest = try #require(problem(Doctor(profile: vfb).run(), "display"))
+        #expect(guest.fix?.contains("run `modprobe vfb vfb_enable=1`") == true)
+        #expect(!(guest.fix ?? "").contains("config.txt") && !guest.detail.contains("config.txt"))
     }
 
     @Test func aMissingPanelGetsItsOverlayLine() throws {

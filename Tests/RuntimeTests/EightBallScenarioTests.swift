@@ -131,6 +131,98 @@ struct EightBallScenarioTests {
         try play(second, "press select\npress up\npress up\nexpect Ask the cat")
     }
 
+    /// "Delete answer?" opens on Cancel, the right-hand button: a further press to the right
+    /// stays there, so Enter cancels instead of deleting.
+    @Test func aPressTowardsCancelNeverLandsOnDelete() throws {
+        let run = try start(endpoint: URL(string: "http://127.0.0.1:\(try LoopbackHTTPServer.closedPort())/m")!)
+        defer { run.data.remove() }
+        let before = try AnswerStore(database: GadgetDatabase(directory: run.data.path)).all()
+        try play(run, """
+            press select
+            expect Answers
+            press select
+            press right
+            press select
+            expect Delete answer?
+            press right
+            press select
+            expect-not Delete answer?
+            """)
+        #expect(try AnswerStore(database: GadgetDatabase(directory: run.data.path)).all() == before)
+    }
+
+    /// Another process removes the answer being edited: the app says so in words (no internal
+    /// number), shows the list as it is stored now, and keeps the words typed as a new answer.
+    @Test func editingAnAnswerRemovedElsewhereSaysSoAndKeepsTheWords() throws {
+        let run = try start(endpoint: URL(string: "http://127.0.0.1:\(try LoopbackHTTPServer.closedPort())/m")!)
+        defer { run.data.remove() }
+        let store = AnswerStore(database: try GadgetDatabase(directory: run.data.path))
+        let first = try #require(try store.all().first)
+        try play(run, """
+            press select
+            press select
+            press select
+            expect Edit answer
+            """)
+        try store.remove(id: first.id)
+        try play(run, """
+            type ?
+            press select
+            expect Answer removed
+            press select
+            expect New answer
+            press select
+            expect Answers (20)
+            """)
+        #expect(try store.all().map(\.text).contains(first.text + "?"))
+    }
+
+    /// The editor shows how much of the 120 characters is used, wraps a long answer in its box
+    /// instead of scrolling it sideways, and ✕ leaves it without losing what was typed.
+    @Test func theEditorCountsWrapsAndKeepsADraft() throws {
+        let run = try start(endpoint: URL(string: "http://127.0.0.1:\(try LoopbackHTTPServer.closedPort())/m")!)
+        defer { run.data.remove() }
+        try play(run, """
+            press select
+            press up
+            press up
+            press select
+            expect 0/120
+            type Ask the cat
+            expect 11/120
+            press left
+            press select
+            expect Answers (20)
+            press select
+            expect Ask the cat
+            expect 11/120
+            type \(String(repeating: "x", count: 130))
+            expect 120/120
+            """)
+        #expect(run.session.lastFrame?.texts.contains("Ask the cat" + String(repeating: "x", count: 109)) == true)
+    }
+
+    /// `o` on the desktop turns the board; in an app that stays upright (the 8-ball) a strip says
+    /// for a moment which apps turn, and the one that turns (Gestures) shows no strip.
+    @Test func turningTheBoardInAnUprightAppSaysWhichAppsTurn() throws {
+        let run = try start(endpoint: URL(string: "http://127.0.0.1:\(try LoopbackHTTPServer.closedPort())/m")!)
+        defer { run.data.remove() }
+        try play(run, """
+            orient landscape-left
+            expect Turns with the board: Gestures
+            wait 3s
+            expect-not Turns with the board
+            """)
+        #expect(run.session.open(appNamed: "playground"))
+        try play(run, "orient portrait\nexpect-not Turns with the board")
+        // On a 128x64 panel the short form, so the apps' names stay whole.
+        var mono = BoardProfile.desktop
+        mono.display = DisplayGeometry(width: 128, height: 64, format: .mono1)
+        let small = try start(endpoint: URL(string: "http://127.0.0.1:9/m")!, board: mono)
+        defer { small.data.remove() }
+        try play(small, "orient landscape-left\nexpect Turns: Gestures")
+    }
+
     @Test func aRefusedAnswerSaysWhyAndKeepsTheText() throws {
         let run = try start(endpoint: URL(string: "http://127.0.0.1:\(try LoopbackHTTPServer.closedPort())/m")!)
         try play(run, """

@@ -93,6 +93,24 @@ struct FallingSquaresScenarioTests {
         try again.play("expect Best 6 s")
     }
 
+    /// The paused screen's row is Resume, Restart: a press to the left (towards Resume, already
+    /// focused) stays on Resume, so the game goes on where it was instead of starting again.
+    @Test func aPressTowardsResumeNeverRestarts() throws {
+        let run = try start()
+        defer { run.data.remove() }
+        try run.play("""
+            press select
+            wait 2s
+            press action
+            expect Paused
+            press left
+            press select
+            expect-not Paused
+            """)
+        let app = try #require(run.app)
+        #expect(app.model.playTime(at: run.session.clock.now()) >= .seconds(2), "the same game, not a fresh one")
+    }
+
     @Test(arguments: [2024, 7] as [UInt64])
     func aPlayerWithButtonsAloneSurvivesSpeedUpsAndShuffles(seed: UInt64) throws {
         // The small panel at a few frames a second keeps a minute of play quick to run; the

@@ -85,6 +85,74 @@ struct ProfileTests {
         #expect(try #require(error("just words\n")).message.contains("key = value"))
     }
 
+    /// `run` refuses a service address that is not http(s); `boards validate` finds it first,
+    /// with the file and the line.
+    @Test func serviceAddressesAreCheckedWithTheirLine() throws {
+        for (table, key) in [("eightball", "endpoint"), ("moviequiz", "base_url"), ("chats", "url")] {
+            for bad in ["ftp://x", "not a url", "https://", "mailto:me@example.com"] {
+                let found = try #require(error("# wiring\n[\(table)]\n\(key) = \"\(bad)\"\n"), "\(table).\(key) = \(bad)")
+                #expect(found.line == 3)
+                #expect(found.key == "\(table).\(key)")
+                #expect(found.message.contains("is not a web address"))
+            }
+            #expect(error("[\(table)]\n\(key) = \"https://example.com/api\"\n") == nil)
+        }
+    }
+
+    /// Profiles saved by Windows editors: CRLF line endings and a byte-order mark.
+    @Test func aProfileWithCRLFAndAByteOrderMarkIsRead() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let file = folder.appending("windows.toml")
+        let text = "name = \"Saved on Windows\"\r\n[display]\r\nwidth = 128\r\nheight = 64\r\nformat = \"mono1\"\r\n"
+        try Data([0xEF, 0xBB, 0xBF] + Array(text.utf8)).write(to: URL(fileURLWithPath: file))
+        let profile = try BoardCatalog.load(path: file)
+        #expect(profile.name == "Saved on Windows")
+        #expect(profile.display == DisplayGeometry(width: 128, height: 64, format: .mono1))
+        try Data([0xEF, 0xBB, 0xBF] + Array("[display]\r\nwidht = 1\r\n".utf8)).write(to: URL(fileURLWithPath: file))
+        #expect {
+            _ = try BoardCatalog.load(path: file)
+        } throws: { error in
+            (error as? ProfileError)?.line == 2 && (error as? ProfileError)?.key == "display.widht"
+        }
+    }
+
+    /// The desktop board a binary knows with no profile files around is boards/desktop.toml
+    /// itself (it used to be the defaults, without the joystick's swipes).
+    @Test func theBuiltInDesktopIsTheShippedOne() throws {
+        let boards = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../boards")
+            .standardized.path
+        #expect(ShippedDesktopProfile.text + "\n" == (try String(contentsOfFile: boards + "/desktop.toml", encoding: .utf8)))
+        var shipped = try BoardCatalog.load(path: boards + "/desktop.toml")
+        shipped.file = "built-in"
+        #expect(try BoardCatalog(searchDirectories: []).load("desktop") == shipped)
+    }
+
+    /// A binary copied out of the checkout runs the same desktop board and says what it could
+    /// not find, instead of going on silently without it.
+    @Test func aCopiedBinarySaysWhatItCannotFind() throws {
+        let elsewhere = try TemporaryDirectory()
+        defer { elsewhere.remove() }
+        let copy = elsewhere.appending("gadget")
+        try FileManager.default.linkItem(atPath: CarsPseudoTerminal.gadgetBinary.path, toPath: copy)
+        try "expect Shake the board\n".write(toFile: elsewhere.appending("s.txt"), atomically: true, encoding: .utf8)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: copy)
+        process.currentDirectoryURL = URL(fileURLWithPath: elsewhere.path)
+        process.arguments = ["run", "--app", "eightball", "--script", "s.txt", "--data-dir", elsewhere.appending("data"),
+                             "--endpoint", "http://127.0.0.1:9/m"]
+        process.environment = ["PATH": "/usr/bin:/bin", "LANG": "C", "HOME": elsewhere.path, "GADGET_ALLOW_ROOT": "1"]
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(said)")
+        #expect(said.contains("no board profiles found") && said.contains("using the built-in desktop board"), "\(said)")
+        #expect(said.contains("avatars are not in"), "\(said)")
+    }
+
     @Test func theShippedBoardsValidate() throws {
         let boards = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../boards")
             .standardized.path

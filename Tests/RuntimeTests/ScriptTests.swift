@@ -55,4 +55,31 @@ struct ScriptTests {
             #expect(error.message.contains(message))
         }
     }
+
+    /// The README's own example has comments after its steps; a `#` in quotes or inside a word is text.
+    @Test func aCommentMayFollowAStep() throws {
+        let script = try Script(parsing: """
+            wait 1.5s                   # or 250ms
+            press select               # also: tap
+            type "Round #3 "           # quoted: the # and the trailing space are text
+            type C#
+            expect "# of rounds"
+            expect-not Thinking\t# a tab before the comment
+            """, file: "s.txt")
+        #expect(script.steps.map(\.command) == [
+            .wait(.milliseconds(1500)), .button(.select, .tap), .type("Round #3 "), .type("C#"),
+            .expect("# of rounds"), .expectNot("Thinking"),
+        ])
+        #expect(throws: ScriptError.self) { _ = try Script(parsing: "shake#typo", file: "s.txt") }
+    }
+
+    /// Scripts saved by Windows editors: CRLF line endings and a byte-order mark.
+    @Test func aScriptWithCRLFAndAByteOrderMarkIsRead() throws {
+        let script = try Script(parsing: "\u{FEFF}# saved on Windows\r\npress select\r\nexpect Answers\r\n", file: "w.txt")
+        #expect(script.steps.map(\.command) == [.button(.select, .tap), .expect("Answers")])
+        #expect(script.steps.map(\.line) == [2, 3])
+        let bad = #expect(throws: ScriptError.self) { _ = try Script(parsing: "\u{FEFF}dance\r\n", file: "w.txt") }
+        #expect(bad?.message.contains("\"dance\"") == true || bad?.message.contains("dance") == true)
+        #expect(bad?.message.contains("\u{FEFF}") == false)
+    }
 }

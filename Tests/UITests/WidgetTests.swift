@@ -127,6 +127,23 @@ import Testing
         #expect(beginning.pixels.litCount(in: PixelRect(x: 90, y: 2, width: 30, height: 12)) == 0)
     }
 
+    /// A box three lines tall holds three lines: the text wraps, and past the box's end the
+    /// first lines scroll up so the last one (where typing happens) stays in view.
+    @Test func aTextAreaWrapsAndKeepsItsEndInView() {
+        let renderer = Renderer(geometry: mono128x64)
+        let box = Rect(x: 0, y: 0, width: 128, height: 44)
+        let lines = renderer.renderOnBlack { $0.textArea("one two three four five six seven eight nine ten", placeholder: "",
+                                                        focused: false, in: box) }
+        // Ink on the first line and on the second: wrapped, not one line scrolled sideways.
+        #expect(lines.pixels.litCount(in: PixelRect(x: 3, y: 3, width: 120, height: 10)) > 20)
+        #expect(lines.pixels.litCount(in: PixelRect(x: 3, y: 16, width: 120, height: 10)) > 20)
+        let long = String(repeating: "word ", count: 40) + "WXYZ"
+        let end = renderer.renderOnBlack { $0.textArea(long, placeholder: "", focused: true, in: box) }
+        #expect(end.texts == [long])
+        // The last line, in the box's lowest band, is inked: the end stays in view.
+        #expect(end.pixels.litCount(in: PixelRect(x: 3, y: 28, width: 120, height: 12)) > 20)
+    }
+
     @Test func headerRecordsItsTitleAndStaysInItsRect() {
         let frame = Renderer(geometry: mono128x64).renderOnBlack { canvas in
             canvas.header("Settings", in: Rect(x: 0, y: 0, width: 128, height: canvas.theme.headerHeight))

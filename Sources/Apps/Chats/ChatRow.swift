@@ -44,6 +44,11 @@ struct ChatRowLayout {
     var dateText: String
     var nameText: String
 
+    /// A badge stays a badge: past 99 it reads "99+" (the detail screen says the whole number).
+    static func badgeText(unread: Int) -> String {
+        unread > 99 ? "99+" : String(unread)
+    }
+
     static func measure(_ chat: Chat, name: String, dateText: String, width: Double, maxHeight: Double,
                         canvas: Canvas, metrics m: ChatRowMetrics) -> ChatRowLayout {
         let columnX = m.padding + m.avatarDiameter + m.gap
@@ -62,7 +67,7 @@ struct ChatRowLayout {
         var badgeText: String?
         var messageWidth = columnWidth
         if chat.unreadCount > 0 {
-            let text = String(chat.unreadCount)
+            let text = Self.badgeText(unread: chat.unreadCount)
             let textWidth = canvas.measure(text, role: .caption, width: 0, maxLines: 1, bold: true).width
             let badgeHeight = m.messageLineHeight
             let badgeWidth = max(badgeHeight, (textWidth + badgeHeight * 0.7).rounded(.up))

@@ -19,6 +19,9 @@ final class AnswerSettingsScreen {
     private(set) var answers: [StoredAnswer] = []
     private(set) var selected = 0
     private(set) var isFinished = false
+    /// A new answer left unsaved with ✕: the next "Add answer" starts from it, so leaving the
+    /// editor never throws away what was typed.
+    private(set) var draft = ""
     private let store: AnswerStore
     private let localizer: Localizer
 
@@ -56,7 +59,9 @@ final class AnswerSettingsScreen {
         case .editor(var entry, let editing):
             switch entry.handle(event) {
             case .editing: mode = .editor(entry, editing: editing)
-            case .cancelled: mode = .list
+            case .cancelled:
+                if editing == nil { draft = entry.text }
+                mode = .list
             case .submitted(let text): save(text, entry: entry, editing: editing)
             }
         case .confirmDelete(let answer, let focused):
@@ -83,7 +88,8 @@ final class AnswerSettingsScreen {
             selected = (selected + 1) % rowCount
         case .button(.select, .tap), .button(.action, .tap):
             if selected == addRow {
-                mode = .editor(TextEntry(maxLength: AnswerStore.maximumLength, layout: keyboardLayout), editing: nil)
+                mode = .editor(TextEntry(text: draft, maxLength: AnswerStore.maximumLength, layout: keyboardLayout),
+                               editing: nil)
             } else if selected == resetRow {
                 mode = .confirmReset(focused: 1)
             } else {
@@ -96,14 +102,15 @@ final class AnswerSettingsScreen {
         }
     }
 
-    /// Left/right (or up/down) moves between a dialog's buttons, select chooses, back cancels.
+    /// Left/right (or up/down) moves between a dialog's buttons and stops at the ends, select
+    /// chooses, back cancels.
     private func handleChoice(_ event: InputEvent, focused: Int, count: Int,
                               update: (Int) -> Mode, choose: (Int) -> Void) {
         switch event {
         case .button(.left, .tap), .button(.up, .tap), .swipe(.left):
-            mode = update((focused - 1 + count) % count)
+            mode = update(ButtonRow.focus(focused, movedBy: -1, count: count))
         case .button(.right, .tap), .button(.down, .tap), .swipe(.right):
-            mode = update((focused + 1) % count)
+            mode = update(ButtonRow.focus(focused, movedBy: 1, count: count))
         case .button(.select, .tap), .button(.action, .tap):
             choose(focused)
         case .button(.back, .tap):
@@ -122,7 +129,17 @@ final class AnswerSettingsScreen {
             }
             mode = .list
             reload()
-            if editing == nil { selected = max(0, answers.count - 1) }
+            if editing == nil {
+                draft = ""
+                selected = max(0, answers.count - 1)
+            }
+        } catch AnswerValidationError.unknownAnswer {
+            // Removed by another process while it was being edited: the list shows what is
+            // stored now, and the words typed stay in the editor, to be saved as a new answer.
+            reload()
+            mode = .message(title: localizer(EightBallText.answerGoneTitle),
+                            text: localizer(EightBallText.answerGone),
+                            then: .editor(entry, editing: nil))
         } catch let refusal as AnswerValidationError {
             mode = .message(title: localizer(EightBallText.refusedTitle), text: refusal.message(localizer),
                             then: .editor(entry, editing: editing))
@@ -205,8 +222,22 @@ final class AnswerSettingsScreen {
         let (keyboardRect, top) = canvas.bounds.divided(atDistance: keyboardHeight, from: .bottom)
         let (headerRect, fieldArea) = top.divided(atDistance: theme.isCompact ? 0 : theme.fontSize(.title) * 1.6, from: .top)
         if !theme.isCompact { canvas.header(title, in: headerRect) }
-        canvas.textField(entry.text, placeholder: localizer(EightBallText.placeholder), focused: true,
-                         in: fieldArea.insetBy(dx: theme.spacing / 2, dy: theme.spacing / 4))
+        // How much of the limit is used, so the text is never cut short without a word.
+        let counter = "\(entry.text.count)/\(entry.maxLength)"
+        let counterColor = entry.text.count >= entry.maxLength ? theme.danger : theme.secondaryText
+        let area = fieldArea.insetBy(dx: theme.spacing / 2, dy: theme.spacing / 4)
+        let placeholder = localizer(EightBallText.placeholder)
+        if area.height >= 2 * theme.lineHeight(.body) + theme.lineHeight(.caption) {
+            // Room for lines: the answer wraps instead of scrolling sideways in a tall box.
+            let (counterRect, box) = area.divided(atDistance: theme.lineHeight(.caption), from: .bottom)
+            canvas.textArea(entry.text, placeholder: placeholder, focused: true, in: box)
+            canvas.text(counter, in: counterRect, role: .caption, color: counterColor, alignment: .trailing, maxLines: 1)
+        } else {
+            let width = canvas.measure(counter, role: .caption, width: 0, maxLines: 1).width.rounded(.up) + theme.spacing / 2
+            let (counterRect, box) = area.divided(atDistance: width, from: .right)
+            canvas.textField(entry.text, placeholder: placeholder, focused: true, in: box)
+            canvas.text(counter, in: counterRect, role: .caption, color: counterColor, alignment: .trailing, maxLines: 1)
+        }
         canvas.keyboard(entry.keyboard, in: keyboardRect)
     }
 }

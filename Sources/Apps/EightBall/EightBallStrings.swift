@@ -30,6 +30,12 @@ enum EightBallText {
         ru: "Ваши ответы заменятся исходными двадцатью.",
         uk: "Ваші відповіді буде замінено початковими двадцятьма.")
     static let refusedTitle = LocalizedString("Not saved", ru: "Не сохранено", uk: "Не збережено")
+    static let answerGoneTitle = LocalizedString(
+        "Answer removed", ru: "Ответ удалён", uk: "Відповідь видалено")
+    static let answerGone = LocalizedString(
+        "It was removed meanwhile, perhaps from the command line. Your words are kept: save them as a new answer.",
+        ru: "Его тем временем удалили, возможно из командной строки. Ваш текст сохранён: сохраните его как новый ответ.",
+        uk: "Її тим часом видалили, можливо з командного рядка. Ваш текст збережено: збережіть його як нову відповідь.")
     static let storageErrorTitle = LocalizedString(
         "Storage problem", ru: "Проблема с хранилищем", uk: "Проблема зі сховищем")
 }

@@ -126,8 +126,9 @@ public final class FallingSquaresApp: GadgetApp {
 
     private func handlePaused(_ event: InputEvent, now: Instant) -> EventDisposition {
         switch event {
-        case .button(.left, .tap), .button(.right, .tap), .button(.up, .tap), .button(.down, .tap):
-            send(.togglePauseChoice)
+        // The row stops at its ends: a press towards Resume never lands on Restart.
+        case .button(.left, .tap), .button(.up, .tap): send(.focusPauseChoice(.resume))
+        case .button(.right, .tap), .button(.down, .tap): send(.focusPauseChoice(.restart))
         case .button(.select, .tap), .button(.select, .doubleTap): send(.confirmPauseChoice(now))
         case .button(.action, .tap), .stroke: send(.resume(now))
         default: return .ignored  // back leaves the app; the game stays paused

@@ -25,7 +25,8 @@ public struct FallingSquaresModel: Sendable, Equatable {
         case gesture(SquareGesture, aim: Aim, at: Instant)
         case moveCursor(by: Int, at: Instant)
         case pause(Instant)
-        case togglePauseChoice
+        /// Focus on the paused screen's button: resume on the left, restart on the right.
+        case focusPauseChoice(PauseChoice)
         /// Carries out the paused screen's focused choice.
         case confirmPauseChoice(Instant)
         case resume(Instant)
@@ -109,9 +110,9 @@ public struct FallingSquaresModel: Sendable, Equatable {
             clock.pause(at: now)
             phase = .paused(.resume)
             return [.sleep]
-        case .togglePauseChoice:
-            guard case .paused(let choice) = phase else { return [] }
-            phase = .paused(choice == .resume ? .restart : .resume)
+        case .focusPauseChoice(let choice):
+            guard case .paused = phase else { return [] }
+            phase = .paused(choice)
             return []
         case .confirmPauseChoice(let now):
             guard case .paused(let choice) = phase else { return [] }

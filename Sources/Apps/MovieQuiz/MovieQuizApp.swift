@@ -21,6 +21,12 @@ public final class MovieQuizApp: GadgetApp {
     let posters: PosterShelf
     private var host: (any AppHost)?
     private var timers: [TimerToken] = []
+    /// The service failed and the person chose the films that ship with Gadget instead.
+    private var playsBundledMovies = false
+    /// The focused button of the "Something went wrong" alert: 0 Try again, 1 the built-in films.
+    private var failureFocus = 0
+    /// A service that can fail offers the built-in films beside "Try again".
+    private var offersBundledMovies: Bool { !(loader is BundledMovies) && !playsBundledMovies }
 
     public init(
         loader: any MovieLoading, statistics: QuizStatisticsStore, posters: PosterDownloader,
@@ -49,7 +55,12 @@ public final class MovieQuizApp: GadgetApp {
 
     public func start(host: any AppHost) {
         self.host = host
-        model = MovieQuizModel(splashMinimum: splashMinimum)
+        // A round left half-way goes on where it was; anything else starts with the splash.
+        if model.keptRound == nil {
+            model = MovieQuizModel(splashMinimum: splashMinimum)
+            playsBundledMovies = false
+        }
+        failureFocus = 0
         send(.start)
     }
 
@@ -57,8 +68,8 @@ public final class MovieQuizApp: GadgetApp {
         for token in timers { host?.cancelTimer(token) }
         timers.removeAll()
         posters.forgetAll()
-        // A round left half-way is not counted; the next visit starts afresh.
-        model = MovieQuizModel(splashMinimum: splashMinimum)
+        // Leaving keeps a round in progress for the next visit (a last answer given is saved).
+        for effect in model.reduce(.left) { perform(effect) }
     }
 
     public func handle(_ event: InputEvent) -> EventDisposition {
@@ -76,7 +87,14 @@ public final class MovieQuizApp: GadgetApp {
             guard confirms else { return .ignored }
             send(.playAgain)
         case .loadFailed:
+            if offersBundledMovies, button == .left || button == .right {
+                failureFocus = ButtonRow.focus(failureFocus, movedBy: button == .left ? -1 : 1, count: 2)
+                host?.setNeedsDisplay()
+                return .handled
+            }
             guard confirms else { return .ignored }
+            if offersBundledMovies, failureFocus == 1 { playsBundledMovies = true }
+            failureFocus = 0
             send(.retry)
         case .splash:
             return .ignored
@@ -92,7 +110,8 @@ public final class MovieQuizApp: GadgetApp {
         case .splash(_, let minimumPassed):
             SplashScreen(loading: minimumPassed, localizer: host.localizer).draw(on: canvas)
         case .loadFailed(let error):
-            LoadFailedView(error: error, localizer: host.localizer).draw(on: canvas)
+            LoadFailedView(error: error, offersBundledMovies: offersBundledMovies, focused: failureFocus,
+                           localizer: host.localizer).draw(on: canvas)
         case .asking(let round):
             drawQuestion(round, verdict: nil, on: canvas)
         case .feedback(let round, let right), .saving(let round, let right):
@@ -125,7 +144,7 @@ public final class MovieQuizApp: GadgetApp {
         guard let host else { return }
         switch effect {
         case .loadMovies(let request):
-            let loader = self.loader
+            let loader: any MovieLoading = playsBundledMovies ? BundledMovies() : self.loader
             host.perform({ await loader.loadMovies() }) { [weak self] result in
                 self?.send(.moviesLoaded(request: request, result))
             }

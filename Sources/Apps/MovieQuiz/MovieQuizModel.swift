@@ -56,6 +56,9 @@ public struct MovieQuizModel: Equatable, Sendable {
         case saved(Result<QuizStatistics, QuizSaveFailure>)
         case retry
         case playAgain
+        /// The app was closed: a round in progress is kept for the next visit, and a last answer
+        /// already given is saved.
+        case left
     }
 
     public enum Effect: Equatable, Sendable {
@@ -69,6 +72,8 @@ public struct MovieQuizModel: Equatable, Sendable {
 
     public private(set) var phase: Phase = .splash(request: 0, minimumPassed: false)
     public private(set) var movies: [Movie] = []
+    /// A round left half-way, taken up again at the next `.start`.
+    public private(set) var keptRound: Round?
     public let splashMinimum: Duration
     private var nextRequest = 1
 
@@ -79,6 +84,11 @@ public struct MovieQuizModel: Equatable, Sendable {
     public mutating func reduce(_ action: Action) -> [Effect] {
         switch action {
         case .start:
+            if let kept = keptRound, !movies.isEmpty {
+                keptRound = nil
+                phase = .asking(kept)
+                return []
+            }
             let request = takeRequest()
             phase = .splash(request: request, minimumPassed: false)
             return [.loadMovies(request: request), .waitForSplash(splashMinimum)]
@@ -153,6 +163,23 @@ public struct MovieQuizModel: Equatable, Sendable {
         case .playAgain:
             guard case .roundOver = phase else { return [] }
             return [prepareRound]
+
+        case .left:
+            switch phase {
+            case .asking(let round):
+                keptRound = round
+            case .feedback(var round, let right):
+                // The answer is counted; the next visit opens on the next question.
+                if round.isLastQuestion {
+                    phase = .saving(round, answeredCorrectly: right)
+                    return [.saveRound(correct: round.correct, total: round.questions.count)]
+                }
+                round.index += 1
+                keptRound = round
+            default:
+                break
+            }
+            return []
         }
     }
 

@@ -77,14 +77,19 @@ struct RoundOverView {
     }
 }
 
-/// The alert for movies that would not load: what went wrong and "Try again".
+/// The alert for movies that would not load: what went wrong, "Try again" and, when a service
+/// failed, the films that ship with Gadget (a quiz without network is still a quiz).
 struct LoadFailedView {
     let error: MovieLoadError
+    let offersBundledMovies: Bool
+    let focused: Int
     let localizer: Localizer
 
     func draw(on canvas: Canvas) {
         canvas.clear(canvas.theme.background)
+        var buttons = [localizer(MovieQuizText.tryAgain)]
+        if offersBundledMovies { buttons.append(localizer(MovieQuizText.bundledMovies)) }
         canvas.dialog(title: localizer(MovieQuizText.failedTitle), message: error.message(localizer),
-                      buttons: [localizer(MovieQuizText.tryAgain)], focused: 0)
+                      buttons: buttons, focused: min(focused, buttons.count - 1))
     }
 }

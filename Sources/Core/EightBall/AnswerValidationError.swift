@@ -25,8 +25,9 @@ public enum AnswerValidationError: Error, Equatable, CustomStringConvertible {
             l(Texts.duplicate, existing)
         case .lastAnswer:
             l(Texts.lastAnswer)
-        case let .unknownAnswer(id):
-            l(Texts.unknownAnswer, id)
+        case .unknownAnswer:
+            // The id is the database's, never shown anywhere: a person knows the answer by its words.
+            l(Texts.unknownAnswer)
         }
     }
 
@@ -57,9 +58,9 @@ public enum AnswerValidationError: Error, Equatable, CustomStringConvertible {
             uk: "Не можна видалити останню відповідь: кулі потрібна хоча б одна. Спершу додайте іншу."
         )
         static let unknownAnswer = LocalizedString(
-            "There is no answer number %ld; it may have been removed already.",
-            ru: "Ответа с номером %ld нет; возможно, его уже удалили.",
-            uk: "Відповіді з номером %ld немає; можливо, її вже видалено."
+            "This answer is no longer stored: it was removed meanwhile, perhaps from the command line.",
+            ru: "Этого ответа больше нет: его удалили тем временем, возможно из командной строки.",
+            uk: "Цієї відповіді більше немає: її тим часом видалили, можливо з командного рядка."
         )
     }
 }

@@ -27,16 +27,30 @@ public final class GadgetDatabase: Sendable {
     /// - Parameters:
     ///   - localizer: the language of `recoveryNotice`.
     ///   - clock: dates the name a corrupt file is moved aside to.
+    /// - Parameters:
+    ///   - readOnly: the caller only reads (`gadget answers list`), so a directory or file this
+    ///     user cannot write is opened read-only instead of refused, once it holds a database
+    ///     with the current schema.
     public init(
         directory: String,
+        readOnly: Bool = false,
         localizer: Localizer = Localizer(language: .en),
         clock: any GadgetClock = SystemClock(),
         logger: Logger = Logger(label: "gadget.database")
     ) throws(GadgetDatabaseError) {
-        try Self.createDirectory(directory)
         let path = FileSystem.joined(directory, Self.fileName)
         self.path = path
+        if readOnly, let queue = Self.openForReading(directory: directory, path: path) {
+            self.queue = queue
+            recoveryNotice = nil
+            movedAsidePath = nil
+            return
+        }
+        try Self.createDirectory(directory)
         try Self.refuseUnwritable(directory: directory, path: path)
+        // One process at a time creates or migrates the schema; the others wait, then find it done.
+        let lock = DirectoryLock(directory: directory)
+        defer { lock.release() }
         do {
             if !Self.startsLikeSQLite(path) {
                 // Checked before SQLite sees the file: on closing a connection to a file that is
@@ -58,6 +72,17 @@ public final class GadgetDatabase: Sendable {
             recoveryNotice = localizer(GadgetDatabaseError.Texts.recovered, path, asidePath)
         } catch {
             throw Self.openFailure(path: path, error: error)
+        }
+    }
+
+    /// The same as `init(directory:)` for a directory the user named with `--data-dir`: the
+    /// advice in its errors names the flag instead of XDG_DATA_HOME.
+    public convenience init(directoryFromFlag directory: String, readOnly: Bool = false,
+                            localizer: Localizer = Localizer(language: .en)) throws(GadgetDatabaseError) {
+        do {
+            try self.init(directory: directory, readOnly: readOnly, localizer: localizer)
+        } catch {
+            throw .inDirectoryFromFlag(error)
         }
     }
 
@@ -112,6 +137,44 @@ public final class GadgetDatabase: Sendable {
         }
         try GadgetMigrations.migrator.migrate(queue)
         return queue
+    }
+
+    /// A database this user may read but not write, opened read-only; nil when the directory
+    /// and file are writable (the ordinary open is right), or no current database is there.
+    /// SQLite opens a WAL database read-only only if it can make or use the -shm beside it; in a
+    /// directory this user cannot write, with no -wal left by a writer, the file alone is the
+    /// whole database, and SQLite is told so (`immutable`).
+    private static func openForReading(directory: String, path: String) -> DatabaseQueue? {
+        let writable = access(directory, W_OK) == 0 && (access(path, F_OK) != 0 || access(path, W_OK) == 0)
+        guard !writable, access(path, R_OK) == 0 else { return nil }
+        _ = pagesAllocatedOnDemand
+        var configuration = Configuration()
+        configuration.readonly = true
+        configuration.busyMode = .timeout(5)
+        var candidates = [path]
+        if (try? FileSystem.contents(of: path + "-wal", limit: 1))?.isEmpty ?? true {
+            candidates.append("file:\(uriEscaped(path))?immutable=1")
+        }
+        for candidate in candidates {
+            guard let queue = try? DatabaseQueue(path: candidate, configuration: configuration) else { continue }
+            let current = try? queue.read { try GadgetMigrations.migrator.hasCompletedMigrations($0) }
+            if current == true { return queue }
+        }
+        return nil
+    }
+
+    /// A path as an SQLite URI's path: only the characters URIs reserve there are escaped.
+    private static func uriEscaped(_ path: String) -> String {
+        var escaped = ""
+        for character in path {
+            switch character {
+            case "%": escaped += "%25"
+            case "?": escaped += "%3f"
+            case "#": escaped += "%23"
+            default: escaped.append(character)
+            }
+        }
+        return escaped
     }
 
     /// True for a missing or empty file (SQLite makes a new database there) and for a file that

@@ -14,42 +14,53 @@ public enum GadgetDatabaseError: Error, Equatable, CustomStringConvertible {
     case cannotMoveAside(path: String, reason: SystemReason)
     /// An open database failed to read or save (disk full, file removed or made read-only).
     case accessFailed(path: String, reason: SystemReason)
+    /// The same failure in a directory given with `--data-dir`: the advice names the flag, not
+    /// XDG_DATA_HOME, which played no part.
+    indirect case inDirectoryFromFlag(GadgetDatabaseError)
 
     /// The message in English, for logs.
     public var description: String { message(Localizer(language: .en)) }
 
-    public func message(_ l: Localizer) -> String {
-        switch self {
+    public func message(_ l: Localizer) -> String { message(l, fromFlag: false) }
+
+    /// `fromFlag`: whether `--data-dir` chose the directory; the advice names what did.
+    private func message(_ l: Localizer, fromFlag: Bool) -> String {
+        let setting = fromFlag ? "--data-dir" : "XDG_DATA_HOME"
+        return switch self {
         case let .cannotCreateDirectory(path, reason):
-            l(Texts.cannotCreateDirectory, path, reason.text(l))
+            l(Texts.cannotCreateDirectory, path, reason.text(l), setting)
         case let .fileInTheWay(path, file):
-            l(Texts.fileInTheWay, path, file)
+            l(Texts.fileInTheWay, path, file, fromFlag ? setting : l(Texts.eitherSetting))
         case let .readOnly(path, reason):
-            l(Texts.readOnly, path, reason.text(l))
+            l(Texts.readOnly, path, reason.text(l), setting)
         case let .cannotOpen(path, reason):
             l(Texts.cannotOpen, path, reason.text(l))
         case let .cannotMoveAside(path, reason):
             l(Texts.cannotMoveAside, path, reason.text(l))
         case let .accessFailed(path, reason):
             l(Texts.accessFailed, path, reason.text(l))
+        case let .inDirectoryFromFlag(error):
+            error.message(l, fromFlag: true)
         }
     }
 
     enum Texts {
         static let cannotCreateDirectory = LocalizedString(
-            "cannot create the data directory %@: %@; create it yourself and make it writable by this user, or set XDG_DATA_HOME to a writable directory",
-            ru: "не удаётся создать каталог данных %@: %@; создайте его сами и дайте этому пользователю право записи или укажите в XDG_DATA_HOME каталог, доступный для записи",
-            uk: "не вдається створити каталог даних %@: %@; створіть його самостійно й надайте цьому користувачеві право запису або вкажіть у XDG_DATA_HOME каталог, доступний для запису"
+            "cannot create the data directory %@: %@; create it yourself and make it writable by this user, or set %@ to a writable directory",
+            ru: "не удаётся создать каталог данных %@: %@; создайте его сами и дайте этому пользователю право записи или укажите в %@ каталог, доступный для записи",
+            uk: "не вдається створити каталог даних %@: %@; створіть його самостійно й надайте цьому користувачеві право запису або вкажіть у %@ каталог, доступний для запису"
         )
         static let fileInTheWay = LocalizedString(
-            "cannot use %@ as the data directory: %@ is a file, not a directory; choose another data directory (--data-dir or XDG_DATA_HOME) or move that file away",
-            ru: "не удаётся использовать %@ как каталог данных: %@ — это файл, а не каталог; выберите другой каталог данных (--data-dir или XDG_DATA_HOME) или уберите этот файл",
-            uk: "не вдається використати %@ як каталог даних: %@ — це файл, а не каталог; виберіть інший каталог даних (--data-dir або XDG_DATA_HOME) або приберіть цей файл"
+            "cannot use %@ as the data directory: %@ is a file, not a directory; choose another data directory (%@) or move that file away",
+            ru: "не удаётся использовать %@ как каталог данных: %@ — это файл, а не каталог; выберите другой каталог данных (%@) или уберите этот файл",
+            uk: "не вдається використати %@ як каталог даних: %@ — це файл, а не каталог; виберіть інший каталог даних (%@) або приберіть цей файл"
         )
+        static let eitherSetting = LocalizedString(
+            "--data-dir or XDG_DATA_HOME", ru: "--data-dir или XDG_DATA_HOME", uk: "--data-dir або XDG_DATA_HOME")
         static let readOnly = LocalizedString(
-            "cannot write the database %@: %@; make the file and its directory writable by this user (chown/chmod), or set XDG_DATA_HOME to a writable directory",
-            ru: "не удаётся записать базу данных %@: %@; дайте этому пользователю право записи в файл и его каталог (chown/chmod) или укажите в XDG_DATA_HOME каталог, доступный для записи",
-            uk: "не вдається записати базу даних %@: %@; надайте цьому користувачеві право запису у файл і його каталог (chown/chmod) або вкажіть у XDG_DATA_HOME каталог, доступний для запису"
+            "cannot write the database %@: %@; make the file and its directory writable by this user (chown/chmod), or set %@ to a writable directory",
+            ru: "не удаётся записать базу данных %@: %@; дайте этому пользователю право записи в файл и его каталог (chown/chmod) или укажите в %@ каталог, доступный для записи",
+            uk: "не вдається записати базу даних %@: %@; надайте цьому користувачеві право запису у файл і його каталог (chown/chmod) або вкажіть у %@ каталог, доступний для запису"
         )
         static let cannotOpen = LocalizedString(
             "cannot open the database %@: %@; check that the path is a regular file, that it and its directory are readable and writable by this user, and that the disk is not full",

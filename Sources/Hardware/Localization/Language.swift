@@ -15,10 +15,16 @@ public enum Language: String, Sendable, CaseIterable {
 
     /// "ru_RU.UTF-8" -> ru, "uk_UA" -> uk, "uk" -> uk; anything else (C, POSIX, de_DE) -> en.
     static func fromLocaleName(_ locale: String) -> Language {
-        let languageCode = locale
+        Language(named: locale) ?? .en
+    }
+
+    /// A language as people write it in a flag or a profile: "ru", "RU", "ru_RU", "ru-RU",
+    /// "ru_RU.UTF-8"; nil for a language Gadget does not speak.
+    public init?(named name: String) {
+        let languageCode = name
             .prefix { $0 != "_" && $0 != "." && $0 != "@" && $0 != "-" }
             .lowercased()
-        return Language(rawValue: languageCode) ?? .en
+        self.init(rawValue: languageCode)
     }
 }
 

@@ -132,7 +132,8 @@ extension FramebufferDisplay {
         try probe(path: path, overlayHint: FramebufferError.defaultOverlayHint)
     }
 
-    static func probe(path: String, overlayHint: any LocalizableArgument) throws(FramebufferError) -> FramebufferInfo {
+    /// The same, with the board's own overlay in the message when the device is missing.
+    public static func probe(path: String, overlayHint: any LocalizableArgument) throws(FramebufferError) -> FramebufferInfo {
         let fd = open(path, O_RDWR | O_CLOEXEC)
         guard fd >= 0 else { throw FramebufferError.opening(path, errno: errno, overlayHint: overlayHint) }
         defer { Glibc.close(fd) }

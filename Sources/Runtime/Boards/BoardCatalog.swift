@@ -39,6 +39,22 @@ public struct BoardCatalog: Sendable {
         return found.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
     }
 
+    /// boards/desktop.toml as the binary carries it, for when no profile files are found.
+    public static var builtInDesktop: BoardProfile {
+        // The text is a test-checked copy of a shipped profile: it always parses.
+        var profile = (try? BoardProfile(document: ProfileDocument(parsing: ShippedDesktopProfile.text, file: "built-in")))
+            ?? .desktop
+        profile.file = "built-in"
+        return profile
+    }
+
+    /// Profiles with `name`'s file name further down the search path than the one `available()`
+    /// picks: the shipped profile a user's own one of the same name hides.
+    public func shadowed(_ name: String) -> [String] {
+        let paths = searchDirectories.map { $0 + "/" + name + ".toml" }.filter { FileSystem.kind(of: $0) == .other }
+        return Array(paths.dropFirst())
+    }
+
     /// Loads a profile by name or by path. `desktop` works even with no boards folder around.
     public func load(_ nameOrPath: String) throws(ProfileError) -> BoardProfile {
         let path: String
@@ -48,13 +64,13 @@ public struct BoardCatalog: Sendable {
         } else if let match = available().first(where: { $0.name == nameOrPath }) {
             path = match.path
         } else if nameOrPath == "desktop" {
-            return .desktop
+            return Self.builtInDesktop
         } else {
             let names = available().map(\.name)
             let known: any LocalizableArgument = names.isEmpty
                 ? LocalizedMessage(ProfileText.noneFoundIn, searchDirectories.joined(separator: ", "))
                 : names.joined(separator: ", ")
-            let text = ProfileReader.closest(nameOrPath, among: Set(names))
+            let text = NearestWord.closest(nameOrPath, among: Set(names))
                 .map { LocalizedMessage(ProfileText.noSuchProfileHint, $0, known) }
                 ?? LocalizedMessage(ProfileText.noSuchProfile, known)
             throw ProfileError(file: nameOrPath, line: 0, key: nil, text)
@@ -63,11 +79,11 @@ public struct BoardCatalog: Sendable {
     }
 
     public static func load(path: String) throws(ProfileError) -> BoardProfile {
-        guard let bytes = try? FileSystem.contents(of: path) else {
-            throw ProfileError(file: path, line: 0, key: nil, LocalizedMessage(ProfileText.cannotRead))
-        }
-        guard let text = String(validating: bytes, as: UTF8.self) else {
-            throw ProfileError(file: path, line: 0, key: nil, LocalizedMessage(ProfileText.notUTF8))
+        let text: String
+        do {
+            text = try TextFile.read(path)
+        } catch {
+            throw ProfileError(file: path, line: 0, key: nil, error.problem)
         }
         return try BoardProfile(document: ProfileDocument(parsing: text, file: path))
     }

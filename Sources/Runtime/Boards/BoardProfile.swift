@@ -43,6 +43,9 @@ public struct BoardProfile: Sendable, Equatable {
 
     public var name = "Desktop (simulated hardware)"
     public var file = "built-in"
+    /// False for a board only the tests run on (`listed = false`): `boards list` leaves it out
+    /// unless asked for every profile.
+    public var isListed = true
 
     public var displayKind = DisplayKind.terminal
     public var display = DisplayGeometry(width: 240, height: 240, format: .rgb565)
@@ -120,6 +123,7 @@ extension BoardProfile {
                                 "moviequiz", "chats"])
 
         name = try reader.string("", "name") ?? name
+        isListed = try reader.boolean("", "listed") ?? isListed
         language = try reader.oneOf("", "language", ["en", "ru", "uk"]) ?? language
 
         if let kind = try reader.oneOf("display", "kind", DisplayKind.allCases.map(\.rawValue)) {
@@ -156,7 +160,7 @@ extension BoardProfile {
         shakeSensitivity = try reader.oneOf("shake", "sensitivity", ["gentle", "normal", "firm"]) ?? shakeSensitivity
         shakeMaximumDuration = try reader.number("shake", "max_duration_s", in: 0.5...60) ?? shakeMaximumDuration
 
-        eightBallEndpoint = try reader.string("eightball", "endpoint") ?? eightBallEndpoint
+        eightBallEndpoint = try reader.webAddress("eightball", "endpoint") ?? eightBallEndpoint
         eightBallBudget = try reader.number("eightball", "budget_s", in: 0.1...30) ?? eightBallBudget
 
         try readMovieQuiz(&reader, document: document)
@@ -168,7 +172,7 @@ extension BoardProfile {
 
 extension BoardProfile {
     private mutating func readMovieQuiz(_ reader: inout ProfileReader, document: ProfileDocument) throws(ProfileError) {
-        movieQuizBaseURL = try reader.string("moviequiz", "base_url") ?? movieQuizBaseURL
+        movieQuizBaseURL = try reader.webAddress("moviequiz", "base_url") ?? movieQuizBaseURL
         movieQuizAPIKey = try reader.string("moviequiz", "api_key") ?? movieQuizAPIKey
         movieQuizList = try reader.oneOf("moviequiz", "list", ["top250", "popular", "both"]) ?? movieQuizList
         movieQuizPosterCacheMegabytes = try reader.integer("moviequiz", "poster_cache_mb", in: 1...1024)
@@ -192,7 +196,7 @@ extension BoardProfile {
             let folder = parentDirectory(of: document.file)
             chatsFile = file.hasPrefix("/") || folder == "." ? file : folder + "/" + file
         }
-        chatsURL = try reader.string("chats", "url") ?? chatsURL
+        chatsURL = try reader.webAddress("chats", "url") ?? chatsURL
         chatsBudget = try reader.number("chats", "budget_s", in: 0.1...60) ?? chatsBudget
         chatsSource = kind ?? (chatsFile != nil ? .file : .sample)
         let line = document.tableLines["chats"] ?? 0

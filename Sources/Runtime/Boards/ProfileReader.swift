@@ -1,4 +1,5 @@
 import Core
+import Foundation
 import Hardware
 
 /// Typed, validated access to a profile document that remembers which keys were read, so
@@ -12,7 +13,7 @@ struct ProfileReader {
     func allowTables(_ names: Set<String>) throws(ProfileError) {
         for table in document.tables.keys.sorted() where !names.contains(table) {
             let known = names.filter { !$0.isEmpty }.sorted().map { "[\($0)]" }.joined(separator: ", ")
-            let text = Self.closest(table, among: names.filter { !$0.isEmpty })
+            let text = NearestWord.closest(table, among: names.filter { !$0.isEmpty })
                 .map { LocalizedMessage(ProfileText.unknownTableHint, table, $0, known) }
                 ?? LocalizedMessage(ProfileText.unknownTable, table, known)
             throw ProfileError(file: document.file, line: document.tableLines[table] ?? 0, key: nil, text)
@@ -30,12 +31,25 @@ struct ProfileReader {
         return value
     }
 
+    /// A service's address: http or https with a host, as the apps will need it at start; the
+    /// check is here so `boards validate` finds it with the file and line.
+    mutating func webAddress(_ table: String, _ key: String) throws(ProfileError) -> String? {
+        guard let value = try string(table, key) else { return nil }
+        let scheme = value.prefix { $0 != ":" }.lowercased()
+        guard scheme == "http" || scheme == "https", let host = URL(string: value)?.host, !host.isEmpty else {
+            let line = document.tables[table]?[key]?.line ?? 0
+            throw ProfileError(file: document.file, line: line, key: qualified(table, key),
+                               LocalizedMessage(ProfileText.notWebAddress, value))
+        }
+        return value
+    }
+
     mutating func oneOf(_ table: String, _ key: String, _ choices: [String]) throws(ProfileError) -> String? {
         guard let value = try string(table, key) else { return nil }
         guard choices.contains(value) else {
             let line = document.tables[table]?[key]?.line ?? 0
             let listed = choices.map { "\"\($0)\"" }.joined(separator: ", ")
-            let text = Self.closest(value, among: Set(choices)).map { LocalizedMessage(ProfileText.notOneOfHint, value, listed, $0) }
+            let text = NearestWord.closest(value, among: Set(choices)).map { LocalizedMessage(ProfileText.notOneOfHint, value, listed, $0) }
                 ?? LocalizedMessage(ProfileText.notOneOf, value, listed)
             throw ProfileError(file: document.file, line: line, key: qualified(table, key), text)
         }
@@ -89,7 +103,7 @@ struct ProfileReader {
         guard let first = leftovers.min(by: { $0.line < $1.line }) else { return }
         let choices = known[first.table] ?? []
         let keys = choices.sorted().joined(separator: ", ")
-        let text = Self.closest(first.key, among: choices).map { LocalizedMessage(ProfileText.unknownKeyHint, $0, keys) }
+        let text = NearestWord.closest(first.key, among: choices).map { LocalizedMessage(ProfileText.unknownKeyHint, $0, keys) }
             ?? LocalizedMessage(ProfileText.unknownKey, keys)
         throw ProfileError(file: document.file, line: first.line, key: qualified(first.table, first.key), text)
     }
@@ -101,30 +115,4 @@ struct ProfileReader {
     }
 
     private func qualified(_ table: String, _ key: String) -> String { table.isEmpty ? key : "\(table).\(key)" }
-
-    /// The candidate within two edits of `word`, for "did you mean".
-    static func closest(_ word: String, among candidates: Set<String>) -> String? {
-        var best: (candidate: String, distance: Int)?
-        for candidate in candidates.sorted() {
-            let distance = editDistance(word.lowercased(), candidate.lowercased())
-            if distance <= 2, distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
-        }
-        return best?.candidate
-    }
-
-    static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var previous = Array(0...b.count)
-        for i in 1...a.count {
-            var current = [i] + Array(repeating: 0, count: b.count)
-            for j in 1...b.count {
-                let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
-                current[j] = Swift.min(previous[j] + 1, current[j - 1] + 1, substitution)
-            }
-            previous = current
-        }
-        return previous[b.count]
-    }
 }

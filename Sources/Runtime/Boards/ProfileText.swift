@@ -15,11 +15,6 @@ enum ProfileText {
         "only the built-in desktop; no profile files in %@. Copy the boards folder to ~/.config/gadget/boards or set GADGET_BOARDS_DIR",
         ru: "только встроенная desktop; файлов профилей нет в %@. Скопируйте папку boards в ~/.config/gadget/boards или задайте GADGET_BOARDS_DIR",
         uk: "лише вбудована desktop; файлів профілів немає в %@. Скопіюйте теку boards до ~/.config/gadget/boards або задайте GADGET_BOARDS_DIR")
-    static let cannotRead = LocalizedString(
-        "cannot read the file (does it exist, is it readable?)",
-        ru: "не удаётся прочитать файл (он существует? доступен для чтения?)",
-        uk: "не вдається прочитати файл (він існує? доступний для читання?)")
-    static let notUTF8 = LocalizedString("the file is not UTF-8 text", ru: "файл — не текст в UTF-8", uk: "файл — не текст в UTF-8")
     static let tableHeader = LocalizedString(
         "a table header looks like [display]; this line is %@",
         ru: "заголовок таблицы выглядит как [display]; а эта строка — %@",
@@ -48,6 +43,10 @@ enum ProfileText {
     static let notOneOfHint = LocalizedString(
         "\"%@\" is not one of %@; did you mean \"%@\"?", ru: "«%@» — не одно из значений %@; может быть, «%@»?",
         uk: "«%@» — не одне зі значень %@; можливо, «%@»?")
+    static let notWebAddress = LocalizedString(
+        "\"%@\" is not a web address; write it as https://host/path (plain http only to this machine)",
+        ru: "«%@» — не веб-адрес; запишите его как https://хост/путь (обычный http — только к этой машине)",
+        uk: "«%@» — не вебадреса; запишіть її як https://хост/шлях (звичайний http — лише до цієї машини)")
     static let outOfRange = LocalizedString(
         "%@ is out of range; expected %@...%@", ru: "%@ вне допустимого диапазона; ожидалось %@...%@",
         uk: "%@ поза допустимим діапазоном; очікувалося %@...%@")

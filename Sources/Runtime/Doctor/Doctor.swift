@@ -15,9 +15,13 @@ public struct Doctor {
     public init(profile: BoardProfile) { self.profile = profile }
 
     public func run() -> [DoctorFinding] {
-        var findings = [DoctorFinding(.info, .verbatim("libgpiod"), LocalizedMessage(
-            DoctorText.libgpiod, "\(GPIOChip.libraryAPIMajor)",
-            GPIOChip.kernelDebounces ? DoctorText.kernelDebounces : DoctorText.softwareDebounces))]
+        var findings: [DoctorFinding] = []
+        // Only a board with GPIO lines has any use for what libgpiod can do.
+        if !profile.buttonLines.isEmpty || profile.accelerometerInterrupt != nil {
+            findings.append(DoctorFinding(.info, .verbatim("libgpiod"), LocalizedMessage(
+                DoctorText.libgpiod, "\(GPIOChip.libraryAPIMajor)",
+                GPIOChip.kernelDebounces ? DoctorText.kernelDebounces : DoctorText.softwareDebounces)))
+        }
         findings += checkDisplay()
         findings += checkAccelerometer()
         findings += checkGPIO()
@@ -33,7 +37,9 @@ public struct Doctor {
         }
         let path = profile.displayDevice
         do {
-            let info = try FramebufferDisplay.probe(path: path)
+            // The board's own overlay in the message, not the generic examples.
+            let hint = profile.displayOverlay.map(LocalizedMessage.verbatim) ?? FramebufferError.defaultOverlayHint
+            let info = try FramebufferDisplay.probe(path: path, overlayHint: hint)
             guard let format = info.renderFormat else {
                 return [DoctorFinding(.problem, display, .verbatim(info.description), fix: LocalizedMessage(DoctorText.badPixelFormat))]
             }
@@ -48,7 +54,11 @@ public struct Doctor {
             return [DoctorFinding(.ok, display, LocalizedMessage(DoctorText.displayOK, info.description, "\(width)",
                                                                 "\(height)", format.rawValue))]
         } catch {
-            return [DoctorFinding(.problem, display, error.message, fix: displayFix(error))]
+            // A missing device: the fix line below says what this board needs, so the problem
+            // line only says what is wrong (the runtime's message also carries the remedy).
+            let problem = error.kind == .cannotOpen && FileSystem.kind(of: path) == nil
+                ? LocalizedMessage(DoctorText.framebufferMissing, path) : error.message
+            return [DoctorFinding(.problem, display, problem, fix: displayFix(error))]
         }
     }
 
@@ -59,8 +69,13 @@ public struct Doctor {
         case .permissionDenied:
             return LocalizedMessage(DoctorText.videoGroupFix)
         case .cannotOpen:
-            let overlay = profile.displayOverlay.map(LocalizedMessage.verbatim) ?? LocalizedMessage(DoctorText.thePanelsOverlay)
-            return LocalizedMessage(DoctorText.addOverlayFix, overlay)
+            guard let overlay = profile.displayOverlay else {
+                return LocalizedMessage(DoctorText.addOverlayFix, LocalizedMessage(DoctorText.thePanelsOverlay))
+            }
+            // config.txt takes dtoverlay/dtparam lines; anything else (a board whose panel a
+            // kernel module makes, as the QEMU guest's vfb) is a command to run.
+            let configLine = overlay.hasPrefix("dtoverlay=") || overlay.hasPrefix("dtparam=")
+            return LocalizedMessage(configLine ? DoctorText.addOverlayFix : DoctorText.runSetupFix, overlay)
         default:
             return LocalizedMessage(DoctorText.checkPanelFix)
         }

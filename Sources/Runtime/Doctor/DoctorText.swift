@@ -60,6 +60,12 @@ enum DoctorText {
             + "какие фреймбуферы есть",
         uk: "додайте `%@` до /boot/firmware/config.txt і перезавантажтеся; `ls /sys/class/graphics` покаже, "
             + "які фреймбуфери є")
+    static let framebufferMissing = LocalizedString(
+        "framebuffer %@ does not exist", ru: "фреймбуфера %@ нет", uk: "фреймбуфера %@ немає")
+    static let runSetupFix = LocalizedString(
+        "run `%@` as root; `ls /sys/class/graphics` shows the framebuffers there are",
+        ru: "выполните `%@` от имени root; `ls /sys/class/graphics` покажет, какие фреймбуферы есть",
+        uk: "виконайте `%@` від імені root; `ls /sys/class/graphics` покаже, які фреймбуфери є")
     static let thePanelsOverlay = LocalizedString("the panel's dtoverlay", ru: "dtoverlay панели", uk: "dtoverlay панелі")
     static let checkPanelFix = LocalizedString(
         "check the panel's overlay and its wiring", ru: "проверьте оверлей панели и её подключение",

@@ -3,7 +3,7 @@ import Hardware
 
 /// A headless session, one step a line. The format (documented in the README):
 ///
-///     # comment
+///     # comment            (also after a step: `wait 1s   # settle`)
 ///     wait 1.5s | wait 250ms
 ///     press|tap|double-tap|long-press BUTTON     (up down left right select action back)
 ///     swipe up|down|left|right
@@ -16,7 +16,7 @@ import Hardware
 ///     drag X,Y ...         (the same points, but the finger stays down: the stroke is in progress
 ///                           and a screenshot shows it growing; drag again to go on)
 ///     lift                 (the finger leaves the panel: the dragged stroke is finished)
-///     type TEXT
+///     type TEXT            (TEXT or "TEXT": in quotes it may hold a # or end in a space)
 ///     home
 ///     expect TEXT          (the screen shows TEXT)
 ///     expect-not TEXT      (it does not)
@@ -57,10 +57,32 @@ public struct Script: Sendable, Equatable {
         self.file = file
         steps = []
         for (index, raw) in TextLines.split(text).enumerated() {
-            let line = raw.trimmingCharacters(in: " \t\r")
-            if line.isEmpty || line.hasPrefix("#") { continue }
+            let line = Self.withoutComment(raw).trimmingCharacters(in: " \t\r")
+            if line.isEmpty { continue }
             steps.append(Step(line: index + 1, command: try Self.command(line, file: file, line: index + 1), text: line))
         }
+    }
+
+    /// The line up to a `#` that starts it or follows a space or tab (`wait 1.5s   # or 250ms`).
+    /// A `#` inside double quotes is text (`expect "Round #3"`), and so is one inside a word
+    /// (`type C#`).
+    static func withoutComment(_ line: Substring) -> Substring {
+        var quoted = false
+        var previous: Character = " "
+        for index in line.indices {
+            let character = line[index]
+            if character == "\"" { quoted.toggle() }
+            if character == "#", !quoted, previous == " " || previous == "\t" { return line[..<index] }
+            previous = character
+        }
+        return line
+    }
+
+    /// Text in double quotes is the text between them, so it may hold a `#` or start or end
+    /// with a space; anything else is the text as written.
+    private static func unquoted(_ text: String) -> String {
+        guard text.count >= 2, text.hasPrefix("\""), text.hasSuffix("\"") else { return text }
+        return String(text.dropFirst().dropLast())
     }
 
     static let buttonNames: [String: Button] = [
@@ -130,9 +152,9 @@ public struct Script: Sendable, Equatable {
             if verb == "drag" { return .drag(points, scaled: scaled) }
             guard points.count >= 2 else { throw fail(LocalizedMessage(ScriptText.twoPoints)) }
             return scaled ? .scaledStroke(points) : .stroke(points)
-        case "type": return .type(try requireArgument(ScriptText.textToType))
-        case "expect": return .expect(try requireArgument(ScriptText.textShown))
-        case "expect-not": return .expectNot(try requireArgument(ScriptText.textNotShown))
+        case "type": return .type(unquoted(try requireArgument(ScriptText.textToType)))
+        case "expect": return .expect(unquoted(try requireArgument(ScriptText.textShown)))
+        case "expect-not": return .expectNot(unquoted(try requireArgument(ScriptText.textNotShown)))
         case "screenshot":
             let path = try requireArgument(ScriptText.pngName)
             guard path.lowercased().hasSuffix(".png") else { throw fail(LocalizedMessage(ScriptText.screenshotPNG)) }

@@ -18,10 +18,12 @@ public struct AppAssembly {
     /// What poster addresses in the movie service's replies may be (GADGET_ALLOW_HTTP).
     public let endpointPolicy: EndpointPolicy
 
-    public init(profile: BoardProfile, dataDirectory: String, endpointFlag: String?,
+    /// - Parameter dataDirectoryFromFlag: `--data-dir` named the directory (errors then name the flag).
+    public init(profile: BoardProfile, dataDirectory: String, dataDirectoryFromFlag: Bool = false, endpointFlag: String?,
                 imdbURLFlag: String? = nil, imdbKeyFlag: String? = nil, chatsDataFlag: String? = nil,
                 environment: [String: String]) throws {
-        database = try GadgetDatabase(directory: dataDirectory)
+        database = dataDirectoryFromFlag ? try GadgetDatabase(directoryFromFlag: dataDirectory)
+                                         : try GadgetDatabase(directory: dataDirectory)
         chats = try ChatsConfiguration(flag: chatsDataFlag, profile: profile, environment: environment)
         eightBallEndpoint = try Self.resolveEndpoint(flag: endpointFlag, environment: environment, profile: profile)
         eightBallBudget = .milliseconds(Int64(profile.eightBallBudget * 1000))

@@ -11,13 +11,26 @@ public struct RunSetup {
     public var dataDirectory: String
     public var language: Language
     public var assembly: AppAssembly
+    /// What the run could not find and goes on without (profiles, the chats sample's avatars),
+    /// to be said before the panel takes over the terminal.
+    public var missingData: [LocalizedMessage] = []
 
     public init(boardName: String, dataDirectory: String?, endpoint: String?, language: String?,
                 imdbURL: String? = nil, imdbKey: String? = nil, chatsData: String? = nil,
                 environment: [String: String] = ProcessEnvironment.current()) throws {
-        try self.init(profile: BoardCatalog(environment: environment).load(boardName), dataDirectory: dataDirectory,
+        let catalog = BoardCatalog(environment: environment)
+        try self.init(profile: catalog.load(boardName), dataDirectory: dataDirectory,
                       endpoint: endpoint, language: language, imdbURL: imdbURL, imdbKey: imdbKey, chatsData: chatsData,
                       environment: environment)
+        if profile.file == "built-in" {
+            missingData.append(LocalizedMessage(RuntimeText.noProfilesFound, catalog.searchDirectories.joined(separator: ", ")))
+        }
+        if profile.chatsSource == .sample, chatsData == nil {
+            let folder = ChatsConfiguration.sampleFolder(environment: environment).path
+            if !FileSystem.exists(FileSystem.joined(folder, "avatars")) {
+                missingData.append(LocalizedMessage(RuntimeText.noSampleAvatars, folder))
+            }
+        }
     }
 
     public init(profile: BoardProfile, dataDirectory: String?, endpoint: String?, language: String?,
@@ -26,17 +39,18 @@ public struct RunSetup {
         self.profile = profile
         self.dataDirectory = dataDirectory ?? GadgetDatabase.defaultDirectory(environment: environment)
         if let language {
-            guard let chosen = Language(rawValue: language) else {
+            guard let chosen = Language(named: language) else {
                 throw ConfigurationError(LocalizedMessage(Language.unknownLanguageMessage, language))
             }
             self.language = chosen
         } else if environment["LC_ALL"] == nil, environment["LC_MESSAGES"] == nil, environment["LANG"] == nil,
-                  let fromProfile = profile.language.flatMap(Language.init(rawValue:)) {
+                  let fromProfile = profile.language.flatMap(Language.init(named:)) {
             self.language = fromProfile
         } else {
             self.language = Language.fromEnvironment(environment)
         }
-        assembly = try AppAssembly(profile: profile, dataDirectory: self.dataDirectory, endpointFlag: endpoint,
+        assembly = try AppAssembly(profile: profile, dataDirectory: self.dataDirectory,
+                                   dataDirectoryFromFlag: dataDirectory != nil, endpointFlag: endpoint,
                                    imdbURLFlag: imdbURL, imdbKeyFlag: imdbKey, chatsDataFlag: chatsData,
                                    environment: environment)
     }

@@ -7,6 +7,14 @@ enum RuntimeText {
         "the 8-ball endpoint \"%@\" is not an http(s) URL; use e.g. --endpoint %@",
         ru: "адрес сервиса шара «%@» — не http(s) URL; укажите, например, --endpoint %@",
         uk: "адреса сервісу кулі «%@» — не http(s) URL; вкажіть, наприклад, --endpoint %@")
+    static let noProfilesFound = LocalizedString(
+        "no board profiles found (looked in %@); using the built-in desktop board. Install Gadget's package or set GADGET_BOARDS_DIR to its boards folder",
+        ru: "профили плат не найдены (искал в %@); используется встроенная плата desktop. Установите пакет Gadget или укажите его папку boards в GADGET_BOARDS_DIR",
+        uk: "профілі плат не знайдено (шукав у %@); використовується вбудована плата desktop. Установіть пакет Gadget або вкажіть його теку boards у GADGET_BOARDS_DIR")
+    static let noSampleAvatars = LocalizedString(
+        "the chats sample's avatars are not in %@, so they show as plain circles; set GADGET_CHATS_DIR to Gadget's data/chats folder",
+        ru: "аватаров примера чатов нет в %@, поэтому вместо них — простые круги; укажите в GADGET_CHATS_DIR папку data/chats из Gadget",
+        uk: "аватарів прикладу чатів немає в %@, тому замість них — прості кола; вкажіть у GADGET_CHATS_DIR теку data/chats із Gadget")
     static let noSuchApp = LocalizedString(
         "there is no app called \"%@\"; apps: %@", ru: "приложения «%@» нет; приложения: %@",
         uk: "застосунку «%@» немає; застосунки: %@")

@@ -1,3 +1,4 @@
+import Apps
 import Core
 import Hardware
 import UI
@@ -8,11 +9,28 @@ import UI
 enum SensorStatusBadge {
     static let lost = LocalizedString("Motion sensor lost", ru: "Датчик движения потерян", uk: "Датчик руху втрачено")
 
+    static let turnsWithTheBoard = LocalizedString(
+        "Turns with the board: %@", ru: "Поворачивается с платой: %@", uk: "Повертається з платою: %@")
+    /// The same on a small panel, where the long form would lose the apps' names.
+    static let turnsShort = LocalizedString("Turns: %@", ru: "Поворот: %@", uk: "Поворот: %@")
+    static let turnNoticeDuration: Duration = .seconds(2)
+
     static func draw(on canvas: Canvas, localizer: Localizer) {
+        strip(localizer(lost), on: canvas, color: canvas.theme.isMonochrome ? canvas.theme.foreground : canvas.theme.danger)
+    }
+
+    /// The board was turned in an app that stays upright: which apps turn with it.
+    static func drawTurnNotice(on canvas: Canvas, localizer: Localizer, turningApps: [any GadgetApp]) {
+        let names = turningApps.map { localizer($0.title) }.joined(separator: ", ")
+        let template = canvas.theme.isCompact ? turnsShort : turnsWithTheBoard
+        strip(localizer(template, names), on: canvas, color: canvas.theme.foreground)
+    }
+
+    private static func strip(_ text: String, on canvas: Canvas, color: Color) {
         let theme = canvas.theme
         let height = theme.fontSize(.caption) * 1.6
         let strip = Rect(x: 0, y: canvas.bounds.height - height, width: canvas.bounds.width, height: height)
-        canvas.fill(strip, color: theme.isMonochrome ? theme.foreground : theme.danger)
-        canvas.text(localizer(lost), in: strip, role: .caption, color: theme.background, maxLines: 1, bold: true)
+        canvas.fill(strip, color: color)
+        canvas.text(text, in: strip, role: .caption, color: theme.background, maxLines: 1, bold: true)
     }
 }

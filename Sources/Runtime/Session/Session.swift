@@ -39,6 +39,9 @@ public final class Session: AppHost {
     public private(set) var deviceOrientation: Orientation?
     /// The turn that keeps the picture upright for that; used while the open app allows rotation.
     private var uprightTurn = DisplayTurn.none
+    /// Until when the frame says which apps turn with the board: the board was turned while one
+    /// that stays upright was open.
+    private var turnNoticeUntil: Instant?
     let logger: Logger
 
     public init(
@@ -161,7 +164,12 @@ public final class Session: AppHost {
             } else {
                 launcher.render(canvas, localizer: localizer)
             }
-            if showsSensorLost { SensorStatusBadge.draw(on: canvas, localizer: localizer) }
+            if showsSensorLost {
+                SensorStatusBadge.draw(on: canvas, localizer: localizer)
+            } else if turnNoticeUntil != nil {
+                SensorStatusBadge.drawTurnNotice(on: canvas, localizer: localizer,
+                                                 turningApps: launcherApps.filter { $0.inputPreferences.allowsRotation })
+            }
         }
         let whole = needsWholePresent
         needsWholePresent = false
@@ -234,18 +242,26 @@ public final class Session: AppHost {
     private func route(_ event: InputEvent) {
         // A stroke in progress comes a point at a time: only an app that shows it asks to redraw.
         if case .touch = event {} else { needsDisplay = true }
+        var turned = false
         if case .orientation(let held) = event {
             deviceOrientation = held
-            uprightTurn = DisplayTurn(holding: held, current: uprightTurn)
+            let turn = DisplayTurn(holding: held, current: uprightTurn)
+            turned = turn != uprightTurn && !inputPreferences.allowsRotation
+            uprightTurn = turn
         }
         if case .button(.back, .longPress) = event, activeApp != nil {
             goHome()
             return
         }
         if let app = activeApp {
-            if app.handle(event) == .ignored, case .button(.back, .tap) = event { close(app) }
+            let disposition = app.handle(event)
+            if disposition == .ignored, case .button(.back, .tap) = event { close(app) }
+            // An app that does something with the turn itself (the showcase's article) needs no word.
+            if turned, disposition == .ignored { showTurnNotice() }
         } else if let app = launcher.handle(event) {
             open(app)
+        } else if turned {
+            showTurnNotice()
         }
         adoptInputPreferences()
     }
@@ -275,6 +291,18 @@ public final class Session: AppHost {
         needsDisplay = true
     }
 
+    /// The picture stays upright in most apps: when the board turns in one of them, a strip
+    /// says for a moment which apps do turn, so the turn is not mistaken for a fault.
+    private func showTurnNotice() {
+        let until = clock.now() + SensorStatusBadge.turnNoticeDuration
+        turnNoticeUntil = until
+        _ = timers.schedule(at: until) { [weak self] in
+            guard let self, self.turnNoticeUntil == until else { return }
+            self.turnNoticeUntil = nil
+            self.needsDisplay = true
+        }
+    }
+
     private func scheduleMotionSample(at due: Instant) {
         motionTimer = timers.schedule(at: due) { [weak self] in
             guard let self, let motion = self.motion else { return }
@@ -300,7 +328,19 @@ extension Session {
 }
 
 extension LauncherApp {
-    func app(named identifier: String) -> (any GadgetApp)? {
-        apps.first { $0.identifier == identifier }
+    /// The app a person named: its identifier (`playground`) or the title the launcher shows, in
+    /// any of Gadget's languages (`gestures`, `"Movie quiz"`, `жесты`), letter case, spaces and
+    /// hyphens aside.
+    func app(named name: String) -> (any GadgetApp)? {
+        let wanted = Self.folded(name)
+        return apps.first { $0.identifier == name }
+            ?? apps.first { app in
+                Self.folded(app.identifier) == wanted
+                    || Language.allCases.contains { Self.folded(app.title.text(in: $0)) == wanted }
+            }
+    }
+
+    private static func folded(_ name: String) -> String {
+        String(name.lowercased().filter { !" -_.".contains($0) })
     }
 }

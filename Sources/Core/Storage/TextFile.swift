@@ -1,0 +1,40 @@
+import Hardware
+
+/// A text file a person named (a script, a recording, a profile), read whole. Its errors say
+/// which of the usual mistakes it was: no such file, a folder, no permission (the system's
+/// reason, translated), or bytes that are not UTF-8 text.
+public enum TextFile {
+    public static func read(_ path: String) throws(TextFileError) -> String {
+        let bytes: [UInt8]
+        do {
+            bytes = try FileSystem.contents(of: path)
+        } catch {
+            throw TextFileError(path: path, reason: error)
+        }
+        guard let text = String(validating: bytes, as: UTF8.self) else { throw TextFileError(path: path, reason: nil) }
+        return text
+    }
+}
+
+public struct TextFileError: Error, Equatable, UserFacingError, CustomStringConvertible {
+    public let path: String
+    /// Why the system refused to read it; nil when it was read but is not UTF-8 text.
+    public let reason: SystemReason?
+
+    /// What is wrong, without the path (for messages that name the file themselves).
+    public var problem: LocalizedMessage {
+        reason.map { LocalizedMessage(Texts.cannotRead, $0) } ?? LocalizedMessage(Texts.notUTF8)
+    }
+
+    public func message(_ l: Localizer) -> String { l(Texts.withPath, path, problem.text(l)) }
+    public var description: String { message(Localizer(language: .en)) }
+
+    enum Texts {
+        static let withPath = LocalizedString("%@: %@", ru: "%@: %@", uk: "%@: %@")
+        static let cannotRead = LocalizedString(
+            "cannot read it (%@)", ru: "не удаётся прочитать (%@)", uk: "не вдається прочитати (%@)")
+        static let notUTF8 = LocalizedString(
+            "not UTF-8 text; save it as UTF-8", ru: "это не текст в UTF-8; сохраните его в UTF-8",
+            uk: "це не текст в UTF-8; збережіть його в UTF-8")
+    }
+}

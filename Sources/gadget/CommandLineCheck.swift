@@ -1,0 +1,60 @@
+import ArgumentParser
+import Core
+import Hardware
+
+/// Mistakes ArgumentParser would answer with the wrong help: `gadget` runs `run` when no command
+/// is named, so a misspelt command (`gadget board list`) became "unexpected arguments" under
+/// run's usage, and a negative number (`--seed -3`) looked like an option and read as "missing
+/// value". Checked before parsing, each gets a sentence that names the fix.
+enum CommandLineCheck {
+    static func refusal(for words: [String], localizer: Localizer = .current) -> String? {
+        unknownCommand(in: words, localizer: localizer) ?? negativeNumber(in: words, localizer: localizer)
+    }
+
+    /// The first word that should name a command and names none, with the nearest one.
+    private static func unknownCommand(in words: [String], localizer: Localizer) -> String? {
+        var configuration = Gadget.configuration
+        var path = ["gadget"]
+        for word in words {
+            let subcommands = configuration.subcommands.map { $0.configuration }
+            // Options end the command words; a command below gadget with a default of its own
+            // may take the word as an argument.
+            if word.hasPrefix("-") || subcommands.isEmpty || word == "help" { return nil }
+            if path.count > 1, configuration.defaultSubcommand != nil { return nil }
+            if let next = subcommands.first(where: { $0.commandName == word }) {
+                configuration = next
+                path.append(word)
+                continue
+            }
+            let names = subcommands.filter { $0.shouldDisplay }.compactMap { $0.commandName }
+            let listed = names.joined(separator: ", ")
+            let prefix = path.joined(separator: " ")
+            if let nearest = NearestWord.closest(word, among: Set(names)) ?? names.first(where: { $0.hasPrefix(word) }) {
+                return localizer(CLIText.unknownCommandHint, prefix, word, "\(prefix) \(nearest)", listed)
+            }
+            return localizer(CLIText.unknownCommand, prefix, word, listed)
+        }
+        return nil
+    }
+
+    /// An option given a number below zero: every number Gadget takes (seeds, seconds, counts,
+    /// hours) is zero or more.
+    private static func negativeNumber(in words: [String], localizer: Localizer) -> String? {
+        for (index, word) in words.enumerated() where word.hasPrefix("--") {
+            let option: Substring, value: String
+            if let equals = word.firstIndex(of: "=") {
+                option = word[..<equals]
+                value = String(word[word.index(after: equals)...])
+            } else if index + 1 < words.count {
+                option = word[...]
+                value = words[index + 1]
+            } else {
+                continue
+            }
+            if value.hasPrefix("-"), let number = Double(value), number < 0 {
+                return localizer(CLIText.negativeNumber, String(option), value)
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,213 @@
+import ArgumentParser
+@testable import Core
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+import Testing
+import TestSupport
+
+@testable import gadget
+@testable import GadgetRuntime
+import Hardware
+import Simulation
+
+/// What a person types at the command line, and what the command line says back.
+@Suite("The command line people type")
+struct CommandLineTests {
+    /// `selftest writes` fills a database with thousands of made-up values: it is a tool for the
+    /// kill test, never shown in the help, and never pointed at the user's own data.
+    @Test func selftestIsHiddenAndNeverTouchesTheUsersData() throws {
+        #expect(!Gadget.helpMessage().contains("selftest"))
+        #expect(throws: (any Error).self) { _ = try Gadget.parseAsRoot(["selftest", "writes"]) }
+        let home = try TemporaryDirectory()
+        defer { home.remove() }
+        let environment = ["HOME": home.path]
+        #expect(throws: ValidationError.self) {
+            try SelftestCommand.Writes.refuseUserData(home.appending(".local/share/gadget"), environment: environment)
+        }
+        #expect(throws: ValidationError.self) {
+            try SelftestCommand.Writes.refuseUserData(home.appending(".local/share/./gadget/"), environment: environment)
+        }
+        try SelftestCommand.Writes.refuseUserData(home.appending("exercise"), environment: environment)
+    }
+
+    /// `gadget` runs `run` when no command is named, so a misspelt command used to print run's usage.
+    @Test func aMisspeltCommandGetsTheOneMeant() throws {
+        let en = Localizer(language: .en)
+        #expect(CommandLineCheck.refusal(for: ["board", "list"], localizer: en)?.contains("did you mean `gadget boards`?") == true)
+        #expect(CommandLineCheck.refusal(for: ["anwsers", "list"], localizer: en)?.contains("`gadget answers`") == true)
+        #expect(CommandLineCheck.refusal(for: ["answers", "lsit"], localizer: en)?.contains("`gadget answers list`") == true)
+        #expect(CommandLineCheck.refusal(for: ["frobnicate"], localizer: en)?.contains("commands: run, answers") == true)
+        #expect(CommandLineCheck.refusal(for: ["anwsers"], localizer: Localizer(language: .uk))?.contains("можливо, `gadget answers`") == true)
+        for fine in [[], ["--board", "desktop-mono"], ["run", "--app", "cars"], ["help"], ["sense", "shake", "walk.csv"],
+                     ["answers", "add", "Ask the cat"], ["selftest", "writes"]] {
+            #expect(CommandLineCheck.refusal(for: fine, localizer: en) == nil, "\(fine)")
+        }
+        let typed = try GadgetProcess.run(["board", "list"], environment: ["GADGET_ALLOW_ROOT": "1"])
+        #expect(typed.status == 64)
+        #expect(typed.errors.contains("did you mean `gadget boards`?") && !typed.errors.contains("Usage: gadget run"))
+    }
+
+    @Test func versionIsPrinted() throws {
+        let version = try GadgetProcess.run(["--version"], environment: [:])
+        #expect(version.status == 0)
+        #expect(version.output == GadgetVersion.number + "\n")
+    }
+
+    /// "-3" looks like an option to ArgumentParser, which then said "missing value".
+    @Test func aNegativeNumberIsSaidToBeOne() throws {
+        let en = Localizer(language: .en)
+        #expect(CommandLineCheck.refusal(for: ["run", "--seed", "-3"], localizer: en) == "--seed takes a number of 0 or more, not -3")
+        #expect(CommandLineCheck.refusal(for: ["sense", "record", "--seconds=-1.5"], localizer: en)
+            == "--seconds takes a number of 0 or more, not -1.5")
+        #expect(CommandLineCheck.refusal(for: ["run", "--seed", "3"], localizer: en) == nil)
+        let typed = try GadgetProcess.run(["--seed", "-3"], environment: ["GADGET_ALLOW_ROOT": "1"])
+        #expect(typed.status == 64 && typed.errors.contains("--seed takes a number of 0 or more") && !typed.errors.contains("Missing value"))
+    }
+
+    /// The launcher shows "Gestures"; the languages are written as people write them.
+    @Test func appsAndLanguagesGoByTheNamesPeopleSee() throws {
+        #expect(Language(named: "RU") == .ru && Language(named: "ru_RU") == .ru && Language(named: "uk-UA") == .uk)
+        #expect(Language(named: "ru_RU.UTF-8") == .ru && Language(named: "de") == nil)
+        let data = try TemporaryDirectory()
+        defer { data.remove() }
+        for (name, identifier) in [("gestures", "playground"), ("Movie quiz", "moviequiz"), ("жесты", "playground"),
+                                   ("falling-squares", "fallingsquares"), ("Journal", "journal"), ("CARS", "cars")] {
+            let setup = try RunSetup(profile: .desktop, dataDirectory: data.path, endpoint: nil, language: "RU",
+                                     environment: [:])
+            #expect(setup.language == .ru)
+            let session = try setup.makeSession(clock: TestClock(), display: MemoryDisplay(geometry: BoardProfile.desktop.display),
+                                                accelerometer: nil, openApp: name, wake: nil, logger: .init(label: "test"))
+            #expect(session.activeApp?.identifier == identifier, "\(name)")
+        }
+    }
+
+    /// Reading needs no write access: `answers list` and `moviequiz stats` read a data directory
+    /// this user cannot write (as another user when the tests run as root, who writes anywhere),
+    /// and a write there is refused with advice that names --data-dir, the flag that chose it.
+    @Test func aReadOnlyDataDirectoryCanStillBeRead() throws {
+        let data = try TemporaryDirectory()
+        defer {
+            chmod(data.path, 0o755)
+            data.remove()
+        }
+        let store = AnswerStore(database: try GadgetDatabase(directory: data.path))
+        _ = try store.add("Ask the cat")
+        chmod(data.path, getuid() == 0 ? 0o755 : 0o555)
+        func gadget(_ arguments: [String]) throws -> GadgetProcess {
+            let process = Process()
+            let asAnotherUser = getuid() == 0
+            process.executableURL = URL(fileURLWithPath: asAnotherUser ? "/usr/bin/setpriv" : CarsPseudoTerminal.gadgetBinary.path)
+            process.arguments = (asAnotherUser ? ["--reuid=65534", "--regid=65534", "--clear-groups",
+                                                  CarsPseudoTerminal.gadgetBinary.path] : []) + arguments
+            process.environment = ["PATH": "/usr/bin:/bin", "LANG": "C", "HOME": "/nonexistent"]
+            let output = Pipe(), errors = Pipe()
+            process.standardOutput = output
+            process.standardError = errors
+            try process.run()
+            let printed = output.fileHandleForReading.readDataToEndOfFile()
+            let complained = errors.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            return GadgetProcess(status: process.terminationStatus, output: String(decoding: printed, as: UTF8.self),
+                                 errors: String(decoding: complained, as: UTF8.self))
+        }
+        let list = try gadget(["answers", "list", "--data-dir", data.path])
+        #expect(list.status == 0, "\(list.errors)")
+        #expect(list.output.contains("Ask the cat\n"))
+        let stats = try gadget(["moviequiz", "stats", "--data-dir", data.path])
+        #expect(stats.status == 0, "\(stats.errors)")
+        let add = try gadget(["answers", "add", "--data-dir", data.path, "Not here"])
+        #expect(add.status != 0)
+        #expect(add.errors.contains("--data-dir") && !add.errors.contains("XDG_DATA_HOME"), "\(add.errors)")
+        #expect(try store.all().map(\.text).contains("Not here") == false)
+    }
+
+    /// A missing file, a folder and bytes that are not text each say what they are; before, all
+    /// three read "cannot read X; check the path and that it is UTF-8 text".
+    @Test func aFileThatCannotBeReadSaysWhy() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let binary = folder.appending("binary.csv")
+        try Data([0xFF, 0xFE, 0x00]).write(to: URL(fileURLWithPath: binary))
+        let cases: [(String, String)] = [(folder.appending("missing.csv"), "No such file or directory"),
+                                         (folder.path, "Is a directory"), (binary, "not UTF-8 text")]
+        for (path, words) in cases {
+            #expect(throws: TextFileError.self) { _ = try TextFile.read(path) }
+            for arguments in [["sense", "shake", path], ["run", "--script", path], ["boards", "validate", path]] {
+                let typed = try GadgetProcess.run(arguments, environment: ["GADGET_ALLOW_ROOT": "1"])
+                #expect(typed.status != 0)
+                #expect((typed.errors + typed.output).contains(words), "\(arguments): \(typed.errors)\(typed.output)")
+            }
+        }
+        let russian = TextFileError(path: "/x", reason: nil).message(Localizer(language: .ru))
+        #expect(russian == "/x: это не текст в UTF-8; сохраните его в UTF-8")
+    }
+
+    /// Outside the checkout there is no datasets folder: the benchmark says how to make one
+    /// instead of printing Foundation's error.
+    @Test func theBenchmarkWithoutDataSetsNamesTheFix() throws {
+        let elsewhere = try TemporaryDirectory()
+        defer { elsewhere.remove() }
+        let typed = try GadgetProcess.run(["sense", "benchmark"], environment: [:], in: elsewhere.path)
+        #expect(typed.status != 0)
+        #expect(typed.errors.contains("gadget sense make-datasets") && !typed.errors.contains("NSCocoaErrorDomain"),
+                "\(typed.errors)")
+    }
+
+    /// `printf '2\n0\n' | gadget cars | head -1`: the reader goes away after one line, and Gadget
+    /// stops quietly instead of dying of SIGPIPE or crashing.
+    @Test func aReaderThatGoesAwayEndsTheOutputQuietly() throws {
+        let data = try TemporaryDirectory()
+        defer { data.remove() }
+        let process = Process()
+        process.executableURL = CarsPseudoTerminal.gadgetBinary
+        process.arguments = ["cars", "--data-dir", data.path]
+        process.environment = ["PATH": "/usr/bin:/bin", "LANG": "C", "GADGET_ALLOW_ROOT": "1"]
+        let input = Pipe(), output = Pipe(), errors = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = errors
+        try output.fileHandleForReading.close()  // no one will read: every write meets a closed pipe
+        try process.run()
+        input.fileHandleForWriting.write(Data("2\n0\n".utf8))
+        try input.fileHandleForWriting.close()
+        let complaint = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit && process.terminationStatus == 0)
+        #expect(complaint.isEmpty, "\(complaint)")
+    }
+
+    /// No rounds played: no accuracy, rather than "0.00%".
+    @Test func statsWithNoRoundsShowNoAccuracy() throws {
+        let data = try TemporaryDirectory()
+        defer { data.remove() }
+        let fresh = try GadgetProcess.run(["moviequiz", "stats", "--data-dir", data.path], environment: ["GADGET_ALLOW_ROOT": "1"])
+        #expect(fresh.output == "rounds\t0\ncorrect\t0/0\naccuracy\t-\n")
+        _ = try QuizStatisticsStore(database: GadgetDatabase(directory: data.path))
+            .record(correct: 7, total: 10, at: Date(timeIntervalSince1970: 1_700_000_000))
+        let played = try GadgetProcess.run(["moviequiz", "stats", "--data-dir", data.path], environment: ["GADGET_ALLOW_ROOT": "1"])
+        #expect(played.output.contains("accuracy\t70.00%\n"))
+    }
+
+    /// `boards list` shows the boards people run Gadget on (the kernel tier's qemu-guest only
+    /// with --all), and says when a profile of the user's own hides a shipped one.
+    @Test func boardsListLeavesOutTestBoardsAndNamesWhatAProfileHides() throws {
+        let mine = try TemporaryDirectory()
+        defer { mine.remove() }
+        try "name = \"My desktop\"\n".write(toFile: mine.appending("desktop.toml"), atomically: true, encoding: .utf8)
+        let environment = ["GADGET_ALLOW_ROOT": "1", "GADGET_BOARDS_DIR": mine.path]
+        let list = try GadgetProcess.run(["boards", "list"], environment: environment, in: mine.path)
+        #expect(list.status == 0)
+        #expect(!list.output.contains("qemu-guest"))
+        #expect(list.output.contains("pi-mpu6050-oled\t"))
+        let desktop = try #require(list.output.split(separator: "\n").first { $0.hasPrefix("desktop\t") })
+        #expect(desktop.contains("My desktop") && desktop.contains("in place of") && desktop.contains("boards/desktop.toml"),
+                "\(desktop)")
+        let all = try GadgetProcess.run(["boards", "list", "--all"], environment: environment, in: mine.path)
+        #expect(all.output.contains("qemu-guest\t"))
+        let catalog = BoardCatalog(searchDirectories: [mine.path, ReadmeExamplesTests.root + "/boards"])
+        #expect(catalog.shadowed("desktop") == [ReadmeExamplesTests.root + "/boards/desktop.toml"])
+        #expect(catalog.shadowed("sense-hat").isEmpty)
+    }
+}
