@@ -26,16 +26,20 @@ public final class OLEDDisplay<Bus: I2CBus>: Display, PanelFaultReporting {
 
     public var panelFault: LocalizedMessage? { fault?.message }
 
+    /// Sets the controller up now, so a panel that is missing at start is found before Gadget
+    /// relies on it (a board then falls back to the terminal with this error).
+    public func start() throws(DriverError) {
+        try driver.start()
+        starts += 1
+        needsStart = false
+    }
+
     /// The damage rectangle is not needed: the driver compares pages with what the RAM holds,
     /// which is finer (per page) and also covers frames that never arrived.
     public func present(_ frame: Frame, damage: PixelRect) throws {
         let pages = OLEDPages(frame: frame.pixels, panel: driver.panel)
         do {
-            if needsStart {
-                try driver.start()
-                starts += 1
-                needsStart = false
-            }
+            if needsStart { try start() }
             try driver.show(pages)
             fault = nil
         } catch {
