@@ -11,6 +11,8 @@ public struct Doctor {
     public let profile: BoardProfile
     /// Where gpiochip* and input/event* are looked for (a test points it elsewhere).
     public var devices = "/dev"
+    /// Where fbN/name tells each framebuffer's driver (/sys/class/graphics).
+    public var graphics = FramebufferDirectory.sysfs
 
     public init(profile: BoardProfile) { self.profile = profile }
 
@@ -19,6 +21,7 @@ public struct Doctor {
             DoctorText.libgpiod, "\(GPIOChip.libraryAPIMajor)",
             GPIOChip.kernelDebounces ? DoctorText.kernelDebounces : DoctorText.softwareDebounces))]
         findings += checkDisplay()
+        findings += checkFramebuffers()
         findings += checkAccelerometer()
         findings += checkGPIO()
         findings += checkInputs()
@@ -28,11 +31,12 @@ public struct Doctor {
     // MARK: Display
 
     func checkDisplay() -> [DoctorFinding] {
+        if profile.displayKind == .oled { return checkOLED() }
         guard profile.displayKind == .framebuffer else {
             return [DoctorFinding(.ok, display, LocalizedMessage(DoctorText.terminal, "\(profile.display)"))]
         }
-        let path = profile.displayDevice
         do {
+            let path = try FramebufferDirectory.resolve(profile.displayDevice, sysfs: graphics)
             let info = try FramebufferDisplay.probe(path: path)
             guard let format = info.renderFormat else {
                 return [DoctorFinding(.problem, display, .verbatim(info.description), fix: LocalizedMessage(DoctorText.badPixelFormat))]
@@ -45,8 +49,9 @@ public struct Doctor {
                     "\(profile.display.width)", "\(profile.display.height)"),
                     fix: LocalizedMessage(DoctorText.wrongSizeFix, profile.file))]
             }
-            return [DoctorFinding(.ok, display, LocalizedMessage(DoctorText.displayOK, info.description, "\(width)",
-                                                                "\(height)", format.rawValue))]
+            let ok = LocalizedMessage(DoctorText.displayOK, info.description, "\(width)", "\(height)", format.rawValue)
+            let mono = profile.display.format.isMonochrome && !format.isMonochrome
+            return [DoctorFinding(.ok, display, mono ? LocalizedMessage(PanelDoctorText.monoBehind, ok) : ok)]
         } catch {
             return [DoctorFinding(.problem, display, error.message, fix: displayFix(error))]
         }

@@ -93,9 +93,11 @@ public final class BoardHardware {
             try display.start()
             return display
         }
+        let overlay: any LocalizableArgument = profile.displayOverlay.map(LocalizedMessage.verbatim) ?? FramebufferError.defaultOverlayHint
         return try FramebufferDisplay(
-            path: profile.displayDevice, rotation: FramebufferRotation(degrees: profile.rotation) ?? .none,
-            overlayHint: profile.displayOverlay.map(LocalizedMessage.verbatim) ?? FramebufferError.defaultOverlayHint)
+            path: FramebufferDirectory.resolve(profile.displayDevice, overlayHint: overlay),
+            rotation: FramebufferRotation(degrees: profile.rotation) ?? .none, overlayHint: overlay,
+            monochrome: profile.display.format.isMonochrome)
     }
 
     /// A panel's failure in the reader's language.
