@@ -22,6 +22,12 @@ extension BoardProfile {
             displayAddress = UInt8(address)
         }
         if let contrast = try reader.integer("display", "contrast", in: 0...255) { displayContrast = UInt8(contrast) }
+        displayCard = try reader.string("display", "card") ?? displayCard
+        displayConnector = try reader.string("display", "connector") ?? displayConnector
+        if displayKind == .drm, rotation != 0 {
+            throw ProfileError(file: file, line: reader.entry("display", "rotation")?.line ?? 0, key: "display.rotation",
+                               LocalizedMessage(PanelProfileText.drmRotation))
+        }
         guard displayKind == .oled || displayKind == .simulatedOLED else { return }
         let line = reader.tableLine("display")
         guard display.format == .mono1 else {
@@ -38,6 +44,16 @@ extension BoardProfile {
         }
     }
 
+    /// Where the panel is, for summaries: the framebuffer, the OLED's bus and address, the DRM card.
+    public var displayLocation: String? {
+        switch displayKind {
+        case .framebuffer: displayDevice
+        case .oled: "\(displayBus) \(hexByte(displayAddress))"
+        case .drm: [displayCard ?? "/dev/dri", displayConnector].compactMap { $0 }.joined(separator: " ")
+        case .terminal, .simulatedOLED: nil
+        }
+    }
+
     /// Whether a run needs the desktop's simulated bus: for its accelerometer or its OLED.
     public var usesSimulatedBoard: Bool { accelerometerKind.isSimulated || displayKind == .simulatedOLED }
 
@@ -49,6 +65,10 @@ extension BoardProfile {
 }
 
 enum PanelProfileText {
+    static let drmRotation = LocalizedString(
+        "a DRM panel is turned by its driver: remove rotation here and add rotate=90 (or 180, 270) to the panel's dtoverlay line",
+        ru: "DRM-панель поворачивает её драйвер: уберите здесь rotation и добавьте rotate=90 (или 180, 270) в строку dtoverlay панели",
+        uk: "DRM-панель повертає її драйвер: приберіть тут rotation і додайте rotate=90 (або 180, 270) до рядка dtoverlay панелі")
     static let oledIsMono = LocalizedString(
         "an OLED driven over I2C is 1-bit: set format = \"mono1\" (not \"%@\")",
         ru: "OLED, управляемый по I2C, однобитный: укажите format = \"mono1\" (а не \"%@\")",

@@ -15,6 +15,8 @@ public struct BoardProfile: Sendable, Equatable {
         case oled
         /// The desktop's model of that controller on the simulated I2C bus; the terminal shows its glass.
         case simulatedOLED = "simulated-oled"
+        /// A DRM/KMS card (panel-mipi-dbi, ssd130x, vc4 HDMI): dumb buffers, damage sent with DIRTYFB.
+        case drm
     }
     public enum AccelerometerKind: String, Sendable, CaseIterable {
         /// A register-accurate MPU-6050 model driven by simulated motion (the desktop board).
@@ -73,6 +75,9 @@ public struct BoardProfile: Sendable, Equatable {
     public var displayBus = "/dev/i2c-1"
     public var displayAddress: UInt8 = 0x3C
     public var displayContrast: UInt8 = 0x7F
+    /// A DRM display's card (a /dev/dri path or the driver's name) and connector; nil picks the only one.
+    public var displayCard: String?
+    public var displayConnector: String?
 
     /// The GPIO chip the buttons are on, by label or path; the first that exists is used, so one
     /// profile serves a Pi 4 (pinctrl-bcm2711) and a Pi 5 (pinctrl-rp1).

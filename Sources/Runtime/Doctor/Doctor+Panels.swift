@@ -34,6 +34,20 @@ extension Doctor {
         return findings
     }
 
+    /// A DRM display: the card and connector the profile means exist and offer a mode.
+    func checkDRM() -> [DoctorFinding] {
+        let subject = LocalizedMessage(DoctorText.display)
+        do {
+            let chosen = try DRMSelection.choose(among: DRMDisplay.survey(devices: dri), card: profile.displayCard,
+                                                 connector: profile.displayConnector)
+            let mode = chosen.connector.modes[chosen.mode]
+            return [DoctorFinding(.ok, subject, LocalizedMessage(PanelDoctorText.drmFound, chosen.card.path, chosen.card.driver,
+                                                                 chosen.connector.name, "\(mode.width)x\(mode.height)"))]
+        } catch {
+            return [DoctorFinding(.problem, subject, error.message)]
+        }
+    }
+
     /// An OLED driven from user space: the bus opens and the panel acknowledges its address
     /// (a status read, which changes nothing on the panel), or a kernel driver holds it.
     func checkOLED() -> [DoctorFinding] {

@@ -11,6 +11,8 @@ public struct Doctor {
     public let profile: BoardProfile
     /// Where gpiochip* and input/event* are looked for (a test points it elsewhere).
     public var devices = "/dev"
+    /// Where the DRM cards are (/dev/dri).
+    public var dri = "/dev/dri"
     /// Where fbN/name tells each framebuffer's driver (/sys/class/graphics).
     public var graphics = FramebufferDirectory.sysfs
 
@@ -32,6 +34,7 @@ public struct Doctor {
 
     func checkDisplay() -> [DoctorFinding] {
         if profile.displayKind == .oled { return checkOLED() }
+        if profile.displayKind == .drm { return checkDRM() }
         guard profile.displayKind == .framebuffer else {
             return [DoctorFinding(.ok, display, LocalizedMessage(DoctorText.terminal, "\(profile.display)"))]
         }

@@ -76,6 +76,8 @@ enum PanelDoctorText {
     static let monoBehind = LocalizedString(
         "%@; drawn 1-bit and dithered as the profile says mono1", ru: "%@; рисуется в 1 бит с дизерингом, так как в профиле mono1",
         uk: "%@; малюється в 1 біт із дизерингом, бо в профілі mono1")
+    static let drmFound = LocalizedString(
+        "%@ (%@), connector %@, mode %@", ru: "%@ (%@), коннектор %@, режим %@", uk: "%@ (%@), конектор %@, режим %@")
     static let oled = LocalizedString("oled", ru: "oled", uk: "oled")
     static let oledAnswers = LocalizedString(
         "%@ answers at %@ on %@ (user space, no overlay needed)",

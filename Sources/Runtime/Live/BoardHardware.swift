@@ -34,7 +34,7 @@ public final class BoardHardware {
         var panel: (any Display)?
         var displayNotice: LocalizedMessage?
         let buses = I2CBusPool()
-        if profile.displayKind == .framebuffer || profile.displayKind == .oled {
+        if [.framebuffer, .oled, .drm].contains(profile.displayKind) {
             do {
                 panel = try Self.openPanel(profile, buses: buses)
             } catch {
@@ -87,6 +87,9 @@ public final class BoardHardware {
     /// The profile's panel: a framebuffer, or an OLED on I2C set up at once so a missing one is
     /// found now (and the terminal used instead, with the reason).
     private static func openPanel(_ profile: BoardProfile, buses: I2CBusPool) throws -> any Display {
+        if profile.displayKind == .drm {
+            return try DRMDisplay(card: profile.displayCard, connector: profile.displayConnector, format: profile.display.format)
+        }
         if profile.displayKind == .oled {
             let bus = try buses.bus(profile.displayBus)
             let display = OLEDDisplay(driver: MonochromeOLED(bus: bus, panel: profile.oledPanel))
@@ -106,6 +109,7 @@ public final class BoardHardware {
         case let failure as FramebufferError: failure.message
         case let failure as DriverError: failure.message
         case let failure as I2CError: failure.message
+        case let failure as DRMError: failure.message
         default: .verbatim("\(error)")
         }
     }
