@@ -18,7 +18,7 @@ struct Gadget: ParsableCommand {
             """,
         subcommands: [RunCommand.self, AnswersCommand.self, EightBallCommand.self, MovieQuizCommand.self, BoardsCommand.self,
                       DoctorCommand.self, SenseCommand.self, CarsCommand.self, DemoCommand.self,
-                      SelftestCommand.self],
+                      SelftestCommand.self, PanelCommand.self],
         defaultSubcommand: RunCommand.self)
 
     static func main() {
