@@ -16,6 +16,7 @@ public final class BoardRunner {
     private var decoders: [Int32: (device: InputDevice, decoder: EvdevDecoder)] = [:]
     private var keys = KeyDecoder()
     private var mouse = MouseStrokes()
+    private var panelFaults = PanelFaultReporter()
     private static let keyPressLength: Duration = .milliseconds(50)
 
     public init(session: Session, hardware: BoardHardware, wakeup: LoopWakeup, signals: SignalWatcher) {
@@ -41,6 +42,7 @@ public final class BoardRunner {
                 terminal.display.helpLine = (hardware.allNotices.map { $0.text(session.localizer) } + [help]).joined(separator: " · ")
             }
             session.renderIfNeeded()
+            panelFaults.update(session.display, localizer: session.localizer, logger: session.logger)
             let now = session.clock.now()
             let deadlines = [session.nextDeadline, hardware.buttons?.nextDeadline].compactMap { $0 }
             let timeout = deadlines.min().map { max(.zero, $0 - now) }
