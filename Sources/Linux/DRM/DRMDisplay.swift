@@ -135,12 +135,26 @@ public final class DRMDisplay: Display {
     }
 
     public func present(_ frame: Frame, damage: PixelRect) throws {
+        guard let rect = try write(frame.pixels, damage) else { return }
+        try flush(rect)
+    }
+
+    /// Copies `rect` of `pixels` into the buffer, clipped to both; returns what was written.
+    /// The panel shows none of it until `flush`.
+    @discardableResult
+    public func write(_ pixels: PixelBuffer, _ rect: PixelRect) throws(DRMError) -> PixelRect? {
         guard let mapping else { throw DRMCard.failure("present", cardPath, EBADF) }
-        let x0 = max(0, damage.x), y0 = max(0, damage.y)
-        let x1 = min(damage.maxX, geometry.width, frame.pixels.width), y1 = min(damage.maxY, geometry.height, frame.pixels.height)
-        guard x1 > x0, y1 > y0 else { return }
-        let rect = PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
-        DRMPixelCopy.copy(frame.pixels, rect, into: mapping, stride: stride, format: bufferFormat)
+        let x0 = max(0, rect.x), y0 = max(0, rect.y)
+        let x1 = min(rect.maxX, geometry.width, pixels.width), y1 = min(rect.maxY, geometry.height, pixels.height)
+        guard x1 > x0, y1 > y0 else { return nil }
+        let clipped = PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+        DRMPixelCopy.copy(pixels, clipped, into: mapping, stride: stride, format: bufferFormat)
+        return clipped
+    }
+
+    /// Tells the driver that `rect` of the buffer changed (DIRTYFB with that one clip): SPI and
+    /// I2C panel drivers then send that rectangle, and only it, over their bus.
+    public func flush(_ rect: PixelRect) throws(DRMError) {
         guard driverHasDirty else { return }
         var clip = drm_clip_rect(x1: UInt16(rect.x), y1: UInt16(rect.y), x2: UInt16(rect.maxX), y2: UInt16(rect.maxY))
         var dirty = drm_mode_fb_dirty_cmd()
