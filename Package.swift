@@ -50,6 +50,8 @@ let package = Package(
         .systemLibrary(name: "CI2C", providers: [.apt(["libi2c-dev"])]),
         // libgpiod 1.x or 2.x: GPIO lines with kernel edge events.
         .systemLibrary(name: "CGPIOD", pkgConfig: "libgpiod", providers: [.apt(["libgpiod-dev"])]),
+        // The kernel's DRM/KMS structures from libdrm-dev's headers only: Linux makes the ioctls itself.
+        .systemLibrary(name: "CDRM", providers: [.apt(["libdrm-dev"])]),
         // libcurl's header only: Core opens libcurl with dlopen on the first request (Sources/CCurl/shim.h).
         .systemLibrary(name: "CCurl", providers: [.apt(["libcurl4-openssl-dev"])]),
         // SQLite's process-wide settings, made before GRDB opens the first connection.
@@ -63,7 +65,7 @@ let package = Package(
         .target(name: "Drivers", dependencies: ["Hardware"], swiftSettings: strict),
         .target(name: "Simulation", dependencies: ["Hardware", "Drivers"], swiftSettings: strict),
         .target(
-            name: "Linux", dependencies: ["Hardware", "CI2C", "CGPIOD"],
+            name: "Linux", dependencies: ["Hardware", "CI2C", "CGPIOD", "CDRM"],
             swiftSettings: strict + (libgpiodMajorVersion() >= 2 ? [.define("GADGET_LIBGPIOD_V2")] : [])
         ),
         .target(name: "Sensing", dependencies: ["Hardware"], swiftSettings: strict),

@@ -23,7 +23,7 @@ root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 work="$root/.build-kernel"
 timeout_seconds=${KERNEL_TEST_TIMEOUT:-300}
 sentinel="gadget-kernel-probe-finished"
-modules=(i2c-dev i2c-stub vfb configfs uinput evdev)
+modules=(i2c-dev i2c-stub vfb configfs uinput evdev virtio_pci virtio-gpu)
 started=$SECONDS
 # The host-side captures run gadget as whoever runs this (root in CI), and Gadget refuses root unless told.
 export GADGET_ALLOW_ROOT=1
@@ -407,6 +407,11 @@ modprobe evdev || echo "FAIL modprobe evdev"
 # devtmpfs creates the nodes asynchronously after the modules register their devices.
 tries=0
 while [ \$tries -lt 100 ] && ! { [ -e /dev/i2c-0 ] && [ -e /dev/fb0 ]; }; do sleep 0.05; tries=\$((tries + 1)); done
+# virtio-gpu after vfb, so vfb stays /dev/fb0: QEMU's virtio-gpu-pci as /dev/dri/card0 for the DRM checks.
+modprobe virtio_pci || echo "FAIL modprobe virtio_pci"
+modprobe virtio-gpu || echo "FAIL modprobe virtio-gpu"
+tries=0
+while [ \$tries -lt 100 ] && [ ! -e /dev/dri/card0 ]; do sleep 0.05; tries=\$((tries + 1)); done
 # The text console binds to vfb and would draw over the pixels under test.
 for console in /sys/class/vtconsole/vtcon*/bind; do
     grep -q 'frame buffer' "\${console%/bind}/name" 2>/dev/null && echo 0 > "\$console"
@@ -438,14 +443,24 @@ console_log="$work/console.log"
 log "booting the guest (timeout ${timeout_seconds}s)"
 boot_started=$SECONDS
 status=0
+# The DRM checks' screens are read back by the host through the monitor (kernel/drm-screendumps.py).
+monitor_socket="$work/monitor.sock"
+rm -f "$monitor_socket" "$work"/drm-*.ppm "$console_log"
+python3 "$root/kernel/drm-screendumps.py" "$console_log" "$monitor_socket" "$work" "$sentinel" &
+screendumps=$!
 timeout --kill-after=10 "$timeout_seconds" qemu-system-x86_64 \
     -accel tcg -m 512 -smp 1 -nographic -vga none -net none -no-reboot \
+    -device virtio-gpu-pci -monitor "unix:$monitor_socket,server,nowait" \
     -kernel "$kernel_copy" -initrd "$initramfs" \
     -append 'console=ttyS0 panic=-1 quiet' </dev/null >"$console_log" 2>&1 || status=$?
+kill "$screendumps" 2>/dev/null || true
+wait "$screendumps" 2>/dev/null || true
 log "guest ran $((SECONDS - boot_started))s (qemu exit $status)"
 
 # --- (e) results ------------------------------------------------------------------------------
 results=$(tr -d '\r' <"$console_log" | grep -E '^(ok |FAIL |# |kernel-checks: )' || true)
+# The screens the host dumped during the DRM checks, checked here (kernel/check-drm-screens.py).
+results+=$'\n'$(python3 "$root/kernel/check-drm-screens.py" "$work" || true)
 printf '%s\n' "$results"
 summary=$(printf '%s\n' "$results" | grep '^kernel-checks: ' | tail -n1 || true)
 failures=$(printf '%s\n' "$results" | grep -c '^FAIL ' || true)
@@ -464,6 +479,12 @@ app_problem=""
 [ "$app_checks" -ge 17 ] || app_problem="only $app_checks app check(s) passed, expected 17"
 # --- end of app checks ----------------------------------------------------------------------------
 
+# --- DRM checks (KernelProbe/DRMChecks.swift, kernel/check-drm-screens.py) -----------------------
+drm_checks=$(printf '%s\n' "$results" | grep -c '^ok drm ' || true)
+drm_problem=""
+[ "$drm_checks" -ge 6 ] || drm_problem="only $drm_checks DRM check(s) passed, expected 6"
+# --- end of DRM checks -----------------------------------------------------------------------------
+
 problem=""
 if [ "$status" = 124 ] || [ "$status" = 137 ]; then problem="the guest did not finish within ${timeout_seconds}s"
 elif ! tr -d '\r' <"$console_log" | grep -qx "$sentinel"; then problem="the guest stopped before the probe finished"
@@ -472,6 +493,7 @@ elif [ "$failures" -gt 0 ]; then problem="$failures check(s) failed"
 elif [ "$passes" -eq 0 ]; then problem="no checks ran"
 elif [ -n "$accelerometer_problem" ]; then problem="$accelerometer_problem"
 elif [ -n "$app_problem" ]; then problem="$app_problem"
+elif [ -n "$drm_problem" ]; then problem="$drm_problem"
 fi
 if [ -n "$problem" ]; then
     printf '\n--- last 40 lines of the guest console (%s) ---\n' "$console_log" >&2

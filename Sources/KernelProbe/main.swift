@@ -7,6 +7,7 @@ let runner = CheckRunner()
 runI2CChecks(runner)
 runAccelerometerChecks(runner)
 runFramebufferChecks(runner)
+runDRMChecks(runner)
 runGPIOChecks(runner)
 let arguments = CommandLine.arguments
 if let flag = arguments.firstIndex(of: "--app"), flag + 1 < arguments.count {

@@ -45,7 +45,7 @@ struct BoardsCommand: ParsableCommand {
             case .http: l(CLIText.chatsService, p.chatsURL ?? "", "\(p.chatsBudget)")
             }
             TerminalOutput.line(l(CLIText.profileSummary, p.name, p.file, p.displayKind.rawValue, "\(p.display)", "\(p.rotation)",
-                    "\(p.framesPerSecond)", p.displayKind == .framebuffer ? l(CLIText.onDevice, p.displayDevice) : "",
+                    "\(p.framesPerSecond)", p.displayLocation.map { l(CLIText.onDevice, $0) } ?? "",
                     p.accelerometerKind.rawValue, String(p.accelerometerAddress, radix: 16), p.accelerometerBus,
                     "\(p.sampleRate)", "\(p.rangeG)", p.shakeSensitivity,
                     p.shakeMaximumDuration.map { l(CLIText.cancelledAfter, "\($0)") } ?? "",

@@ -19,7 +19,7 @@ struct Gadget: ParsableCommand {
         version: GadgetVersion.number,
         subcommands: [RunCommand.self, AnswersCommand.self, EightBallCommand.self, MovieQuizCommand.self, BoardsCommand.self,
                       DoctorCommand.self, SenseCommand.self, CarsCommand.self, DemoCommand.self,
-                      SelftestCommand.self],
+                      SelftestCommand.self, PanelCommand.self],
         defaultSubcommand: RunCommand.self)
 
     static func main() {

@@ -45,9 +45,10 @@ extension RunArguments {
         var logger = Logger(label: "gadget")
         logger.logLevel = verbose ? .info : .warning
         let clock = TestClock()
-        let display = MemoryDisplay(geometry: setup.profile.display)
-        let board = try setup.profile.accelerometerKind.isSimulated
+        let memory = MemoryDisplay(geometry: setup.profile.display)
+        let board = try setup.profile.usesSimulatedBoard
             ? SimulatedBoard(clock: clock, profile: setup.profile, seed: seed) : nil
+        let display = board?.display(showingOn: memory, profile: setup.profile) ?? memory
         let session = try setup.makeSession(clock: clock, display: display, accelerometer: board?.accelerometer,
                                             motionWake: board?.motionWake, randomSeed: seed,
                                             openApp: app, wake: nil, logger: logger)
@@ -83,15 +84,16 @@ extension RunArguments {
             if status != 0 { throw ExitCode(status) }
             return
         }
-        let board = try setup.profile.accelerometerKind.isSimulated
+        let board = try setup.profile.usesSimulatedBoard
             ? SimulatedBoard(clock: clock, profile: setup.profile, seed: seed) : nil
         let terminal = try TerminalSession.begin()
         defer { terminal.restore() }
         let display = TerminalDisplay(
             geometry: setup.profile.display,
             colorMode: TerminalColorMode.detect(environment: ProcessEnvironment.current()))
-        defer { display.close() }
-        let session = try setup.makeSession(clock: clock, display: display,
+        let shown = board?.display(showingOn: display, profile: setup.profile) ?? display
+        defer { shown.close() }
+        let session = try setup.makeSession(clock: clock, display: shown,
                                             accelerometer: board?.accelerometer, motionWake: board?.motionWake,
                                             openApp: app, wake: { wakeup.signal() }, logger: logger)
         let status = LiveRunner(session: session, terminal: terminal, display: display, board: board,

@@ -20,7 +20,7 @@ struct CommandTreeTests {
     @Test func namesAreTheOnesTheREADMEDocuments() {
         let names = Gadget.configuration.subcommands.map { $0.configuration.commandName ?? "" }
         #expect(names == ["run", "answers", "eightball", "moviequiz", "boards", "doctor", "sense", "cars", "demo",
-                          "selftest"])
+                          "selftest", "panel"])
         let answers = AnswersCommand.configuration.subcommands.map { $0.configuration.commandName ?? "" }
         #expect(answers == ["list", "add", "remove", "reset"])
         let sense = SenseCommand.configuration.subcommands.map { $0.configuration.commandName ?? "" }

@@ -23,12 +23,15 @@ public final class FramebufferDisplay: Display {
 
     /// Opens and maps a framebuffer. `overlayHint` goes into the message when the device is
     /// missing; `takeOverConsole` switches the console to graphics mode (when the process may)
-    /// so the kernel's text cursor and messages do not draw over the picture.
+    /// so the kernel's text cursor and messages do not draw over the picture. `monochrome` asks
+    /// for 1-bit frames whatever the framebuffer stores: a mono panel behind a 32-bit emulated
+    /// framebuffer (the DRM ssd130x driver's) still gets dithered 1-bit content, white or black.
     public init(
         path: String = "/dev/fb0",
         rotation: FramebufferRotation = .none,
         overlayHint: any LocalizableArgument = FramebufferError.defaultOverlayHint,
-        takeOverConsole: Bool = true
+        takeOverConsole: Bool = true,
+        monochrome: Bool = false
     ) throws(FramebufferError) {
         let descriptor = open(path, O_RDWR | O_CLOEXEC)
         guard descriptor >= 0 else { throw FramebufferError.opening(path, errno: errno, overlayHint: overlayHint) }
@@ -52,7 +55,7 @@ public final class FramebufferDisplay: Display {
             self.copier = copier
             self.rotation = rotation
             geometry = DisplayGeometry(width: copier.logicalWidth, height: copier.logicalHeight,
-                                       format: copier.layout.renderFormat)
+                                       format: monochrome ? .mono1 : copier.layout.renderFormat)
             fd = descriptor
             mapping = mapped
             visibleOffset = offset

@@ -11,6 +11,12 @@ enum FramebufferText {
         "framebuffer %@ does not exist: add the panel's overlay to /boot/firmware/config.txt (%@) and reboot",
         ru: "фреймбуфера %@ нет: добавьте оверлей панели в /boot/firmware/config.txt (%@) и перезагрузитесь",
         uk: "фреймбуфера %@ немає: додайте оверлей панелі до /boot/firmware/config.txt (%@) і перезавантажтеся")
+    static let noneNamed = LocalizedString(
+        "no framebuffer is called \"%@\" (here: %@): check that the panel's overlay is in /boot/firmware/config.txt (%@) and its driver loaded (dmesg), then reboot",
+        ru: "фреймбуфера с именем «%@» нет (здесь: %@): проверьте, что оверлей панели есть в /boot/firmware/config.txt (%@) и её драйвер загрузился (dmesg), затем перезагрузитесь",
+        uk: "фреймбуфера з назвою «%@» немає (тут: %@): перевірте, що оверлей панелі є в /boot/firmware/config.txt (%@) і її драйвер завантажився (dmesg), потім перезавантажтеся")
+    static let noFramebuffers = LocalizedString(
+        "no framebuffers at all", ru: "фреймбуферов нет вовсе", uk: "фреймбуферів немає взагалі")
     static let cannotOpen = LocalizedString(
         "cannot open %@: %@", ru: "не удаётся открыть %@: %@", uk: "не вдається відкрити %@: %@")
     static let notAFramebuffer = LocalizedString(

@@ -8,15 +8,14 @@ import Logging
 public enum BoardAccelerometer {
     /// Nil when the profile has no hardware accelerometer. Never throws for a missing or silent
     /// chip: Gadget starts without motion, logs why, and picks the chip up when it answers.
-    public static func open(profile: BoardProfile, logger: Logger) -> ReconnectingAccelerometer? {
+    /// `buses` is shared with the board's other I2C devices (an OLED on the same bus).
+    public static func open(profile: BoardProfile, logger: Logger, buses: I2CBusPool = I2CBusPool()) -> ReconnectingAccelerometer? {
         guard profile.accelerometerKind.isHardware else { return nil }
         let plan = AccelerometerPlan(profile: profile)
         let path = profile.accelerometerBus
-        var bus: LinuxI2CBus?
         let name = "\(plan.chip?.displayName ?? "accelerometer") on \(path)"
         let accelerometer = ReconnectingAccelerometer(name: name, sampleRate: plan.sampleRate) {
-            let opened = try bus ?? LinuxI2CBus(path: path)
-            bus = opened
+            let opened = try buses.bus(path)
             let (driver, report) = try AccelerometerBringUp.start(on: opened, plan: plan)
             if let report { logger.info("\(report)") }
             logger.info("accelerometer ready", metadata: ["chip": "\(driver.name)", "rate": "\(driver.sampleRate)"])

@@ -54,7 +54,7 @@ extension BoardProfile {
 
     /// Whether the profile describes real hardware (as opposed to the simulated desktop board).
     public var usesRealHardware: Bool {
-        displayKind == .framebuffer || !buttonLines.isEmpty || !inputDevices.isEmpty
+        displayKind == .framebuffer || displayKind == .oled || displayKind == .drm || !buttonLines.isEmpty || !inputDevices.isEmpty
             || accelerometerKind.isHardware
     }
 }

@@ -9,7 +9,15 @@ import Sensing
 /// settings apps need. Read from boards/NAME.toml; every key has a default, so a profile only
 /// says what differs from the simulated desktop board.
 public struct BoardProfile: Sendable, Equatable {
-    public enum DisplayKind: String, Sendable, CaseIterable { case terminal, framebuffer }
+    public enum DisplayKind: String, Sendable, CaseIterable {
+        case terminal, framebuffer
+        /// An SSD1306 or SH1106 on I2C, driven from user space (no overlay, no kernel driver).
+        case oled
+        /// The desktop's model of that controller on the simulated I2C bus; the terminal shows its glass.
+        case simulatedOLED = "simulated-oled"
+        /// A DRM/KMS card (panel-mipi-dbi, ssd130x, vc4 HDMI): dumb buffers, damage sent with DIRTYFB.
+        case drm
+    }
     public enum AccelerometerKind: String, Sendable, CaseIterable {
         /// A register-accurate MPU-6050 model driven by simulated motion (the desktop board).
         case simulatedMPU6050 = "simulated-mpu6050"
@@ -65,6 +73,14 @@ public struct BoardProfile: Sendable, Equatable {
 
     /// The config.txt line that makes the panel's framebuffer, quoted when it is missing.
     public var displayOverlay: String?
+    /// An I2C OLED's controller, bus, address and contrast ([display] controller, bus, address, contrast).
+    public var displayController = OLEDController.ssd1306
+    public var displayBus = "/dev/i2c-1"
+    public var displayAddress: UInt8 = 0x3C
+    public var displayContrast: UInt8 = 0x7F
+    /// A DRM display's card (a /dev/dri path or the driver's name) and connector; nil picks the only one.
+    public var displayCard: String?
+    public var displayConnector: String?
 
     /// The GPIO chip the buttons are on, by label or path; the first that exists is used, so one
     /// profile serves a Pi 4 (pinctrl-bcm2711) and a Pi 5 (pinctrl-rp1).
@@ -138,6 +154,7 @@ extension BoardProfile {
         rotation = try reader.integer("display", "rotation", oneOf: [0, 90, 180, 270]) ?? rotation
         framesPerSecond = try reader.number("display", "fps", in: 1...120) ?? framesPerSecond
         displayOverlay = try reader.string("display", "overlay") ?? displayOverlay
+        try readPanel(&reader)
 
         if let kind = try reader.oneOf("accelerometer", "kind", AccelerometerKind.allCases.map(\.rawValue)) {
             accelerometerKind = AccelerometerKind(rawValue: kind)!

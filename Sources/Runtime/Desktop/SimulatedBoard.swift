@@ -14,6 +14,8 @@ public final class SimulatedBoard {
     public let interruptLine: SimulatedInterruptLine
     public let accelerometer: any AccelerometerDriver
     private let clock: any GadgetClock
+    /// The OLED controller model next to the accelerometer, when the profile's display is `simulated-oled`.
+    public let oled: SimulatedOLED?
 
     public init(clock: any GadgetClock, profile: BoardProfile, seed: UInt64 = 1) throws {
         let model = profile.accelerometerKind.isSimulated ? profile.accelerometerKind.chip ?? .mpu6050 : .mpu6050
@@ -29,6 +31,22 @@ public final class SimulatedBoard {
         plan.chip = model
         plan.address = address
         accelerometer = try AccelerometerBringUp.start(on: bus, plan: plan).driver
+        if profile.displayKind == .simulatedOLED {
+            let panel = profile.oledPanel
+            let controller = SimulatedOLED(controller: panel.controller, width: panel.width, height: panel.height)
+            bus.attach(controller, at: panel.address)
+            oled = controller
+        } else {
+            oled = nil
+        }
+    }
+
+    /// What the session draws on: `screen` itself, or with a simulated OLED the real driver
+    /// writing into the model, whose glass is then shown on `screen`.
+    public func display(showingOn screen: any Display, profile: BoardProfile) -> any Display {
+        guard let oled else { return screen }
+        let driver = MonochromeOLED(bus: bus, panel: profile.oledPanel)
+        return SimulatedPanelDisplay(panel: OLEDDisplay(driver: driver), controller: oled, screen: screen)
     }
 
     /// How long a played shake moves the board.

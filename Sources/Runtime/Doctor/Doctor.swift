@@ -11,6 +11,10 @@ public struct Doctor {
     public let profile: BoardProfile
     /// Where gpiochip* and input/event* are looked for (a test points it elsewhere).
     public var devices = "/dev"
+    /// Where the DRM cards are (/dev/dri).
+    public var dri = "/dev/dri"
+    /// Where fbN/name tells each framebuffer's driver (/sys/class/graphics).
+    public var graphics = FramebufferDirectory.sysfs
 
     public init(profile: BoardProfile) { self.profile = profile }
 
@@ -23,6 +27,7 @@ public struct Doctor {
                 GPIOChip.kernelDebounces ? DoctorText.kernelDebounces : DoctorText.softwareDebounces)))
         }
         findings += checkDisplay()
+        findings += checkFramebuffers()
         findings += checkAccelerometer()
         findings += checkGPIO()
         findings += checkInputs()
@@ -32,11 +37,13 @@ public struct Doctor {
     // MARK: Display
 
     func checkDisplay() -> [DoctorFinding] {
+        if profile.displayKind == .oled { return checkOLED() }
+        if profile.displayKind == .drm { return checkDRM() }
         guard profile.displayKind == .framebuffer else {
             return [DoctorFinding(.ok, display, LocalizedMessage(DoctorText.terminal, "\(profile.display)"))]
         }
-        let path = profile.displayDevice
         do {
+            let path = try FramebufferDirectory.resolve(profile.displayDevice, sysfs: graphics)
             // The board's own overlay in the message, not the generic examples.
             let hint = profile.displayOverlay.map(LocalizedMessage.verbatim) ?? FramebufferError.defaultOverlayHint
             let info = try FramebufferDisplay.probe(path: path, overlayHint: hint)
@@ -51,8 +58,9 @@ public struct Doctor {
                     "\(profile.display.width)", "\(profile.display.height)"),
                     fix: LocalizedMessage(DoctorText.wrongSizeFix, profile.file))]
             }
-            return [DoctorFinding(.ok, display, LocalizedMessage(DoctorText.displayOK, info.description, "\(width)",
-                                                                "\(height)", format.rawValue))]
+            let ok = LocalizedMessage(DoctorText.displayOK, info.description, "\(width)", "\(height)", format.rawValue)
+            let mono = profile.display.format.isMonochrome && !format.isMonochrome
+            return [DoctorFinding(.ok, display, mono ? LocalizedMessage(PanelDoctorText.monoBehind, ok) : ok)]
         } catch {
             // A missing device: the fix line below says what this board needs, so the problem
             // line only says what is wrong (the runtime's message also carries the remedy).

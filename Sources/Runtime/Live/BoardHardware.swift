@@ -31,15 +31,14 @@ public final class BoardHardware {
 
     public init(profile: BoardProfile, localizer: Localizer, logger: Logger) throws {
         var notices: [LocalizedMessage] = []
-        var panel: FramebufferDisplay?
+        var panel: (any Display)?
         var displayNotice: LocalizedMessage?
-        if profile.displayKind == .framebuffer {
+        let buses = I2CBusPool()
+        if [.framebuffer, .oled, .drm].contains(profile.displayKind) {
             do {
-                panel = try FramebufferDisplay(
-                    path: profile.displayDevice, rotation: FramebufferRotation(degrees: profile.rotation) ?? .none,
-                    overlayHint: profile.displayOverlay.map(LocalizedMessage.verbatim) ?? FramebufferError.defaultOverlayHint)
+                panel = try Self.openPanel(profile, buses: buses)
             } catch {
-                let notice = LocalizedMessage(BoardHardwareText.noPanel, error.message)
+                let notice = LocalizedMessage(BoardHardwareText.noPanel, Self.describe(error))
                 displayNotice = notice
                 logger.warning("\(notice.description)")
             }
@@ -61,7 +60,7 @@ public final class BoardHardware {
         inputs = try profile.inputDevices.map { name throws(InputDeviceError) in
             try InputDevice.open(name, grab: profile.grabInputDevices)
         }
-        let accelerometer = Self.openAccelerometer(profile, notices: &notices, logger: logger)
+        let accelerometer = Self.openAccelerometer(profile, buses: buses, notices: &notices, logger: logger)
         self.accelerometer = accelerometer
         motionInterrupt = Self.openInterruptLine(profile, hasAccelerometer: accelerometer != nil, notices: &notices)
         motionWake = motionInterrupt == nil ? nil : (accelerometer as? ReconnectingAccelerometer).map(ReconnectingMotionWake.init)
@@ -85,6 +84,36 @@ public final class BoardHardware {
         terminal?.session.restore()
     }
 
+    /// The profile's panel: a framebuffer, or an OLED on I2C set up at once so a missing one is
+    /// found now (and the terminal used instead, with the reason).
+    private static func openPanel(_ profile: BoardProfile, buses: I2CBusPool) throws -> any Display {
+        if profile.displayKind == .drm {
+            return try DRMDisplay(card: profile.displayCard, connector: profile.displayConnector, format: profile.display.format)
+        }
+        if profile.displayKind == .oled {
+            let bus = try buses.bus(profile.displayBus)
+            let display = OLEDDisplay(driver: MonochromeOLED(bus: bus, panel: profile.oledPanel))
+            try display.start()
+            return display
+        }
+        let overlay: any LocalizableArgument = profile.displayOverlay.map(LocalizedMessage.verbatim) ?? FramebufferError.defaultOverlayHint
+        return try FramebufferDisplay(
+            path: FramebufferDirectory.resolve(profile.displayDevice, overlayHint: overlay),
+            rotation: FramebufferRotation(degrees: profile.rotation) ?? .none, overlayHint: overlay,
+            monochrome: profile.display.format.isMonochrome)
+    }
+
+    /// A panel's failure in the reader's language.
+    private static func describe(_ error: any Error) -> LocalizedMessage {
+        switch error {
+        case let failure as FramebufferError: failure.message
+        case let failure as DriverError: failure.message
+        case let failure as I2CError: failure.message
+        case let failure as DRMError: failure.message
+        default: .verbatim("\(error)")
+        }
+    }
+
     private static func openButtons(_ profile: BoardProfile) throws(GPIOError) -> GPIOButtonSet? {
         guard !profile.buttonLines.isEmpty else { return nil }
         let chip = try GPIOChip.open(anyOf: profile.gpioChips)
@@ -93,9 +122,9 @@ public final class BoardHardware {
 
     /// The profile's chip on its I2C bus, reconnecting after faults; the simulated kinds and
     /// `none` have no hardware accelerometer.
-    private static func openAccelerometer(_ profile: BoardProfile, notices: inout [LocalizedMessage],
+    private static func openAccelerometer(_ profile: BoardProfile, buses: I2CBusPool, notices: inout [LocalizedMessage],
                                           logger: Logger) -> (any Accelerometer)? {
-        guard let accelerometer = BoardAccelerometer.open(profile: profile, logger: logger) else { return nil }
+        guard let accelerometer = BoardAccelerometer.open(profile: profile, logger: logger, buses: buses) else { return nil }
         if accelerometer.driver == nil {
             notices.append(LocalizedMessage(BoardHardwareText.accelerometerSilent))
         }

@@ -17,6 +17,7 @@ public final class BoardRunner {
     private var keys = KeyDecoder()
     private let keyPresses: TerminalKeyPresses
     private var mouse = MouseStrokes()
+    private var panelFaults = PanelFaultReporter()
 
     public init(session: Session, hardware: BoardHardware, wakeup: LoopWakeup, signals: SignalWatcher) {
         self.session = session
@@ -42,6 +43,7 @@ public final class BoardRunner {
                 terminal.display.helpLine = (hardware.allNotices.map { $0.text(session.localizer) } + [help]).joined(separator: " · ")
             }
             session.renderIfNeeded()
+            panelFaults.update(session.display, localizer: session.localizer, logger: session.logger)
             let now = session.clock.now()
             let deadlines = [session.nextDeadline, hardware.buttons?.nextDeadline].compactMap { $0 }
             let timeout = deadlines.min().map { max(.zero, $0 - now) }

@@ -1,4 +1,5 @@
 import Apps
+import Drivers
 import Glibc
 import Hardware
 import Linux
@@ -43,8 +44,11 @@ public final class LiveRunner {
                 for edge in board.interruptEdges(look: session.isMotionAsleep) { session.motionInterrupt(at: edge) }
             }
             session.advance()
-            display.helpLine = KeyMapper.helpLine(acceptsText: session.inputPreferences.acceptsText,
-                                                  appHint: session.helpHint, localizer: session.localizer)
+            let help = KeyMapper.helpLine(acceptsText: session.inputPreferences.acceptsText,
+                                          appHint: session.helpHint, localizer: session.localizer)
+            // The desktop's OLED not answering shows where the person is looking.
+            let fault = (session.display as? any PanelFaultReporting)?.panelFault.map { $0.text(session.localizer) }
+            display.helpLine = ([fault].compactMap { $0 } + [help]).joined(separator: " · ")
             session.renderIfNeeded()
             let now = session.clock.now()
             var timeout = session.nextDeadline.map { max(.zero, $0 - now) }

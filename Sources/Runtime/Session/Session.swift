@@ -31,6 +31,8 @@ public final class Session: AppHost {
     private var needsDisplay = true
     /// The display lost what it showed: present the next frame whole, changed or not.
     private var needsWholePresent = false
+    /// Set while a retry of a frame the display refused is scheduled.
+    private var displayRetryPending = false
     private var animationDeadline: Instant?
     private let frameInterval: Duration
     private var lastRenderAt: Instant?
@@ -183,8 +185,22 @@ public final class Session: AppHost {
             framesPresented += 1
         } catch {
             logger.error("display failed", metadata: ["error": "\(error)"])
+            retryDisplayLater()
         }
     }
+
+    /// A panel that did not take the frame (an OLED that stopped acknowledging) gets it again a
+    /// moment later, whole, even when the screen is idle, so it comes back without a key press.
+    private func retryDisplayLater() {
+        guard !displayRetryPending else { return }
+        displayRetryPending = true
+        _ = schedule(after: Self.displayRetryDelay) { [weak self] in
+            self?.displayRetryPending = false
+            self?.setNeedsWholePresent()
+        }
+    }
+
+    static let displayRetryDelay: Duration = .milliseconds(500)
 
     /// The help line for the current screen.
     public var helpHint: String? {

@@ -1,0 +1,84 @@
+import Drivers
+import Hardware
+
+extension BoardProfile {
+    /// The [display] keys of an OLED driven from user space:
+    ///
+    ///     [display]
+    ///     kind = "oled"              # or "simulated-oled" on the desktop board
+    ///     controller = "ssd1306"     # or "sh1106"
+    ///     bus = "/dev/i2c-1"         # the accelerometer's bus is shared, not opened twice
+    ///     address = 0x3c             # or 0x3d
+    ///     contrast = 127             # 0...255
+    ///     width = 128
+    ///     height = 64                # or 32
+    ///     format = "mono1"
+    mutating func readPanel(_ reader: inout ProfileReader) throws(ProfileError) {
+        if let controller = try reader.oneOf("display", "controller", OLEDController.allCases.map(\.rawValue)) {
+            displayController = OLEDController(rawValue: controller)!
+        }
+        displayBus = try reader.string("display", "bus") ?? displayBus
+        if let address = try reader.integer("display", "address", oneOf: OLEDController.addresses.map(Int.init)) {
+            displayAddress = UInt8(address)
+        }
+        if let contrast = try reader.integer("display", "contrast", in: 0...255) { displayContrast = UInt8(contrast) }
+        displayCard = try reader.string("display", "card") ?? displayCard
+        displayConnector = try reader.string("display", "connector") ?? displayConnector
+        if displayKind == .drm, rotation != 0 {
+            throw ProfileError(file: file, line: reader.entry("display", "rotation")?.line ?? 0, key: "display.rotation",
+                               LocalizedMessage(PanelProfileText.drmRotation))
+        }
+        guard displayKind == .oled || displayKind == .simulatedOLED else { return }
+        let line = reader.tableLine("display")
+        guard display.format == .mono1 else {
+            throw ProfileError(file: file, line: line, key: "display.format",
+                               LocalizedMessage(PanelProfileText.oledIsMono, display.format.rawValue))
+        }
+        guard oledPanel.isSupportedSize else {
+            throw ProfileError(file: file, line: line, key: "display.height",
+                               LocalizedMessage(PanelProfileText.oledSizes, "\(display.width)x\(display.height)"))
+        }
+        if displayKind == .oled, displayOverlay != nil {
+            throw ProfileError(file: file, line: reader.entry("display", "overlay")?.line ?? line, key: "display.overlay",
+                               LocalizedMessage(PanelProfileText.kernelAndUserSpace))
+        }
+    }
+
+    /// Where the panel is, for summaries: the framebuffer, the OLED's bus and address, the DRM card.
+    public var displayLocation: String? {
+        switch displayKind {
+        case .framebuffer: displayDevice
+        case .oled: "\(displayBus) \(hexByte(displayAddress))"
+        case .drm: [displayCard ?? "/dev/dri", displayConnector].compactMap { $0 }.joined(separator: " ")
+        case .terminal, .simulatedOLED: nil
+        }
+    }
+
+    /// Whether a run needs the desktop's simulated bus: for its accelerometer or its OLED.
+    public var usesSimulatedBoard: Bool { accelerometerKind.isSimulated || displayKind == .simulatedOLED }
+
+    /// The OLED the [display] table describes (meaningful for the oled kinds).
+    public var oledPanel: OLEDPanel {
+        OLEDPanel(controller: displayController, width: display.width, height: display.height, address: displayAddress,
+                  contrast: displayContrast, rotation: rotation)
+    }
+}
+
+enum PanelProfileText {
+    static let drmRotation = LocalizedString(
+        "a DRM panel is turned by its driver: remove rotation here and add rotate=90 (or 180, 270) to the panel's dtoverlay line",
+        ru: "DRM-панель поворачивает её драйвер: уберите здесь rotation и добавьте rotate=90 (или 180, 270) в строку dtoverlay панели",
+        uk: "DRM-панель повертає її драйвер: приберіть тут rotation і додайте rotate=90 (або 180, 270) до рядка dtoverlay панелі")
+    static let oledIsMono = LocalizedString(
+        "an OLED driven over I2C is 1-bit: set format = \"mono1\" (not \"%@\")",
+        ru: "OLED, управляемый по I2C, однобитный: укажите format = \"mono1\" (а не \"%@\")",
+        uk: "OLED, керований через I2C, однобітний: вкажіть format = \"mono1\" (а не \"%@\")")
+    static let oledSizes = LocalizedString(
+        "SSD1306 and SH1106 panels are 128x64 or 128x32, not %@: set width = 128 and height = 64 or 32",
+        ru: "панели SSD1306 и SH1106 бывают 128x64 или 128x32, а не %@: укажите width = 128 и height = 64 или 32",
+        uk: "панелі SSD1306 і SH1106 бувають 128x64 або 128x32, а не %@: вкажіть width = 128 і height = 64 або 32")
+    static let kernelAndUserSpace = LocalizedString(
+        "kind = \"oled\" drives the panel from user space, but overlay names a kernel driver for it; both cannot talk to one panel. Remove overlay (and the dtoverlay line from config.txt), or use kind = \"framebuffer\"",
+        ru: "kind = \"oled\" управляет панелью из пространства пользователя, а overlay называет для неё драйвер ядра; вдвоём с одной панелью они работать не могут. Уберите overlay (и строку dtoverlay из config.txt) или укажите kind = \"framebuffer\"",
+        uk: "kind = \"oled\" керує панеллю з простору користувача, а overlay називає для неї драйвер ядра; удвох з однією панеллю вони працювати не можуть. Приберіть overlay (і рядок dtoverlay з config.txt) або вкажіть kind = \"framebuffer\"")
+}
