@@ -1,4 +1,5 @@
 import Drivers
+import Glibc
 import Hardware
 import Simulation
 import Testing
@@ -120,7 +121,7 @@ import Testing
         let simulated = SimulatedI2CBus()
         let chip = SimulatedOLED(controller: .ssd1306)
         simulated.attach(chip, at: 0x3C)
-        let bus = FaultyI2CBus(wrapping: simulated, errorRate: 0.01, faults: [.ioError, .noAcknowledge], seed: 3)
+        let bus = FaultyI2CBus(wrapping: simulated, errorRate: 0.01, faults: [.errno(EIO), .errno(EREMOTEIO)], seed: 3)
         let display = OLEDDisplay(driver: MonochromeOLED(bus: bus, panel: OLEDPanel(controller: .ssd1306)))
         var random = SeededRandomGenerator(seed: 11)
         var failures = 0
@@ -139,6 +140,6 @@ import Testing
             #expect(delivered && shows, "frame \(step)")
         }
         #expect(failures > 5)
-        #expect(bus.injected[.ioError, default: 0] > 0)
+        #expect(bus.injected[.errno(EIO), default: 0] > 0)
     }
 }

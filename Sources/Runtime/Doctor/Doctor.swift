@@ -42,8 +42,9 @@ public struct Doctor {
         guard profile.displayKind == .framebuffer else {
             return [DoctorFinding(.ok, display, LocalizedMessage(DoctorText.terminal, "\(profile.display)"))]
         }
+        var path = profile.displayDevice
         do {
-            let path = try FramebufferDirectory.resolve(profile.displayDevice, sysfs: graphics)
+            path = try FramebufferDirectory.resolve(profile.displayDevice, sysfs: graphics)
             // The board's own overlay in the message, not the generic examples.
             let hint = profile.displayOverlay.map(LocalizedMessage.verbatim) ?? FramebufferError.defaultOverlayHint
             let info = try FramebufferDisplay.probe(path: path, overlayHint: hint)
@@ -64,7 +65,7 @@ public struct Doctor {
         } catch {
             // A missing device: the fix line below says what this board needs, so the problem
             // line only says what is wrong (the runtime's message also carries the remedy).
-            let problem = error.kind == .cannotOpen && FileSystem.kind(of: path) == nil
+            let problem = error.kind == .cannotOpen && path.hasPrefix("/") && FileSystem.kind(of: path) == nil
                 ? LocalizedMessage(DoctorText.framebufferMissing, path) : error.message
             return [DoctorFinding(.problem, display, problem, fix: displayFix(error))]
         }

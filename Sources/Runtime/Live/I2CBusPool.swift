@@ -11,7 +11,7 @@ public final class I2CBusPool {
 
     /// The bus at `path`, opened the first time it is asked for. A failed open is not kept, so
     /// the next call tries again (the adapter may appear later, as after `dtparam=i2c_arm=on`).
-    public func bus(_ path: String) throws(I2CError) -> LinuxI2CBus {
+    public func bus(_ path: String) throws(I2COpenError) -> LinuxI2CBus {
         if let bus = open[path] { return bus }
         let bus = try LinuxI2CBus(path: path)
         open[path] = bus
