@@ -46,8 +46,9 @@ import Hardware
 //    readings at calm moments are under 0.5 g), a shake also begins when the movement stays above `burstThreshold` for at least
 //    `burstShare` of the time (an exponential window of `burstWindow`), as long as the board
 //    was not already moving hard (`burstBusyLimit`) when the strong movement started and it
-//    began within `burstBeginWithin` of that (a run goes on; a hand shakes at once). Fitted
-//    on real phone recordings (datasets/README.md; scripts/fit-shake-burst.py).
+//    began within `burstBeginWithin` of that (a run goes on; a hand shakes at once). The four
+//    values were picked from a small grid on the real phone recordings, the pocket walks and
+//    the generated tuning half (datasets/README.md says which and what each gave).
 // 7. Readings beyond ±`largestReading` g on any axis (no accelerometer measures that; a
 //    corrupt file or a unit mix-up) are clipped there, so one absurd value cannot poison the
 //    filters for seconds.
