@@ -9,7 +9,7 @@ struct SenseCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "sense",
         abstract: "Run Gadget's motion and gesture recognizers on recordings, and record new ones.",
-        subcommands: [Shake.self, Knocks.self, Orientation.self, Strokes.self, Record.self, MakeDatasets.self, Evaluate.self,
+        subcommands: [Shake.self, Calibrate.self, Knocks.self, Orientation.self, Strokes.self, Record.self, MakeDatasets.self, Evaluate.self,
                       Benchmark.self])
 
     struct Shake: ParsableCommand {
