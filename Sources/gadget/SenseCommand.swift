@@ -9,8 +9,8 @@ struct SenseCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "sense",
         abstract: "Run Gadget's motion and gesture recognizers on recordings, and record new ones.",
-        subcommands: [Shake.self, Knocks.self, Orientation.self, Strokes.self, Record.self, MakeDatasets.self, Evaluate.self,
-                      Benchmark.self, FitStrokes.self])
+        subcommands: [Shake.self, Calibrate.self, Knocks.self, Orientation.self, Strokes.self, Record.self, MakeDatasets.self,
+                      Evaluate.self, Benchmark.self, FitStrokes.self])
 
     struct Shake: ParsableCommand {
         static let configuration = CommandConfiguration(

@@ -9,6 +9,7 @@ enum GadgetMigrations {
         migrator.registerMigration("v2-cars", migrate: CarSchema.createV1)
         migrator.registerMigration("v3-best-scores", migrate: BestScoreSchema.createV1)
         migrator.registerMigration("v4-moviequiz-rounds", migrate: QuizSchema.createV1)
+        migrator.registerMigration("v5-shake-calibration", migrate: ShakeCalibrationSchema.createV1)
         return migrator
     }
 }

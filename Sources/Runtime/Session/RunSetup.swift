@@ -55,10 +55,16 @@ public struct RunSetup {
                                    environment: environment)
     }
 
+    /// Where this board's shake calibration is kept.
+    public var shakeCalibration: ShakeCalibrationStore {
+        ShakeCalibrationStore(database: assembly.database, board: profile.name)
+    }
+
+    /// The profile's preset with this board's calibration, if one was made. A database that
+    /// cannot be read leaves the preset: shaking must work even then, and the database's own
+    /// problem is reported where it is opened.
     public var shakeSettings: ShakeSettings {
-        var settings = ShakeSettings.preset(named: profile.shakeSensitivity) ?? .normal
-        if let maximum = profile.shakeMaximumDuration { settings.maximumDuration = .milliseconds(Int64(maximum * 1000)) }
-        return settings
+        profile.presetShakeSettings.calibrated((try? shakeCalibration.load()) ?? nil)
     }
 
     /// A session on `display`, with the board's accelerometer, the apps, and optionally one app open.

@@ -1,0 +1,30 @@
+import Core
+import Sensing
+
+extension ShakeSettings {
+    /// These settings with a calibration's three thresholds in place of the preset's.
+    public func calibrated(_ thresholds: CalibratedShakeThresholds?) -> ShakeSettings {
+        guard let thresholds else { return self }
+        var settings = self
+        settings.swingThreshold = thresholds.swing
+        settings.quietThreshold = thresholds.quiet
+        settings.burstThreshold = thresholds.burst
+        return settings
+    }
+}
+
+extension CalibratedShakeThresholds {
+    /// The thresholds a calibration proposed, as stored.
+    public init(_ settings: ShakeSettings) {
+        self.init(swing: settings.swingThreshold, quiet: settings.quietThreshold, burst: settings.burstThreshold)
+    }
+}
+
+extension BoardProfile {
+    /// The profile's preset and maximum duration, without any calibration.
+    public var presetShakeSettings: ShakeSettings {
+        var settings = ShakeSettings.preset(named: shakeSensitivity) ?? .normal
+        if let maximum = shakeMaximumDuration { settings.maximumDuration = .milliseconds(Int64(maximum * 1000)) }
+        return settings
+    }
+}

@@ -1,0 +1,253 @@
+import Hardware
+
+// Shake calibration
+// =================
+//
+// A board in a case, a breakout on a breadboard and a heavy handheld shake differently, and so
+// do people. Calibration takes a few shakes and one still moment from this board and this hand
+// and proposes the three strength thresholds of `ShakeSettings` (swing, quiet, burst), scaled
+// together from the base preset so their proportions, which were fitted on many recordings,
+// stay as they are. Every timing stays the base preset's: calibration changes how hard, never
+// how fast.
+//
+// 1. An attempt is measured with the detector's own ideas: movement is the reading minus the
+//    attempt's mean (over a back-and-forth shake the mean is gravity, or about 0 for
+//    gravity-free input); a swing is a stretch beyond `swingFloor` along the attempt's main
+//    line, its peak the largest projection; a reversal is a swing on the other side of the
+//    line from the previous one. Its strength is the peak of its third-strongest swing,
+//    because the detector wants three strong swings (`requiredStrongSwings`).
+// 2. An attempt is recognized when the gentlest preset, the floor below which walkers'
+//    pockets shake too, finds a shake in it. Otherwise it was too short (fewer reversals
+//    than a shake needs, or no swings at all) or too gentle (enough reversals, too weak).
+// 3. The swing threshold is the weakest recognized strength divided by `margin`, so a shake
+//    as weak as the user's weakest still clears it by that much. It is then raised, if
+//    needed, to `noiseMargin` times the still moment's largest movement, and kept between
+//    gentle's and firm's. The other two thresholds follow in the same proportion, within the
+//    same bounds.
+// 4. The proposal is checked by running the detector with it over every recognized attempt;
+//    a threshold that would miss one is lowered towards gentle's until none is missed, but
+//    never below the still moment's floor of step 3: a board that noisy needs firmer shakes.
+
+/// One try at the calibration's shake: what was measured and what became of it.
+public struct ShakeAttempt: Sendable, Hashable {
+    public enum Verdict: String, Sendable, Hashable {
+        case recognized
+        case tooGentle = "too-gentle"
+        case tooShort = "too-short"
+    }
+
+    public var verdict: Verdict
+    /// The third-strongest swing's peak (g beyond the attempt's mean), or the strongest's when
+    /// there were fewer than three.
+    public var strength: Double
+    /// Direction reversals between swings beyond `ShakeCalibration.swingFloor`.
+    public var reversals: Int
+    /// From the first swing's start to the last swing's end.
+    public var duration: Duration
+}
+
+/// What a calibration proposes, or why it cannot propose anything.
+public enum ShakeCalibrationOutcome: Sendable, Hashable {
+    case proposed(ShakeSettings, changes: [ShakeCalibration.Change])
+    /// Fewer recognized shakes than `ShakeCalibration.requiredShakes`.
+    case needsMoreShakes(recognized: Int)
+    /// The still moment moved more than even the firm preset's quiet threshold allows.
+    case notStill(movement: Double)
+}
+
+/// Pure: samples in, a proposal out. See the notes above.
+public enum ShakeCalibration {
+    /// Shakes the screen asks for, and the proposal needs.
+    public static let requiredShakes = 3
+    /// The user's weakest shake clears the proposed swing threshold by this factor.
+    public static let margin = 1.25
+    /// The proposed swing threshold is at least this many times the still moment's movement.
+    public static let noiseMargin = 6.0
+    /// Swings are counted from here (g): half the gentle preset's threshold, so the return
+    /// strokes the detector accepts as weak swings are seen too.
+    public static let swingFloor = ShakeSettings.gentle.swingThreshold * 0.5
+    /// The proposal never goes below these (walking would cross them) nor above firm's.
+    public static let lowest = ShakeSettings.gentle
+    public static let highest = ShakeSettings.firm
+
+    /// One threshold the proposal changed, from the base value to the new one (g).
+    public struct Change: Sendable, Hashable {
+        public enum Threshold: String, Sendable, CaseIterable { case swing, quiet, burst }
+        public var threshold: Threshold
+        public var from: Double
+        public var to: Double
+    }
+
+    /// Measures one attempt and says whether it was a shake, too gentle or too short.
+    public static func assess(_ samples: [AccelerationSample]) -> ShakeAttempt {
+        let swings = swingPeaks(samples)
+        let reversals = swings.peaks.indices.dropFirst().filter { (swings.peaks[$0] > 0) != (swings.peaks[$0 - 1] > 0) }.count
+        let sorted = swings.peaks.map(abs).sorted(by: >)
+        let strength = sorted.isEmpty ? 0 : sorted[min(2, sorted.count - 1)]
+        let verdict: ShakeAttempt.Verdict
+        if finds(lowest, in: samples) {
+            verdict = .recognized
+        } else if reversals < lowest.requiredReversals {
+            verdict = .tooShort
+        } else {
+            verdict = .tooGentle
+        }
+        return ShakeAttempt(verdict: verdict, strength: strength, reversals: reversals, duration: swings.span)
+    }
+
+    /// The largest movement during the still moment (g beyond its mean).
+    public static func stillMovement(_ samples: [AccelerationSample]) -> Double {
+        let mean = average(samples)
+        return samples.map { ($0.acceleration - mean).magnitude }.max() ?? 0
+    }
+
+    /// Proposes thresholds from `attempts` (each one try's samples) and the still moment,
+    /// starting from `base` (the board's preset).
+    public static func propose(attempts: [[AccelerationSample]], still: [AccelerationSample],
+                               base: ShakeSettings = .normal) -> ShakeCalibrationOutcome {
+        let assessed = attempts.map { (samples: $0, attempt: assess($0)) }.filter { $0.attempt.verdict == .recognized }
+        guard assessed.count >= requiredShakes else { return .needsMoreShakes(recognized: assessed.count) }
+        let movement = stillMovement(still)
+        guard movement * noiseMargin <= highest.swingThreshold else { return .notStill(movement: movement) }
+        let weakest = assessed.map(\.attempt.strength).min()!
+        let floor = clamp(movement * noiseMargin, lowest.swingThreshold, highest.swingThreshold)
+        var swing = clamp(weakest / margin, floor, highest.swingThreshold)
+        var settings = scaled(base, swing: swing)
+        // Lower in small steps until every recognized shake is found again, but never into the noise.
+        while swing > floor, !assessed.allSatisfy({ finds(settings, in: $0.samples) }) {
+            swing = max(floor, swing - 0.05)
+            settings = scaled(base, swing: swing)
+        }
+        return .proposed(settings, changes: changes(from: base, to: settings))
+    }
+
+    /// `base` with its swing threshold set to `swing` and its quiet and burst thresholds scaled
+    /// in the same proportion, each kept between the gentle and firm presets' values.
+    public static func scaled(_ base: ShakeSettings, swing: Double) -> ShakeSettings {
+        let factor = swing / base.swingThreshold
+        var settings = base
+        settings.swingThreshold = rounded(clamp(swing, lowest.swingThreshold, highest.swingThreshold))
+        settings.quietThreshold = rounded(clamp(base.quietThreshold * factor, lowest.quietThreshold, highest.quietThreshold))
+        settings.burstThreshold = rounded(clamp(base.burstThreshold * factor, lowest.burstThreshold, highest.burstThreshold))
+        return settings
+    }
+
+    /// The thresholds that differ between `base` and `settings`.
+    public static func changes(from base: ShakeSettings, to settings: ShakeSettings) -> [Change] {
+        Change.Threshold.allCases.compactMap { threshold in
+            let from = value(threshold, of: base), to = value(threshold, of: settings)
+            return from == to ? nil : Change(threshold: threshold, from: from, to: to)
+        }
+    }
+
+    public static func value(_ threshold: Change.Threshold, of settings: ShakeSettings) -> Double {
+        switch threshold {
+        case .swing: settings.swingThreshold
+        case .quiet: settings.quietThreshold
+        case .burst: settings.burstThreshold
+        }
+    }
+
+    /// Splits a recording of a calibration into its attempts and its still moment: stretches
+    /// of movement beyond `swingFloor` less than `attemptGap` apart are one attempt (with
+    /// `attemptGap` of calm either side, so the detector sees the shake begin), and the still
+    /// moment is the calmest `stillLength` outside them. Nil when there is no such still stretch.
+    public static func split(_ recording: [AccelerationSample]) -> (attempts: [[AccelerationSample]], still: [AccelerationSample])? {
+        let movement = movementAroundLocalMean(recording)
+        var spans: [ClosedRange<Int>] = []
+        for index in recording.indices where movement[index] > swingFloor {
+            if let last = spans.last, recording[index].timestamp - recording[last.upperBound].timestamp < attemptGap {
+                spans[spans.count - 1] = last.lowerBound...index
+            } else {
+                spans.append(index...index)
+            }
+        }
+        let padded = spans.map { span -> ClosedRange<Int> in
+            let start = recording[span.lowerBound].timestamp, end = recording[span.upperBound].timestamp + attemptGap
+            let first = recording.firstIndex { $0.timestamp + attemptGap >= start } ?? span.lowerBound
+            let last = recording.lastIndex { $0.timestamp <= end } ?? span.upperBound
+            return first...last
+        }
+        let busy = padded.reduce(into: Set<Int>()) { $0.formUnion($1) }
+        var best: (range: Range<Int>, movement: Double)?
+        var start = 0
+        for end in recording.indices where !busy.contains(end) {
+            if busy.contains(start) || end < start { start = end }
+            while recording[end].timestamp - recording[start].timestamp > stillLength { start += 1 }
+            guard recording[end].timestamp - recording[start].timestamp >= stillLength - .milliseconds(20),
+                  (start...end).allSatisfy({ !busy.contains($0) }) else { continue }
+            let window = Array(recording[start...end])
+            let moved = stillMovement(window)
+            if best == nil || moved < best!.movement { best = (start..<(end + 1), moved) }
+        }
+        guard let best else { return nil }
+        return (padded.map { Array(recording[$0]) }, Array(recording[best.range]))
+    }
+
+    /// Stretches of movement closer than this are one attempt.
+    public static let attemptGap: Duration = .milliseconds(700)
+    /// How long the still moment lasts.
+    public static let stillLength: Duration = .seconds(1)
+
+    // MARK: - Measuring
+
+    private static func finds(_ settings: ShakeSettings, in samples: [AccelerationSample]) -> Bool {
+        var detector = ShakeDetector(settings: settings)
+        return samples.contains { detector.process($0) == .began }
+    }
+
+    /// The peaks of the swings along the attempt's main line (signed), and the time from the
+    /// first swing's start to the last one's end.
+    private static func swingPeaks(_ samples: [AccelerationSample]) -> (peaks: [Double], span: Duration) {
+        let mean = average(samples)
+        let moves = samples.map { $0.acceleration - mean }
+        guard let strongest = moves.max(by: { $0.magnitude < $1.magnitude }), strongest.magnitude > swingFloor else {
+            return ([], .zero)
+        }
+        let line = strongest * (1 / strongest.magnitude)
+        var peaks: [Double] = []
+        var first: Instant?, last = Instant.zero
+        var inSwing = false
+        for (sample, move) in zip(samples, moves) {
+            let along = move.x * line.x + move.y * line.y + move.z * line.z
+            if abs(along) > swingFloor {
+                if inSwing, let peak = peaks.last, (peak > 0) == (along > 0) {
+                    if abs(along) > abs(peak) { peaks[peaks.count - 1] = along }
+                } else {
+                    peaks.append(along)
+                }
+                inSwing = true
+                first = first ?? sample.timestamp
+                last = sample.timestamp
+            } else {
+                inSwing = false
+            }
+        }
+        return (peaks, first.map { last - $0 } ?? .zero)
+    }
+
+    /// Each sample's movement beyond the mean of the samples within half a second of it.
+    private static func movementAroundLocalMean(_ samples: [AccelerationSample]) -> [Double] {
+        var sum = Vector3.zero
+        var low = 0, high = 0
+        return samples.map { sample in
+            while high < samples.count, samples[high].timestamp - sample.timestamp <= .milliseconds(500) {
+                sum = sum + samples[high].acceleration; high += 1
+            }
+            while sample.timestamp - samples[low].timestamp > .milliseconds(500) {
+                sum = sum - samples[low].acceleration; low += 1
+            }
+            return (sample.acceleration - sum * (1 / Double(high - low))).magnitude
+        }
+    }
+
+    private static func average(_ samples: [AccelerationSample]) -> Vector3 {
+        guard !samples.isEmpty else { return .zero }
+        return samples.reduce(Vector3.zero) { $0 + $1.acceleration } * (1 / Double(samples.count))
+    }
+
+    private static func clamp(_ value: Double, _ low: Double, _ high: Double) -> Double { min(high, max(low, value)) }
+
+    /// Two decimals: what a person reads and what is stored, so both agree.
+    private static func rounded(_ value: Double) -> Double { (value * 100).rounded() / 100 }
+}

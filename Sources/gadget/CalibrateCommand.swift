@@ -1,0 +1,87 @@
+import ArgumentParser
+import Core
+import Foundation
+import GadgetRuntime
+import Hardware
+import Sensing
+
+extension SenseCommand {
+    struct Calibrate: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "calibrate",
+            abstract: "Propose shake thresholds from a recording of three shakes and a still second.",
+            discussion: """
+                FILE is CSV with the header t_ms,ax_g,ay_g,az_g. Prints one line per shake found \
+                (`attempt N VERDICT strength=G reversals=N duration_ms=T`), `still movement=G`, then one \
+                `THRESHOLD FROM -> TO` line per changed threshold. --save-for stores the proposal for a \
+                board profile, as the 8-ball's "Calibrate shake" does.
+                """)
+        @Argument(help: "An accelerometer recording.") var file: String
+        @Option(name: [.long, .customLong("sensitivity")], help: "The preset to start from: gentle, normal or firm.")
+        var preset = "normal"
+        @Option(help: "Store the proposal for the board profile with this name (as `gadget boards` lists it).")
+        var saveFor: String?
+        @Option(name: .customLong("data-dir"), help: "Where Gadget keeps its database (default: $XDG_DATA_HOME/gadget).")
+        var dataDirectory: String?
+
+        func run() throws {
+            guard let base = ShakeSettings.preset(named: preset) else {
+                throw ValidationError(Localizer.current(SenseCommandText.presetChoice, preset))
+            }
+            let recording = try readAccelerometer(file)
+            guard let (attempts, still) = ShakeCalibration.split(recording) else {
+                throw CommandError(LocalizedMessage(CalibrateText.noStillSecond, file))
+            }
+            for (index, samples) in attempts.enumerated() {
+                let attempt = ShakeCalibration.assess(samples)
+                TerminalOutput.line("attempt \(index + 1) \(attempt.verdict.rawValue) strength=\(decimals(attempt.strength)) "
+                                    + "reversals=\(attempt.reversals) duration_ms=\(Int64(attempt.duration.milliseconds.rounded()))")
+            }
+            TerminalOutput.line("still movement=\(decimals(ShakeCalibration.stillMovement(still)))")
+            switch ShakeCalibration.propose(attempts: attempts, still: still, base: base) {
+            case .needsMoreShakes(let recognized):
+                throw CommandError(LocalizedMessage(CalibrateText.needsMoreShakes, recognized, ShakeCalibration.requiredShakes))
+            case .notStill(let movement):
+                throw CommandError(LocalizedMessage(CalibrateText.notStill, decimals(movement)))
+            case .proposed(let settings, let changes):
+                for change in changes {
+                    TerminalOutput.line("\(change.threshold.rawValue) \(decimals(change.from)) -> \(decimals(change.to))")
+                }
+                if changes.isEmpty { TerminalOutput.line(Localizer.current(CalibrateText.unchanged)) }
+                if let saveFor { try save(settings, board: saveFor) }
+            }
+        }
+
+        private func save(_ settings: ShakeSettings, board: String) throws {
+            let profile = try BoardCatalog(environment: ProcessEnvironment.current()).load(board)
+            let directory = dataDirectory ?? GadgetDatabase.defaultDirectory(environment: ProcessEnvironment.current())
+            let store = ShakeCalibrationStore(database: try GadgetDatabase(directory: directory), board: profile.name)
+            try store.save(CalibratedShakeThresholds(settings), at: Date())
+            TerminalOutput.line(Localizer.current(CalibrateText.saved, profile.name))
+        }
+    }
+}
+
+/// Two decimals, as the thresholds are stored.
+private func decimals(_ value: Double) -> String { String(format: "%.2f", value) }
+
+enum CalibrateText {
+    static let noStillSecond = LocalizedString(
+        "%@ has no still second: hold the board still for a second before or after the shakes and record again",
+        ru: "в %@ нет неподвижной секунды: подержите плату неподвижно секунду до или после встряхиваний и запишите снова",
+        uk: "у %@ немає нерухомої секунди: потримайте плату нерухомо секунду до або після струшувань і запишіть знову")
+    static let needsMoreShakes = LocalizedString(
+        "%@ shakes recognized, %@ needed: shake harder or longer, with a pause between shakes",
+        ru: "распознано встряхиваний: %@, нужно %@; встряхивайте сильнее или дольше, с паузой между ними",
+        uk: "розпізнано струшувань: %@, потрібно %@; струшуйте сильніше або довше, з паузою між ними")
+    static let notStill = LocalizedString(
+        "the still second moved %@ g: put the board down for a second and record again",
+        ru: "в неподвижную секунду плата сдвинулась на %@ g: положите её на секунду и запишите снова",
+        uk: "у нерухому секунду плата зрушила на %@ g: покладіть її на секунду і запишіть знову")
+    static let unchanged = LocalizedString(
+        "the preset already fits these shakes; nothing changes",
+        ru: "предустановка уже подходит этим встряхиваниям; ничего не меняется",
+        uk: "передустановка вже підходить цим струшуванням; нічого не змінюється")
+    static let saved = LocalizedString(
+        "saved for %@", ru: "сохранено для %@", uk: "збережено для %@")
+}

@@ -1,0 +1,60 @@
+import Core
+import Foundation
+import Hardware
+import Sensing
+import Simulation
+import Testing
+import TestSupport
+
+@testable import gadget
+@testable import GadgetRuntime
+
+/// `gadget sense calibrate FILE.csv` on recordings written as `gadget sense record` writes them.
+@Suite("gadget sense calibrate", .serialized)
+struct CalibrateCommandTests {
+    /// A 100 Hz recording of the board lying still with shakes of `amplitude` g at `shakesAt` seconds.
+    func recording(seconds: Double, shakesAt: [Double], amplitude: Double = 1.8, in directory: TemporaryDirectory) throws -> String {
+        let motion = ScriptedMotion(seed: 3)
+        for start in shakesAt { motion.playShake(at: .milliseconds(start * 1000), amplitude: amplitude) }
+        let samples = stride(from: 0.0, to: seconds * 1000, by: 10).map {
+            AccelerationSample(timestamp: .milliseconds($0), acceleration: motion.acceleration(at: .milliseconds($0)))
+        }
+        let path = directory.path + "/calibration.csv"
+        try AccelerometerCSV.format(samples).write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    func message(_ run: () throws -> Void) -> String? {
+        do { try run() } catch let error as CommandError { return error.message(Localizer(language: .en)) } catch { return "\(error)" }
+        return nil
+    }
+
+    @Test func saveForStoresTheProposalForThatBoard() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let file = try recording(seconds: 11, shakesAt: [2, 5, 8], in: directory)
+        let command = try SenseCommand.Calibrate.parse([file, "--save-for", "desktop", "--data-dir", directory.path])
+        #expect(message { try command.run() } == nil)
+        let stored = try ShakeCalibrationStore(database: try GadgetDatabase(directory: directory.path),
+                                               board: BoardProfile.desktop.name).load()
+        let samples = try AccelerometerCSV.parse(String(contentsOfFile: file, encoding: .utf8))
+        let (attempts, still) = try #require(ShakeCalibration.split(samples))
+        guard case .proposed(let settings, _) = ShakeCalibration.propose(attempts: attempts, still: still) else {
+            Issue.record("no proposal"); return
+        }
+        #expect(stored == CalibratedShakeThresholds(settings))
+    }
+
+    @Test func tooFewShakesOrNoStillSecondSayWhatToDo() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let two = try recording(seconds: 8, shakesAt: [2, 5], in: directory)
+        #expect(message { try SenseCommand.Calibrate.parse([two]).run() }
+                == "2 shakes recognized, 3 needed: shake harder or longer, with a pause between shakes")
+        #expect(Localizer(language: .ru)(CalibrateText.needsMoreShakes, "2", "3")
+                == "распознано встряхиваний: 2, нужно 3; встряхивайте сильнее или дольше, с паузой между ними")
+        #expect(Localizer(language: .uk)(CalibrateText.notStill, "0.40") == "у нерухому секунду плата зрушила на 0.40 g: покладіть її на секунду і запишіть знову")
+        let busy = try recording(seconds: 3.5, shakesAt: [0.3, 1.6], in: directory)
+        #expect(message { try SenseCommand.Calibrate.parse([busy]).run() }?.contains("has no still second") == true)
+    }
+}

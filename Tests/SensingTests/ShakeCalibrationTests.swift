@@ -1,0 +1,118 @@
+import Hardware
+import Sensing
+import Simulation
+import Testing
+
+/// Samples of `motion` at `rate` Hz over `[start, end)`.
+private func record(_ motion: ScriptedMotion, rate: Double = 100, from start: Instant, until end: Instant) -> [AccelerationSample] {
+    let step = Duration.nanoseconds(Int64((1_000_000_000 / rate).rounded()))
+    var samples: [AccelerationSample] = []
+    var time = start
+    while time < end {
+        samples.append(AccelerationSample(timestamp: time, acceleration: motion.acceleration(at: time)))
+        time = time + step
+    }
+    return samples
+}
+
+/// One calibration attempt: a second of calm, then a shake of `amplitude` g lasting `duration`, then calm.
+private func attempt(amplitude: Double, duration: Duration = .milliseconds(900), seed: UInt64 = 1,
+                     noise: Double = 0.01) -> [AccelerationSample] {
+    let motion = ScriptedMotion(noise: noise, seed: seed)
+    motion.playShake(at: .seconds(1), duration: duration, amplitude: amplitude)
+    return record(motion, from: .zero, until: .seconds(1) + duration + .seconds(1))
+}
+
+private func still(noise: Double = 0.01) -> [AccelerationSample] {
+    record(ScriptedMotion(noise: noise, seed: 9), from: .zero, until: .seconds(1))
+}
+
+private func proposal(_ outcome: ShakeCalibrationOutcome) -> (ShakeSettings, [ShakeCalibration.Change])? {
+    if case .proposed(let settings, let changes) = outcome { return (settings, changes) }
+    return nil
+}
+
+@Suite struct ShakeCalibrationTests {
+    @Test func aDeliberateShakeIsRecognizedWithItsStrength() {
+        let measured = ShakeCalibration.assess(attempt(amplitude: 1.8))
+        #expect(measured.verdict == .recognized)
+        #expect(measured.reversals >= 3)
+        #expect(measured.strength > 1.2 && measured.strength < 2.5)
+        #expect(measured.duration > .milliseconds(500))
+    }
+
+    @Test func aFaintShakeIsTooGentleAndABriefOneTooShort() {
+        #expect(ShakeCalibration.assess(attempt(amplitude: 0.55)).verdict == .tooGentle)
+        #expect(ShakeCalibration.assess(attempt(amplitude: 1.8, duration: .milliseconds(150))).verdict == .tooShort)
+        #expect(ShakeCalibration.assess(still()).verdict == .tooShort)
+    }
+
+    @Test func gentleShakesLowerTheThresholdsAndStillFindEveryShake() throws {
+        let attempts = (1...3).map { attempt(amplitude: 1.1, seed: $0) }
+        let (settings, changes) = try #require(proposal(ShakeCalibration.propose(attempts: attempts, still: still())))
+        #expect(settings.swingThreshold < ShakeSettings.normal.swingThreshold)
+        #expect(settings.swingThreshold >= ShakeSettings.gentle.swingThreshold)
+        #expect(settings.quietThreshold <= ShakeSettings.normal.quietThreshold)
+        #expect(changes.contains { $0.threshold == .swing && $0.from == 1.0 && $0.to == settings.swingThreshold })
+        for samples in attempts {
+            var detector = ShakeDetector(settings: settings)
+            #expect(samples.contains { detector.process($0) == .began })
+        }
+        #expect(settings.requiredReversals == ShakeSettings.normal.requiredReversals)
+        #expect(settings.maximumSwingInterval == ShakeSettings.normal.maximumSwingInterval)
+    }
+
+    @Test func vigorousShakesRaiseThemButNeverBeyondFirm() throws {
+        let attempts = (1...3).map { attempt(amplitude: 4, seed: $0) }
+        let (settings, _) = try #require(proposal(ShakeCalibration.propose(attempts: attempts, still: still())))
+        #expect(settings.swingThreshold > ShakeSettings.normal.swingThreshold)
+        #expect(settings.swingThreshold <= ShakeSettings.firm.swingThreshold)
+        #expect(settings.burstThreshold <= ShakeSettings.firm.burstThreshold)
+        #expect(settings.quietThreshold <= ShakeSettings.firm.quietThreshold)
+    }
+
+    @Test func theSwingThresholdIsTheWeakestShakeOverTheMargin() throws {
+        let attempts = (1...3).map { attempt(amplitude: 1.8, seed: $0) }
+        let measured = attempts.map { ShakeCalibration.assess($0).strength }.min()!
+        let (settings, changes) = try #require(proposal(ShakeCalibration.propose(attempts: attempts, still: still())))
+        let expected = min(ShakeSettings.firm.swingThreshold, max(ShakeSettings.gentle.swingThreshold, measured / ShakeCalibration.margin))
+        #expect(abs(settings.swingThreshold - expected) <= 0.01)
+        #expect(changes.allSatisfy { $0.from != $0.to })
+    }
+
+    @Test func tooFewShakesOrAMovingStillMomentProposeNothing() {
+        let two = (1...2).map { attempt(amplitude: 1.8, seed: $0) } + [attempt(amplitude: 0.5)]
+        #expect(ShakeCalibration.propose(attempts: two, still: still()) == .needsMoreShakes(recognized: 2))
+        let three = (1...3).map { attempt(amplitude: 1.8, seed: $0) }
+        let restless = ScriptedMotion(seed: 4)
+        restless.playShake(at: .milliseconds(100), duration: .milliseconds(800), amplitude: 0.6)
+        guard case .notStill(let movement) = ShakeCalibration.propose(
+            attempts: three, still: record(restless, from: .zero, until: .seconds(1))) else {
+            Issue.record("a moving still moment was accepted"); return
+        }
+        #expect(movement > 0.3)
+    }
+
+    @Test func aNoisyBoardKeepsTheSwingThresholdFarAboveItsNoise() throws {
+        let attempts = (1...3).map { attempt(amplitude: 1.1, seed: $0) }
+        let noise = ShakeCalibration.stillMovement(still(noise: 0.06))
+        let (settings, _) = try #require(proposal(ShakeCalibration.propose(attempts: attempts, still: still(noise: 0.06))))
+        #expect(noise * ShakeCalibration.noiseMargin > ShakeSettings.gentle.swingThreshold)
+        #expect(settings.swingThreshold >= min(ShakeSettings.firm.swingThreshold, noise * ShakeCalibration.noiseMargin) - 0.01)
+    }
+
+    @Test func aRecordingSplitsIntoItsAttemptsAndItsStillMoment() throws {
+        let motion = ScriptedMotion(seed: 5)
+        for (index, start) in [2.0, 5.0, 8.0].enumerated() {
+            motion.playShake(at: .milliseconds(start * 1000), amplitude: 1.4 + 0.2 * Double(index))
+        }
+        let recording = record(motion, from: .zero, until: .seconds(12))
+        let (attempts, stillMoment) = try #require(ShakeCalibration.split(recording))
+        #expect(attempts.count == 3)
+        #expect(attempts.allSatisfy { ShakeCalibration.assess($0).verdict == .recognized })
+        let stillSpan = stillMoment.last!.timestamp - stillMoment.first!.timestamp
+        #expect(stillSpan >= .milliseconds(980) && stillSpan <= .seconds(1))
+        #expect(ShakeCalibration.stillMovement(stillMoment) < 0.1)
+        #expect(ShakeCalibration.split(record(motion, from: .seconds(2), until: .milliseconds(2800))) == nil)
+    }
+}
