@@ -17,11 +17,21 @@
 #                                   unpacked privately by scripts/libgpiod2.sh) instead of the
 #                                   system's 1.x, so the 2.x backend meets the kernel too
 #              KERNEL_VERSION       kernel to boot (default: newest /boot/vmlinuz-* with modules)
+#              GADGET_KERNEL_ARCH=arm64  the aarch64 twin: Debian 12's arm64 kernel under
+#                                   qemu-system-aarch64 and the arm64 release build (kernel/arm64.sh)
 set -euo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
-work="$root/.build-kernel"
-timeout_seconds=${KERNEL_TEST_TIMEOUT:-300}
+kernel_arch=${GADGET_KERNEL_ARCH:-amd64}
+case $kernel_arch in
+    amd64) work="$root/.build-kernel" ;;
+    arm64) work="$root/.build-kernel-arm64" ;;
+    *) echo "run-kernel-tests: GADGET_KERNEL_ARCH is amd64 or arm64, not $kernel_arch" >&2; exit 2 ;;
+esac
+# Where the guest's files come from: this machine for amd64, an unpacked arm64 root for arm64.
+guest_root=""
+# TCG emulates an arm64 guest on x86_64 more slowly than an amd64 one.
+timeout_seconds=${KERNEL_TEST_TIMEOUT:-$([ "$kernel_arch" = arm64 ] && echo 900 || echo 300)}
 sentinel="gadget-kernel-probe-finished"
 modules=(i2c-dev i2c-stub vfb configfs uinput evdev virtio_pci virtio-gpu)
 started=$SECONDS
@@ -51,6 +61,19 @@ pick_kernel() {
 }
 
 is_static() { ! ldd "$1" >/dev/null 2>&1; }
+
+# The guest paths of the shared libraries BINARY needs (with the loader), one a line.
+libraries_of() {
+    if [ "$kernel_arch" = arm64 ]; then arm64_libraries "$1"
+    else ldd "$1" | awk '$2 == "=>" && $3 ~ /^\// { print $3 } $1 ~ /^\// { print $1 }'; fi
+}
+
+# Copies BINARY into the tree as NAME without its debug info (most of its size; the guest only runs it).
+strip_in() {
+    local strip=strip
+    [ "$kernel_arch" = arm64 ] && strip=aarch64-linux-gnu-strip
+    if command -v "$strip" >/dev/null; then "$strip" -o "$tree/$2" "$1"; else cp "$1" "$tree/$2"; fi
+}
 
 # ================================ GPIO block (gpio-sim) ========================================
 # gpio-sim is not built into Debian's kernels, so it is compiled here, out of tree, against the
@@ -125,8 +148,10 @@ gpio_fill_initramfs() {
     local version=$1 module=$2
     mkdir -p "$tree/lib/modules/$version/extra"
     cp "$module" "$tree/lib/modules/$version/extra/gpio-sim.ko"
-    cp "$(command -v gpiomon)" "$tree/bin/gpiomon"
-    for library in $(ldd "$(command -v gpiomon)" | awk '$2 == "=>" && $3 ~ /^\// { print $3 } $1 ~ /^\// { print $1 }'); do
+    local gpiomon=$guest_root/usr/bin/gpiomon
+    [ -n "$guest_root" ] || gpiomon=$(command -v gpiomon)
+    cp "$gpiomon" "$tree/bin/gpiomon"
+    for library in $(libraries_of "$gpiomon"); do
         copy_in "$library"
     done
 }
@@ -194,21 +219,24 @@ CONF
 
 # Host side, before booting: one stored answer, the screens captured and converted.
 app_capture() {
-    local gadget=$1 capture="$work/capture"
+    local capture="$work/capture"
+    # The arm64 binary runs here under qemu-aarch64 on the arm64 root's libraries.
+    local gadget=("$1")
+    [ "$kernel_arch" = arm64 ] && gadget=(qemu-aarch64 -L "$guest_root" "$1")
     rm -rf "$capture" && mkdir -p "$capture/fonts" "$capture/expected"
     cp "${app_font_files[@]}" "$capture/fonts/"
     app_fonts_conf "$capture/fonts" "$capture/fontcache" > "$capture/fonts.conf"
     export FONTCONFIG_FILE="$capture/fonts.conf"
     # The defaults, then every answer but the first removed with `gadget answers` itself.
     local data="$capture/data" answers answer other
-    "$gadget" answers reset --data-dir "$data" || die "gadget answers reset failed"
-    mapfile -t answers < <("$gadget" answers list --data-dir "$data")
+    "${gadget[@]}" answers reset --data-dir "$data" || die "gadget answers reset failed"
+    mapfile -t answers < <("${gadget[@]}" answers list --data-dir "$data")
     [ ${#answers[@]} -ge 1 ] || die "gadget answers list printed nothing after a reset"
     answer=${answers[0]}
     for other in "${answers[@]:1}"; do
-        "$gadget" answers remove --data-dir "$data" "$other" >/dev/null || die "gadget answers remove \"$other\" failed"
+        "${gadget[@]}" answers remove --data-dir "$data" "$other" >/dev/null || die "gadget answers remove \"$other\" failed"
     done
-    [ "$("$gadget" answers list --data-dir "$data")" = "$answer" ] || die "the answers were not reduced to \"$answer\""
+    [ "$("${gadget[@]}" answers list --data-dir "$data")" = "$answer" ] || die "the answers were not reduced to \"$answer\""
     printf '%s\n' "$answer" > "$capture/answer.txt"
     cp -a "$data" "$capture/guest-data"
     sed 's/^kind = "mpu6050"/kind = "simulated-mpu6050"/' "$root/boards/qemu-guest.toml" > "$capture/qemu-guest-simulated.toml"
@@ -251,7 +279,7 @@ stroke 62,62 77,62 92,62 107,62 122,62 137,62 152,62 167,62 182,62 182,77 182,92
 wait 2s
 screenshot square.png
 SCRIPT
-    (cd "$capture" && "$gadget" run --board "$capture/qemu-guest-simulated.toml" --data-dir "$data" --language en \
+    (cd "$capture" && "${gadget[@]}" run --board "$capture/qemu-guest-simulated.toml" --data-dir "$data" --language en \
         --script screens.script) || die "capturing the expected screens failed"
     local screen
     for screen in "${app_screens[@]}"; do
@@ -264,8 +292,8 @@ SCRIPT
 # The binary, its libraries, fonts and fontconfig rules, the profile, the captures, the data.
 app_fill_initramfs() {
     local gadget=$1 capture="$work/capture"
-    if command -v strip >/dev/null; then strip -o "$tree/bin/gadget" "$gadget"; else cp "$gadget" "$tree/bin/gadget"; fi
-    for library in $(ldd "$gadget" | awk '$2 == "=>" && $3 ~ /^\// { print $3 } $1 ~ /^\// { print $1 }'); do
+    strip_in "$gadget" bin/gadget
+    for library in $(libraries_of "$gadget"); do
         copy_in "$library"
     done
     local fonts=/usr/share/fonts/truetype/dejavu
@@ -290,6 +318,19 @@ GUEST
 # ============================== end of the app block ===========================================
 
 # --- (a) packages -----------------------------------------------------------------------------
+if [ "$kernel_arch" = arm64 ]; then
+    [ "${GADGET_KERNEL_LIBGPIOD:-}" != 2 ] || die "the arm64 twin builds against Debian 12's libgpiod 1.6 only"
+    # shellcheck source=arm64.sh
+    source "$root/kernel/arm64.sh"
+    # shellcheck source=../scripts/lib.sh
+    source "$root/scripts/lib.sh"
+    arm64_prepare_kernel
+    busybox_path=$guest_root/bin/busybox
+    mapfile -t missing < <(app_missing_packages)
+    [ ${#missing[@]} -eq 0 ] || $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends \
+        "${missing[@]}" || die "could not install ${missing[*]}"
+    log "kernel $version (arm64)"
+else
 missing=()
 command -v qemu-system-x86_64 >/dev/null || missing+=(qemu-system-x86)
 [ -n "${KERNEL_VERSION:-}" ] || pick_kernel >/dev/null || missing+=(linux-image-amd64)
@@ -317,14 +358,15 @@ kernel_image="/boot/vmlinuz-$version"
 log "kernel $version"
 gpio_install_packages "$version"
 gpio_module=$(gpio_build_module "$version")
+fi
 
 # --- (b) the probe and gadget ------------------------------------------------------------------
-command -v swift >/dev/null || die "swift is not on PATH"
+[ "$kernel_arch" = arm64 ] || command -v swift >/dev/null || die "swift is not on PATH"
 log "building KernelProbe and gadget (the board's release build, scripts/lib.sh)"
 # shellcheck source=../scripts/lib.sh
 source "$root/scripts/lib.sh"
-gadget_release_flags "$root" || die "cannot set up the release build"
-build=(swift build --package-path "$root" "${GADGET_RELEASE_FLAGS[@]}")
+gadget_release_flags "$root" "$kernel_arch" || die "cannot set up the release build"
+build=("${GADGET_SWIFT[@]}" build --package-path "$root" "${GADGET_RELEASE_FLAGS[@]}")
 if [ "${GADGET_KERNEL_LIBGPIOD:-}" = 2 ]; then
     # shellcheck source=../scripts/libgpiod2.sh
     source "$root/scripts/libgpiod2.sh"
@@ -354,14 +396,16 @@ trap 'rm -rf "$tree"' EXIT
 mkdir -p "$tree"/{bin,sbin,dev,proc,sys,tmp,etc,usr/bin,lib64}
 
 # Copies a file to the same path inside the tree, following symlinks (merged /usr included).
-copy_in() { mkdir -p "$tree$(dirname "$1")"; cp -L "$1" "$tree$1"; }
+copy_in() { mkdir -p "$tree$(dirname "$1")"; cp -L "$guest_root$1" "$tree$1"; }
 
 cp "$busybox_path" "$tree/bin/busybox"
 # Debug info is most of the binary's size; the guest only runs it.
-if command -v strip >/dev/null; then strip -o "$tree/bin/kernel-probe" "$probe"; else cp "$probe" "$tree/bin/kernel-probe"; fi
-cp "$(command -v fbset)" "$tree/bin/fbset"
-for binary in "$probe" "$(command -v fbset)"; do
-    for library in $(ldd "$binary" | awk '$2 == "=>" && $3 ~ /^\// { print $3 } $1 ~ /^\// { print $1 }'); do
+strip_in "$probe" bin/kernel-probe
+fbset_path=$guest_root/bin/fbset
+[ -n "$guest_root" ] || fbset_path=$(command -v fbset)
+cp "$fbset_path" "$tree/bin/fbset"
+for binary in "$probe" "$fbset_path"; do
+    for library in $(libraries_of "$binary"); do
         copy_in "$library"
     done
 done
@@ -372,7 +416,8 @@ if [ "${GADGET_KERNEL_LIBGPIOD:-}" = 2 ]; then
 fi
 
 for module in "${modules[@]}"; do
-    files=$(modprobe -S "$version" --show-depends "$module" | awk '$1 == "insmod" { print $2 }')
+    files=$(modprobe -d "${guest_root:-/}" -S "$version" --show-depends "$module" | awk '$1 == "insmod" { print $2 }')
+    files=${files//"$guest_root/lib/"//lib/}
     [ -n "$files" ] || die "module $module is not available for kernel $version"
     for file in $files; do
         copy_in "$file"
@@ -385,8 +430,10 @@ for module in "${modules[@]}"; do
     done
 done
 for index in modules.order modules.builtin modules.builtin.modinfo; do
-    [ -f "/lib/modules/$version/$index" ] && copy_in "/lib/modules/$version/$index"
+    [ -f "$guest_root/lib/modules/$version/$index" ] && copy_in "/lib/modules/$version/$index"
 done
+# For arm64, gpio-sim is among the modules above (built into the arm64 root's extra/).
+[ "$kernel_arch" = arm64 ] && gpio_module=$guest_root/lib/modules/$version/extra/gpio-sim.ko
 gpio_fill_initramfs "$version" "$gpio_module"
 app_fill_initramfs "$gadget"
 depmod -b "$tree" "$version" || die "depmod failed for the initramfs tree"
@@ -395,7 +442,7 @@ cat > "$tree/init" <<EOF
 #!/bin/busybox sh
 /bin/busybox --install -s /bin
 export PATH=/bin:/sbin:/usr/bin:/usr/sbin
-export LD_LIBRARY_PATH=/lib/x86_64-linux-gnu:/usr/lib/x86_64-linux-gnu:/lib64
+export LD_LIBRARY_PATH=$([ "$kernel_arch" = arm64 ] && echo /lib/aarch64-linux-gnu:/usr/lib/aarch64-linux-gnu || echo /lib/x86_64-linux-gnu:/usr/lib/x86_64-linux-gnu:/lib64)
 mount -t proc proc /proc
 mount -t sysfs sysfs /sys
 mount -t devtmpfs devtmpfs /dev
@@ -443,16 +490,21 @@ console_log="$work/console.log"
 log "booting the guest (timeout ${timeout_seconds}s)"
 boot_started=$SECONDS
 status=0
+if [ "$kernel_arch" = arm64 ]; then
+    machine=(qemu-system-aarch64 -machine virt -cpu cortex-a57) console=ttyAMA0
+else
+    machine=(qemu-system-x86_64 -vga none) console=ttyS0
+fi
 # The DRM checks' screens are read back by the host through the monitor (kernel/drm-screendumps.py).
 monitor_socket="$work/monitor.sock"
 rm -f "$monitor_socket" "$work"/drm-*.ppm "$console_log"
 python3 "$root/kernel/drm-screendumps.py" "$console_log" "$monitor_socket" "$work" "$sentinel" &
 screendumps=$!
-timeout --kill-after=10 "$timeout_seconds" qemu-system-x86_64 \
-    -accel tcg -m 512 -smp 1 -nographic -vga none -net none -no-reboot \
+timeout --kill-after=10 "$timeout_seconds" "${machine[@]}" \
+    -accel tcg -m 512 -smp 1 -nographic -net none -no-reboot \
     -device virtio-gpu-pci -monitor "unix:$monitor_socket,server,nowait" \
     -kernel "$kernel_copy" -initrd "$initramfs" \
-    -append 'console=ttyS0 panic=-1 quiet' </dev/null >"$console_log" 2>&1 || status=$?
+    -append "console=$console panic=-1 quiet" </dev/null >"$console_log" 2>&1 || status=$?
 kill "$screendumps" 2>/dev/null || true
 wait "$screendumps" 2>/dev/null || true
 log "guest ran $((SECONDS - boot_started))s (qemu exit $status)"

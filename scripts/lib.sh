@@ -35,19 +35,44 @@ ensure_swift() {
 
 # The release build a board runs (the .deb, the kernel tier): the Swift runtime and libstdc++
 # linked in statically, linked by lld with the start-up code packed together. Sets
-# GADGET_RELEASE_FLAGS for `swift build`, building in .build-board: a build folder of its own,
-# because SwiftPM does not recompile what an earlier build compiled without these flags. Why each flag, with figures: docs/ARCHITECTURE.md,
+# GADGET_RELEASE_FLAGS for `swift build`, and GADGET_SWIFT to the swift that builds with them,
+# building in .build-board: a build folder of its own, because SwiftPM does not recompile what an
+# earlier build compiled without these flags. Why each flag, with figures: docs/ARCHITECTURE.md,
 # "Memory at start". Needs gcc's libstdc++.a (libstdc++-12-dev, which Swift needs anyway).
+# ARCH arm64 builds the same for a Raspberry Pi's 64-bit OS, with Debian's Swift in a root of its
+# own (scripts/cross-arm64.sh), in .build-board-arm64.
 gadget_release_flags() {
-    local root=$1
-    local libstdcxx
-    libstdcxx=$(gcc -print-file-name=libstdc++.a 2>/dev/null || true)
-    [ -f "$libstdcxx" ] || { echo "libstdc++.a not found: apt-get install libstdc++-12-dev" >&2; return 1; }
+    local root=$1 arch=${2:-host}
+    local libstdcxx static_cxx scratch="$root/.build-board" target_flags=()
+    GADGET_SWIFT=(swift)
+    case $arch in
+        host|"$(dpkg --print-architecture)")
+            libstdcxx=$(gcc -print-file-name=libstdc++.a 2>/dev/null || true)
+            [ -f "$libstdcxx" ] || { echo "libstdc++.a not found: apt-get install libstdc++-12-dev" >&2; return 1; } ;;
+        arm64)
+            source "$root/scripts/cross-arm64.sh"
+            ensure_arm64_toolchain || return 1
+            scratch="$root/.build-board-arm64"
+            GADGET_SWIFT=(in_arm64_toolchain swift)
+            # The path inside the toolchain's root, where the link runs.
+            libstdcxx="$arm64_sysroot/usr/lib/gcc/aarch64-linux-gnu/12/libstdc++.a"
+            [ -f "$arm64_toolchain/root$libstdcxx" ] || { echo "no $libstdcxx in the arm64 sysroot" >&2; return 1; }
+            # Debian 12's glibc lacks a few functions the sid-built Swift runtime calls (the file says which).
+            local compat="$scratch/glibc-2.36-compat.o" compat_source="$root/deploy/link/glibc-2.36-compat.c"
+            if [ ! -f "$compat" ] || [ "$compat_source" -nt "$compat" ]; then
+                mkdir -p "$scratch"
+                in_arm64_toolchain /usr/libexec/swift/bin/clang --target=aarch64-linux-gnu --sysroot="$arm64_sysroot" \
+                    -O2 -Wall -Wextra -Werror -fPIC -c "$compat_source" -o "$compat" || return 1
+            fi
+            target_flags=(--swift-sdks-path "$(dirname "$arm64_sdk_bundle")" --swift-sdk "$arm64_sdk_name"
+                -Xlinker "$compat") ;;
+        *) echo "gadget_release_flags: no build for $arch (host or arm64)" >&2; return 1 ;;
+    esac
     # The Swift runtime's link line asks for -lstdc++; a folder holding only the archive, searched
     # first, makes that the static library (clang puts -L paths given here before its own).
-    local static_cxx="$root/.build-board/static-libstdc++"
-    mkdir -p "$static_cxx" && ln -sf "$libstdcxx" "$static_cxx/libstdc++.a"
-    GADGET_RELEASE_FLAGS=(-c release --static-swift-stdlib --scratch-path "$root/.build-board"
+    static_cxx="$scratch/static-libstdc++"
+    mkdir -p "$static_cxx" && ln -sfn "$libstdcxx" "$static_cxx/libstdc++.a"
+    GADGET_RELEASE_FLAGS=(-c release --static-swift-stdlib --scratch-path "$scratch" "${target_flags[@]}"
         # Optimised for size: less of the binary is paged in at start (about 0.4 MB less peak RSS
         # to the first frame), and as fast there; the pixel work is Cairo's and Pango's, not Swift's.
         -Xswiftc -Osize
@@ -75,16 +100,17 @@ add_link_map() {
     [ -z "$2" ] || flags_to_extend+=(-Xlinker "-Map=$2" -Xlinker --no-demangle)
 }
 
-# Builds the board's gadget (gadget_release_flags) and sets GADGET_BOARD_BINARY to it. The old
-# binary goes first: SwiftPM does not relink when only the ordering file changed. With MAP, the
-# linker also writes its map there (scripts/order-file reads which section holds each function).
+# Builds the board's gadget (gadget_release_flags, for ARCH) and sets GADGET_BOARD_BINARY to it.
+# The old binary goes first: SwiftPM does not relink when only the ordering file changed. With
+# MAP, the linker also writes its map there (scripts/order-file reads which section holds each
+# function).
 build_board_gadget() {
-    local root=$1 map=${2:-}
-    gadget_release_flags "$root" || return 1
+    local root=$1 map=${2:-} arch=${3:-host}
+    gadget_release_flags "$root" "$arch" || return 1
     add_link_map GADGET_RELEASE_FLAGS "$map"
-    GADGET_BOARD_BINARY="$(swift build --package-path "$root" "${GADGET_RELEASE_FLAGS[@]}" --show-bin-path)/gadget"
+    GADGET_BOARD_BINARY="$("${GADGET_SWIFT[@]}" build --package-path "$root" "${GADGET_RELEASE_FLAGS[@]}" --show-bin-path)/gadget"
     rm -f "$GADGET_BOARD_BINARY"
-    swift build --package-path "$root" "${GADGET_RELEASE_FLAGS[@]}" --product gadget >&2
+    "${GADGET_SWIFT[@]}" build --package-path "$root" "${GADGET_RELEASE_FLAGS[@]}" --product gadget >&2
 }
 
 # Builds scripts/library-floor into OUTPUT with the flags of the board's build, as swiftc takes

@@ -61,8 +61,11 @@ public struct RasterImage: Sendable, Hashable {
                 let pixel = pixels[y * width + x]
                 let alpha = pixel >> 24
                 guard alpha >= 128 else { continue }
-                let luma = Float(((pixel >> 16) & 0xFF) * 299 + ((pixel >> 8) & 0xFF) * 587 + (pixel & 0xFF) * 114)
-                    / (1000 * Float(alpha))
+                // Weighted in separate steps: as one expression, Swift 6.2's type checker gives up on it.
+                let red: UInt32 = ((pixel >> 16) & 0xFF) * 299
+                let green: UInt32 = ((pixel >> 8) & 0xFF) * 587
+                let blue: UInt32 = (pixel & 0xFF) * 114
+                let luma = Float(red + green + blue) / (1000 * Float(alpha))
                 let wanted = luma + current[x + 1]
                 let lit = wanted >= 0.5
                 output[y * width + x] = lit ? 0xFFFF_FFFF : 0xFF00_0000

@@ -30,8 +30,11 @@ enum Drawing {
 
     static func square(centre: (Double, Double) = (200, 200), side: Double = 100, turn degrees: Double = 0) -> [StrokePoint] {
         let angle = degrees * .pi / 180, h = side / 2
-        let corners = [(-h, -h), (h, -h), (h, h), (-h, h)].map { (x, y) in
-            (centre.0 + x * cos(angle) - y * sin(angle), centre.1 + x * sin(angle) + y * cos(angle))
+        // Rotated in separate steps: as one expression, Swift 6.2's type checker gives up on it.
+        let corners = [(-h, -h), (h, -h), (h, h), (-h, h)].map { (x: Double, y: Double) -> (Double, Double) in
+            let rotatedX: Double = x * cos(angle) - y * sin(angle)
+            let rotatedY: Double = x * sin(angle) + y * cos(angle)
+            return (centre.0 + rotatedX, centre.1 + rotatedY)
         }
         return polygon(corners)
     }

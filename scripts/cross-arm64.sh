@@ -1,0 +1,125 @@
+# Sourced by scripts that build Gadget for aarch64 (a Raspberry Pi's 64-bit OS) on an x86_64
+# machine, with Swift from Debian's own archive. Needs root (chroot, mounts) and scripts/lib.sh.
+#
+# The toolchain is a Swift SDK in a root folder of its own, kept outside the clone in
+#   $GADGET_CROSS_CACHE/<recipe>/   (default /var/cache/gadget-cross), built once, reused after:
+#   root/                     Debian sid for amd64 with swiftlang (6.2.3): sid's swiftlang needs
+#                             sid's libc, so it runs in a chroot, never on the machine itself
+#   root/opt/gadget-sdks/gadget-arm64.artifactbundle/debian12/
+#       sysroot/              Debian 12's arm64 libraries and headers (libc 2.36, libgpiod 1.6),
+#                             plus sid's arm64 Swift runtime and modules in usr/lib/swift{,_static}
+#       swift-sdk.json, toolset.json      what `swift build --swift-sdk gadget-debian12-arm64` reads
+# The sysroot is Debian 12's so that the binary runs on Debian 12 and newer; the static Swift
+# runtime was built against a newer glibc, and deploy/link/glibc-2.36-compat.c fills the gap.
+#
+#   ensure_arm64_toolchain     builds the cache folder if it is missing or unfinished
+#   in_arm64_toolchain CMD...  runs CMD in the root, with the clone ($root) and SwiftPM's caches
+#                              at the same paths, and pkg-config reading the sysroot
+# Set GADGET_CROSS_CACHE to keep the toolchain elsewhere; GADGET_DEBIAN_MIRROR for the archive.
+
+# Bump when what the folder holds changes: a new folder is then built beside the old one.
+arm64_recipe=sid-swiftlang_debian12-arm64_v1
+arm64_cache_root=${GADGET_CROSS_CACHE:-/var/cache/gadget-cross}
+arm64_toolchain=$arm64_cache_root/$arm64_recipe
+arm64_mirror=${GADGET_DEBIAN_MIRROR:-http://deb.debian.org/debian}
+arm64_sdk_name=gadget-debian12-arm64
+arm64_sdk_bundle=/opt/gadget-sdks/gadget-arm64.artifactbundle  # inside the root
+arm64_sysroot=$arm64_sdk_bundle/debian12/sysroot               # inside the root
+# Debian 12's arm64 packages the binary links with (scripts/lib.sh lists the same for the host).
+arm64_sysroot_packages=libc6-dev,libgcc-12-dev,libstdc++-12-dev,libcairo2-dev,libpango1.0-dev,libsqlite3-dev,libi2c-dev,libgpiod-dev,libjpeg62-turbo-dev,libcurl4-openssl-dev
+
+arm64_log() { printf '==> arm64: %s\n' "$*" >&2; }
+
+ensure_arm64_toolchain() {
+    [ -f "$arm64_toolchain/ready" ] && return 0
+    [ "$(id -u)" = 0 ] || { echo "the aarch64 toolchain is set up as root (chroot, mounts)" >&2; return 1; }
+    ensure_packages mmdebstrap xz-utils || return 1
+    local started=$SECONDS partial="$arm64_toolchain.partial"
+    rm -rf "$partial" && mkdir -p "$partial" || return 1
+    # The archive's sid index may be older than its Valid-Until date on a mirror that is a snapshot.
+    local apt_options=(--aptopt='Acquire::Check-Valid-Until "false"')
+    arm64_log "sid amd64 root with swiftlang (about 3 GB, once)"
+    nice mmdebstrap --quiet "${apt_options[@]}" --variant=apt --architectures=amd64,arm64 \
+        --include=swiftlang,libswiftlang,libc6-dev,pkgconf,git sid "$partial/root" "$arm64_mirror" >&2 ||
+        { echo "arm64: building the sid root failed" >&2; return 1; }
+    local swift_version
+    swift_version=$(chroot "$partial/root" dpkg-query -W -f='${Version}' swiftlang) || return 1
+    arm64_log "swiftlang $swift_version; its arm64 runtime and modules"
+    local bundle="$partial/root$arm64_sdk_bundle" sysroot="$partial/root$arm64_sysroot"
+    mkdir -p "$bundle/debian12" "$partial/download" || return 1
+    cp /etc/resolv.conf "$partial/root/etc/resolv.conf" 2>/dev/null || true
+    # Same version as the amd64 compiler's, by the root's own apt (it knows arm64 as a foreign
+    # architecture); the file lands in the root's working directory, /.
+    chroot "$partial/root" apt-get update -q </dev/null >/dev/null &&
+        (cd "$partial/download" && chroot "$partial/root" apt-get download -q "swiftlang:arm64=$swift_version" \
+            </dev/null >/dev/null 2>&1) || true
+    mv "$partial/root"/swiftlang_*_arm64.deb "$partial/download/" 2>/dev/null ||
+        { echo "arm64: cannot download swiftlang:arm64=$swift_version" >&2; return 1; }
+    arm64_log "Debian 12 arm64 sysroot"
+    nice mmdebstrap --quiet "${apt_options[@]}" --variant=extract --architectures=arm64 \
+        --include="$arm64_sysroot_packages" bookworm "$sysroot" "$arm64_mirror" >&2 ||
+        { echo "arm64: building the Debian 12 sysroot failed" >&2; return 1; }
+    # Absolute links (libm.so -> /lib/...) would point into the machine itself: make them relative.
+    local link target
+    while IFS= read -r -d '' link; do
+        target=$(readlink "$link")
+        ln -sfn "$(realpath -m --relative-to="$(dirname "$link")" "$sysroot$target")" "$link"
+    done < <(find "$sysroot" -type l -lname '/*' -print0)
+    # The Swift resources where the driver looks with an SDK: usr/lib/swift{,_static} in the sysroot.
+    # Left out: the compiler's own host libraries and the embedded-Swift modules (about 750 MB).
+    dpkg-deb --fsys-tarfile "$partial"/download/swiftlang_*_arm64.deb |
+        nice tar -x -C "$sysroot" --transform='s#^\./usr/libexec/swift/lib/#./usr/lib/#' --wildcards \
+            --exclude='./usr/libexec/swift/lib/swift/host' --exclude='./usr/libexec/swift/lib/swift/embedded' \
+            './usr/libexec/swift/lib/swift/*' './usr/libexec/swift/lib/swift_static/*' \
+            './usr/libexec/swift/lib/clang/*' || { echo "arm64: unpacking the arm64 Swift runtime failed" >&2; return 1; }
+    [ -f "$sysroot/usr/lib/swift_static/linux/libswiftCore.a" ] ||
+        { echo "arm64: no libswiftCore.a in swiftlang:arm64" >&2; return 1; }
+    rm -rf "$partial/download"
+    arm64_write_sdk "$bundle" "$swift_version"
+    echo "swiftlang $swift_version; Debian 12 arm64 sysroot; built in $((SECONDS - started))s" > "$partial/ready"
+    rm -rf "$arm64_toolchain" && mv "$partial" "$arm64_toolchain" || return 1
+    arm64_log "toolchain ready in $((SECONDS - started))s: $arm64_toolchain"
+}
+
+# The SDK's description: the sysroot, the Swift resources in it, and lld (in swiftlang) as linker.
+arm64_write_sdk() {
+    local bundle=$1 swift_version=$2
+    cat > "$bundle/info.json" <<JSON
+{ "schemaVersion": "1.0",
+  "artifacts": { "$arm64_sdk_name": { "type": "swiftSDK", "version": "$swift_version",
+      "variants": [ { "path": "debian12", "supportedTriples": ["x86_64-pc-linux-gnu", "x86_64-unknown-linux-gnu"] } ] } } }
+JSON
+    cat > "$bundle/debian12/swift-sdk.json" <<'JSON'
+{ "schemaVersion": "4.0",
+  "targetTriples": { "aarch64-unknown-linux-gnu": {
+      "sdkRootPath": "sysroot",
+      "swiftResourcesPath": "sysroot/usr/lib/swift",
+      "swiftStaticResourcesPath": "sysroot/usr/lib/swift_static",
+      "toolsetPaths": ["toolset.json"] } } }
+JSON
+    cat > "$bundle/debian12/toolset.json" <<'JSON'
+{ "schemaVersion": "1.0",
+  "swiftCompiler": { "extraCLIOptions": ["-use-ld=lld"] },
+  "linker": { "path": "/usr/libexec/swift/bin/ld.lld" } }
+JSON
+}
+
+in_arm64_toolchain() {
+    local chroot_root="$arm64_toolchain/root" home=${HOME:-/root}
+    # Mounts in a namespace of their own, gone when CMD ends. The clone and SwiftPM's caches
+    # (packages resolved without the network) appear at the paths they have here.
+    unshare --mount --propagation private -- "$BASH" -c '
+        set -e
+        target=$1 clone=$2 home=$3; shift 3
+        mount -t proc proc "$target/proc"
+        mount --rbind /dev "$target/dev"
+        mkdir -p "$target$clone" && mount --bind "$clone" "$target$clone"
+        for cache in "$home/.cache/org.swift.swiftpm" "$home/.swiftpm"; do
+            [ -d "$cache" ] && mkdir -p "$target$cache" && mount --bind "$cache" "$target$cache"
+        done
+        exec chroot "$target" env -i HOME="$home" PATH=/usr/bin:/bin LANG=C.UTF-8 TERM=dumb "$@"' \
+        in_arm64_toolchain "$chroot_root" "$root" "$home" \
+        env PKG_CONFIG_SYSROOT_DIR="$arm64_sysroot" \
+            PKG_CONFIG_PATH="$arm64_sysroot/usr/lib/aarch64-linux-gnu/pkgconfig:$arm64_sysroot/usr/share/pkgconfig" \
+            "$@"
+}
