@@ -25,7 +25,6 @@ struct SelftestCommand: ParsableCommand {
                 """)
         @Option(name: .customLong("data-dir"), help: "A directory of the exercise's own (required).")
         var dataDirectory: String
-        @OptionGroup var root: RootPolicyOption
         @Option(name: .customLong("run"), help: "Distinguishes this run's values from other runs' on the same database.")
         var runNumber = 0
         @Option(help: "How many writes to make.") var count = 1000
@@ -45,7 +44,6 @@ struct SelftestCommand: ParsableCommand {
         }
 
         func run() throws {
-            try root.check()
             let exercise = WriteExercise(database: try GadgetDatabase(directory: dataDirectory, localizer: .current),
                                          run: runNumber)
             try exercise.perform(count: count) { acknowledgement in
