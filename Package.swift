@@ -113,7 +113,7 @@ let package = Package(
         .testTarget(name: "HardwareTests", dependencies: ["Hardware"], swiftSettings: strict),
         .testTarget(name: "DriversTests", dependencies: ["Drivers", "Simulation"], swiftSettings: strict),
         .testTarget(name: "SimulationTests", dependencies: ["Simulation"], swiftSettings: strict),
-        .testTarget(name: "SensingTests", dependencies: ["Sensing", "Simulation"], exclude: ["RealStrokes"], swiftSettings: strict),
+        .testTarget(name: "SensingTests", dependencies: ["Sensing", "Simulation"], exclude: ["RealStrokes", "RealMotion"], swiftSettings: strict),
         // Loopback HTTP server, temporary directories, seeded randomness: shared by the test targets.
         .target(name: "TestSupport", dependencies: ["Hardware"], path: "Tests/TestSupport", swiftSettings: strict),
         .testTarget(name: "CoreTests", dependencies: ["Core", "Simulation", "TestSupport"], swiftSettings: strict),

@@ -151,7 +151,7 @@ struct SenseCommand: ParsableCommand {
         @Option(help: "tuning or heldout.") var split = "heldout"
         @Option(help: "Also run the shake presets over this many hours of freshly generated motion with no shake.")
         var generatedHours = 0.0
-        @Option(help: "Real recordings (holding strokes/labels.csv) to score strokes on, one subject left out at a time (default ../shared/datasets/real, when there).")
+        @Option(help: "Real recordings (holding accel/labels.csv and strokes/labels.csv): shakes scored per subject beside seismic's rule, strokes one subject left out at a time (default ../shared/datasets/real, when there).")
         var real: String?
 
         func run() throws {
@@ -160,7 +160,18 @@ struct SenseCommand: ParsableCommand {
             print(try SensingEvaluation.report(datasets: datasets, split: split), terminator: "")
             if generatedHours > 0 { print("\n" + SensingEvaluation.generatedFalseShakes(hours: generatedHours), terminator: "") }
             let realFolder = real ?? "../shared/datasets/real"
-            if real != nil || FileManager.default.fileExists(atPath: realFolder + "/strokes/labels.csv") {
+            let hasMotion = FileManager.default.fileExists(atPath: realFolder + "/accel/labels.csv")
+            let hasStrokes = FileManager.default.fileExists(atPath: realFolder + "/strokes/labels.csv")
+            if real == nil, !hasMotion, !hasStrokes {
+                print("\n" + Localizer.current(SenseCommandText.noRealRecordings, realFolder))
+                return
+            }
+            // A folder named with --real must hold at least one of the two; reading the one it
+            // lacks says which file is missing.
+            if hasMotion || !hasStrokes {
+                print("\n" + (try RealMotionEvaluation.report(real: realFolder)), terminator: "")
+            }
+            if hasStrokes || (real != nil && !hasMotion) {
                 print("\n" + (try RealStrokeEvaluation.report(real: realFolder, generatedTuning: datasets + "/strokes/tuning")),
                       terminator: "")
             }

@@ -18,6 +18,10 @@ enum SenseCommandText {
         "--split is tuning or heldout", ru: "--split — это tuning или heldout", uk: "--split — це tuning або heldout")
     static let hoursRange = LocalizedString(
         "--generated-hours is 0 to 100", ru: "--generated-hours — это часы от 0 до 100", uk: "--generated-hours — це години від 0 до 100")
+    static let noRealRecordings = LocalizedString(
+        "real recordings: %@ is not there, so they are skipped (name their folder with --real)",
+        ru: "настоящие записи: папки %@ нет, поэтому они пропущены (укажите их папку через --real)",
+        uk: "справжні записи: теки %@ немає, тому їх пропущено (вкажіть їхню теку через --real)")
     static let cannotRead = LocalizedString(
         "%@: %@", ru: "%@: %@", uk: "%@: %@")
     static let noDatasets = LocalizedString(

@@ -28,6 +28,10 @@ enum SenseText {
         "cannot read %@; pass the folder of the real stroke logs (holding strokes/labels.csv) with --real",
         ru: "не удаётся прочитать %@; укажите папку с настоящими штрихами (где есть strokes/labels.csv) в --real",
         uk: "не вдається прочитати %@; вкажіть теку зі справжніми штрихами (де є strokes/labels.csv) у --real")
+    static let cannotReadRealMotion = LocalizedString(
+        "cannot read %@; pass the folder of the real recordings (holding accel/labels.csv) with --real",
+        ru: "не удаётся прочитать %@; укажите папку с настоящими записями (где есть accel/labels.csv) в --real",
+        uk: "не вдається прочитати %@; вкажіть теку зі справжніми записами (де є accel/labels.csv) у --real")
     static let badListedFile = LocalizedString(
         "%@ line %@: %@", ru: "%@, строка %@: %@", uk: "%@, рядок %@: %@")
 }

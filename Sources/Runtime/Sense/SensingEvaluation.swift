@@ -57,16 +57,21 @@ public enum SensingEvaluation {
         var seconds = 0.0, index: UInt64 = 0
         var falseShakes = Array(repeating: 0, count: ShakeSettings.presetNames.count)
         var byActivity: [String: Int] = [:]
+        var gravityFreeFalse = 0, gravityFreeSeconds = 0.0
         while seconds < hours * 3600 {
             let activity = activities[Int(index % UInt64(activities.count))]
             let recording = MotionScenarios.make(activity, seed: 70_000_000 + index * 31)
             index += 1
             seconds += recording.duration
+            if recording.sensor.gravityFree { gravityFreeSeconds += recording.duration }
             for (slot, name) in ShakeSettings.presetNames.enumerated() {
                 var detector = ShakeDetector(settings: ShakeSettings.preset(named: name)!)
                 for sample in recording.samples where detector.process(sample) == .began {
                     falseShakes[slot] += 1
-                    if name == "normal" { byActivity[activity.rawValue, default: 0] += 1 }
+                    if name == "normal" {
+                        byActivity[activity.rawValue, default: 0] += 1
+                        if recording.sensor.gravityFree { gravityFreeFalse += 1 }
+                    }
                 }
             }
         }
@@ -76,7 +81,7 @@ public enum SensingEvaluation {
         return String(format: "generated no-shake motion, %.1f h in %d recordings: false shakes ", seconds / 3600, Int(index))
             + rates.joined(separator: ", ") + "; normal by activity: "
             + (byActivity.isEmpty ? "none" : byActivity.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
-            + "\n"
+            + String(format: "; normal on gravity-free input: %d in %.1f h", gravityFreeFalse, gravityFreeSeconds / 3600) + "\n"
     }
 
     static func strokeReport(directory: String) throws -> [String] {
