@@ -69,9 +69,7 @@ struct EventLoopTests {
         #expect(!openAt900ms)
         #expect(rig.session.activeApp == nil)
         // Right after the Esc the loop waited no longer than the Esc's timeout for what follows it.
-        let afterEsc = try #require(rig.poller.waits.firstIndex { $0.fds.contains(rig.keyboard.fd) && $0.timeout != nil
-            && $0.timeout! <= TerminalKeySource.escapeTimeout && rig.clock.now() > .zero })
-        #expect(afterEsc > 0)
+        #expect(rig.poller.waits.contains { $0.timeout == TerminalKeySource.escapeTimeout })
     }
 
     @Test func anEscapeSequenceIsOneKeyNotBackAndLetters() throws {
