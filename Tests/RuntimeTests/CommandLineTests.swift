@@ -101,7 +101,7 @@ struct CommandLineTests {
             process.executableURL = URL(fileURLWithPath: asAnotherUser ? "/usr/bin/setpriv" : CarsPseudoTerminal.gadgetBinary.path)
             process.arguments = (asAnotherUser ? ["--reuid=65534", "--regid=65534", "--clear-groups",
                                                   CarsPseudoTerminal.gadgetBinary.path] : []) + arguments
-            process.environment = ["PATH": "/usr/bin:/bin", "LANG": "C", "HOME": "/nonexistent"]
+            process.environment = ["PATH": "/usr/bin:/bin", "LANG": "C", "HOME": "/nonexistent"].merging(sanitizerOptions) { $1 }
             let output = Pipe(), errors = Pipe()
             process.standardOutput = output
             process.standardError = errors
@@ -163,7 +163,7 @@ struct CommandLineTests {
         let process = Process()
         process.executableURL = CarsPseudoTerminal.gadgetBinary
         process.arguments = ["cars", "--data-dir", data.path]
-        process.environment = ["PATH": "/usr/bin:/bin", "LANG": "C", "GADGET_ALLOW_ROOT": "1"]
+        process.environment = ["PATH": "/usr/bin:/bin", "LANG": "C", "GADGET_ALLOW_ROOT": "1"].merging(sanitizerOptions) { $1 }
         let input = Pipe(), output = Pipe(), errors = Pipe()
         process.standardInput = input
         process.standardOutput = output

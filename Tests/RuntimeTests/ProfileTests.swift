@@ -141,10 +141,8 @@ struct ProfileTests {
         process.currentDirectoryURL = URL(fileURLWithPath: elsewhere.path)
         process.arguments = ["run", "--app", "eightball", "--script", "s.txt", "--data-dir", elsewhere.appending("data"),
                              "--endpoint", "http://127.0.0.1:9/m"]
-        var environment = ["PATH": "/usr/bin:/bin", "LANG": "C", "HOME": elsewhere.path, "GADGET_ALLOW_ROOT": "1"]
-        // Under scripts/asan-test the copy is the sanitized build: keep its options (leaks off).
-        environment["ASAN_OPTIONS"] = ProcessInfo.processInfo.environment["ASAN_OPTIONS"]
-        process.environment = environment
+        process.environment = ["PATH": "/usr/bin:/bin", "LANG": "C", "HOME": elsewhere.path, "GADGET_ALLOW_ROOT": "1"]
+            .merging(sanitizerOptions) { $1 }
         let errors = Pipe()
         process.standardError = errors
         process.standardOutput = FileHandle.nullDevice
