@@ -18,7 +18,7 @@ struct GadgetProcess {
         process.executableURL = CarsPseudoTerminal.gadgetBinary
         if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
         process.arguments = arguments
-        process.environment = ["PATH": "/usr/bin:/bin", "LANG": "C"].merging(environment) { $1 }
+        process.environment = ["PATH": "/usr/bin:/bin", "LANG": "C"].merging(sanitizerOptions) { $1 }.merging(environment) { $1 }
         let output = Pipe(), errors = Pipe()
         process.standardOutput = output
         process.standardError = errors

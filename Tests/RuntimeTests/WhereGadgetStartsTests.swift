@@ -31,6 +31,7 @@ struct StartedThroughPathTests {
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["gadget", "boards", "list"]
         process.environment = ["PATH": elsewhere.appending("bin") + ":/usr/bin:/bin", "HOME": elsewhere.path, "LANG": "C"]
+            .merging(sanitizerOptions) { $1 }
         process.currentDirectoryURL = URL(fileURLWithPath: elsewhere.path)
         let output = Pipe()
         process.standardOutput = output
