@@ -18,7 +18,7 @@
 # Set GADGET_CROSS_CACHE to keep the toolchain elsewhere; GADGET_DEBIAN_MIRROR for the archive.
 
 # Bump when what the folder holds changes: a new folder is then built beside the old one.
-arm64_recipe=sid-swiftlang_debian12-arm64_v1
+arm64_recipe=sid-swiftlang_debian12-arm64_v2
 arm64_cache_root=${GADGET_CROSS_CACHE:-/var/cache/gadget-cross}
 arm64_toolchain=$arm64_cache_root/$arm64_recipe
 arm64_mirror=${GADGET_DEBIAN_MIRROR:-http://deb.debian.org/debian}
@@ -26,7 +26,7 @@ arm64_sdk_name=gadget-debian12-arm64
 arm64_sdk_bundle=/opt/gadget-sdks/gadget-arm64.artifactbundle  # inside the root
 arm64_sysroot=$arm64_sdk_bundle/debian12/sysroot               # inside the root
 # Debian 12's arm64 packages the binary links with (scripts/lib.sh lists the same for the host).
-arm64_sysroot_packages=libc6-dev,libgcc-12-dev,libstdc++-12-dev,libcairo2-dev,libpango1.0-dev,libsqlite3-dev,libi2c-dev,libgpiod-dev,libjpeg62-turbo-dev,libcurl4-openssl-dev
+arm64_sysroot_packages=libc6-dev,libgcc-12-dev,libstdc++-12-dev,libcairo2-dev,libpango1.0-dev,libsqlite3-dev,libi2c-dev,libgpiod-dev,libjpeg62-turbo-dev,libcurl4-openssl-dev,libdrm-dev
 
 arm64_log() { printf '==> arm64: %s\n' "$*" >&2; }
 
