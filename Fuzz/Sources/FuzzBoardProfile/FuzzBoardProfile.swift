@@ -9,7 +9,8 @@ import Hardware
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzBoardProfile(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     let text = fuzzText(data, count)
-    let lineCount = text.split(separator: "\n", omittingEmptySubsequences: false).count
+    // Counted as the readers count them: any line ending, a byte-order mark dropped.
+    let lineCount = TextLines.split(text).count
     do {
         let document = try ProfileDocument(parsing: text, file: "fuzz.toml")
         for (table, entries) in document.tables {

@@ -8,7 +8,8 @@ import Hardware
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzScript(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     let text = fuzzText(data, count)
-    let lineCount = text.split(separator: "\n", omittingEmptySubsequences: false).count
+    // Counted as the readers count them: any line ending, a byte-order mark dropped.
+    let lineCount = TextLines.split(text).count
     do {
         let script = try Script(parsing: text, file: "fuzz.txt")
         var previousLine = 0
