@@ -42,7 +42,7 @@ private func proposal(_ outcome: ShakeCalibrationOutcome) -> (ShakeSettings, [Sh
     }
 
     @Test func aFaintShakeIsTooGentleAndABriefOneTooShort() {
-        #expect(ShakeCalibration.assess(attempt(amplitude: 0.55)).verdict == .tooGentle)
+        #expect(ShakeCalibration.assess(attempt(amplitude: 0.33, duration: .milliseconds(600))).verdict == .tooGentle)
         #expect(ShakeCalibration.assess(attempt(amplitude: 1.8, duration: .milliseconds(150))).verdict == .tooShort)
         #expect(ShakeCalibration.assess(still()).verdict == .tooShort)
     }
@@ -53,7 +53,7 @@ private func proposal(_ outcome: ShakeCalibrationOutcome) -> (ShakeSettings, [Sh
         #expect(settings.swingThreshold < ShakeSettings.normal.swingThreshold)
         #expect(settings.swingThreshold >= ShakeSettings.gentle.swingThreshold)
         #expect(settings.quietThreshold <= ShakeSettings.normal.quietThreshold)
-        #expect(changes.contains { $0.threshold == .swing && $0.from == 1.0 && $0.to == settings.swingThreshold })
+        #expect(changes.contains { $0.threshold == .swing && $0.from == ShakeSettings.normal.swingThreshold && $0.to == settings.swingThreshold })
         for samples in attempts {
             var detector = ShakeDetector(settings: settings)
             #expect(samples.contains { detector.process($0) == .began })
@@ -71,17 +71,20 @@ private func proposal(_ outcome: ShakeCalibrationOutcome) -> (ShakeSettings, [Sh
         #expect(settings.quietThreshold <= ShakeSettings.firm.quietThreshold)
     }
 
-    @Test func theSwingThresholdIsTheWeakestShakeOverTheMargin() throws {
+    @Test func theThresholdsScaleWithTheWeakestShakeOverTheMargin() throws {
         let attempts = (1...3).map { attempt(amplitude: 1.8, seed: $0) }
         let measured = attempts.map { ShakeCalibration.assess($0).strength }.min()!
         let (settings, changes) = try #require(proposal(ShakeCalibration.propose(attempts: attempts, still: still())))
-        let expected = min(ShakeSettings.firm.swingThreshold, max(ShakeSettings.gentle.swingThreshold, measured / ShakeCalibration.margin))
+        let normal = ShakeSettings.normal
+        let proportional = normal.swingThreshold * measured / ShakeCalibration.margin
+            / (normal.requiredStrength / Double(normal.requiredReversals))
+        let expected = min(ShakeSettings.firm.swingThreshold, max(ShakeSettings.gentle.swingThreshold, proportional))
         #expect(abs(settings.swingThreshold - expected) <= 0.01)
         #expect(changes.allSatisfy { $0.from != $0.to })
     }
 
     @Test func tooFewShakesOrAMovingStillMomentProposeNothing() {
-        let two = (1...2).map { attempt(amplitude: 1.8, seed: $0) } + [attempt(amplitude: 0.5)]
+        let two = (1...2).map { attempt(amplitude: 1.8, seed: $0) } + [attempt(amplitude: 0.2)]
         #expect(ShakeCalibration.propose(attempts: two, still: still()) == .needsMoreShakes(recognized: 2))
         let three = (1...3).map { attempt(amplitude: 1.8, seed: $0) }
         let restless = ScriptedMotion(seed: 4)

@@ -2,10 +2,12 @@ import Core
 import Sensing
 
 extension ShakeSettings {
-    /// These settings with a calibration's three thresholds in place of the preset's.
+    /// These settings with a calibration's three thresholds in place of the preset's (and the
+    /// strength a shake adds up to scaled with the swing threshold).
     public func calibrated(_ thresholds: CalibratedShakeThresholds?) -> ShakeSettings {
         guard let thresholds else { return self }
         var settings = self
+        settings.requiredStrength = requiredStrength(forSwing: thresholds.swing)
         settings.swingThreshold = thresholds.swing
         settings.quietThreshold = thresholds.quiet
         settings.burstThreshold = thresholds.burst

@@ -14,16 +14,17 @@ import Hardware
 //    attempt's mean (over a back-and-forth shake the mean is gravity, or about 0 for
 //    gravity-free input); a swing is a stretch beyond `swingFloor` along the attempt's main
 //    line, its peak the largest projection; a reversal is a swing on the other side of the
-//    line from the previous one. Its strength is the peak of its third-strongest swing,
-//    because the detector wants three strong swings (`requiredStrongSwings`).
+//    line from the previous one. Its strength is the peak of its third-strongest swing:
+//    a shake's reversals need three swings, and the weakest of them sets what it adds up to.
 // 2. An attempt is recognized when the gentlest preset, the floor below which walkers'
 //    pockets shake too, finds a shake in it. Otherwise it was too short (fewer reversals
 //    than a shake needs, or no swings at all) or too gentle (enough reversals, too weak).
-// 3. The swing threshold is the weakest recognized strength divided by `margin`, so a shake
-//    as weak as the user's weakest still clears it by that much. It is then raised, if
-//    needed, to `noiseMargin` times the still moment's largest movement, and kept between
-//    gentle's and firm's. The other two thresholds follow in the same proportion, within the
-//    same bounds.
+// 3. The base preset expects swings of about `requiredStrength / requiredReversals` g (1 g for
+//    normal). Every threshold is scaled by the weakest recognized strength divided by `margin`
+//    over that, so a shake as weak as the user's weakest still clears it by that much. The
+//    swing threshold is then raised, if needed, to `noiseMargin` times the still moment's
+//    largest movement, and kept between gentle's and firm's; the others follow in the same
+//    proportion, within the same bounds.
 // 4. The proposal is checked by running the detector with it over every recognized attempt;
 //    a threshold that would miss one is lowered towards gentle's until none is missed, but
 //    never below the still moment's floor of step 3: a board that noisy needs firmer shakes.
@@ -61,11 +62,12 @@ public enum ShakeCalibration {
     public static let requiredShakes = 3
     /// The user's weakest shake clears the proposed swing threshold by this factor.
     public static let margin = 1.25
-    /// The proposed swing threshold is at least this many times the still moment's movement.
-    public static let noiseMargin = 6.0
-    /// Swings are counted from here (g): half the gentle preset's threshold, so the return
-    /// strokes the detector accepts as weak swings are seen too.
-    public static let swingFloor = ShakeSettings.gentle.swingThreshold * 0.5
+    /// The proposed swing threshold is at least this many times the still moment's movement:
+    /// a board's noise must never make swings of its own.
+    public static let noiseMargin = 2.5
+    /// Swings are counted from here (g): the gentle preset's threshold, the weakest swing any
+    /// preset counts.
+    public static let swingFloor = ShakeSettings.gentle.swingThreshold
     /// The proposal never goes below these (walking would cross them) nor above firm's.
     public static let lowest = ShakeSettings.gentle
     public static let highest = ShakeSettings.firm
@@ -111,7 +113,8 @@ public enum ShakeCalibration {
         guard movement * noiseMargin <= highest.swingThreshold else { return .notStill(movement: movement) }
         let weakest = assessed.map(\.attempt.strength).min()!
         let floor = clamp(movement * noiseMargin, lowest.swingThreshold, highest.swingThreshold)
-        var swing = clamp(weakest / margin, floor, highest.swingThreshold)
+        let expected = base.requiredStrength / Double(max(base.requiredReversals, 1))
+        var swing = clamp(base.swingThreshold * weakest / margin / expected, floor, highest.swingThreshold)
         var settings = scaled(base, swing: swing)
         // Lower in small steps until every recognized shake is found again, but never into the noise.
         while swing > floor, !assessed.allSatisfy({ finds(settings, in: $0.samples) }) {
@@ -121,14 +124,16 @@ public enum ShakeCalibration {
         return .proposed(settings, changes: changes(from: base, to: settings))
     }
 
-    /// `base` with its swing threshold set to `swing` and its quiet and burst thresholds scaled
-    /// in the same proportion, each kept between the gentle and firm presets' values.
+    /// `base` with its swing threshold set to `swing` and its quiet and burst thresholds (and the
+    /// strength a shake adds up to) scaled in the same proportion, each threshold kept between
+    /// the gentle and firm presets' values.
     public static func scaled(_ base: ShakeSettings, swing: Double) -> ShakeSettings {
         let factor = swing / base.swingThreshold
         var settings = base
         settings.swingThreshold = rounded(clamp(swing, lowest.swingThreshold, highest.swingThreshold))
         settings.quietThreshold = rounded(clamp(base.quietThreshold * factor, lowest.quietThreshold, highest.quietThreshold))
         settings.burstThreshold = rounded(clamp(base.burstThreshold * factor, lowest.burstThreshold, highest.burstThreshold))
+        settings.requiredStrength = base.requiredStrength(forSwing: settings.swingThreshold)
         return settings
     }
 
@@ -250,4 +255,12 @@ public enum ShakeCalibration {
 
     /// Two decimals: what a person reads and what is stored, so both agree.
     private static func rounded(_ value: Double) -> Double { (value * 100).rounded() / 100 }
+}
+
+extension ShakeSettings {
+    /// The strength a shake must add up to when swings count from `swing` g: these settings'
+    /// own in the same proportion, so a calibration that lowers the swing threshold lowers both.
+    public func requiredStrength(forSwing swing: Double) -> Double {
+        (requiredStrength * swing / swingThreshold * 100).rounded() / 100
+    }
 }
