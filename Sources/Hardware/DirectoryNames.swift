@@ -1,8 +1,8 @@
 import Glibc
 
 /// The names in `folder` except "." and "..", in the order the filesystem gives them; nil when
-/// the folder cannot be opened, with `errno` saying why. The one readdir(3) loop: device
-/// discovery (/dev, /dev/input) and Core's `FileSystem` both list folders through it.
+/// the folder cannot be opened, with `errno` saying why. Device discovery (/dev, /dev/input)
+/// lists folders through it.
 public func directoryNames(_ folder: String) -> [String]? {
     guard let directory = opendir(folder) else { return nil }
     defer { closedir(directory) }

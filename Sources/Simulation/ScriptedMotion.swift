@@ -131,18 +131,8 @@ public final class ScriptedMotion: MotionSource {
     /// same instant twice gives the same value, whatever else was read in between.
     private func sensorNoise(at instant: Instant) -> Vector3 {
         guard noise > 0 else { return .zero }
-        var generator = SeededRandomGenerator(seed: seed ^ UInt64(bitPattern: instant.nanoseconds) &* 0x2545_F491_4F6C_DD1D)
-        // A sum of twelve uniforms less 6: mean 0, standard deviation 1 and the bell's shape,
-        // with the tails ending at ±6σ, far past any noise a real sensor shows. Box–Muller's log
-        // and cos would page in about 200 KiB of libm's tables before the first frame, for noise.
-        func gaussian() -> Double {
-            var sum = -6.0
-            // The 53 low bits over 2^53: exactly what Double.random(in: 0..<1, using:) returns,
-            // without its generic path, which is most of a simulated sample's cost in a debug build.
-            for _ in 0..<12 { sum += Double(generator.next() & (1 << 53 - 1)) * 0x1p-53 }
-            return sum
-        }
-        return Vector3(x: gaussian(), y: gaussian(), z: gaussian()) * noise
+        var random = MotionRandom(seed: seed ^ UInt64(bitPattern: instant.nanoseconds) &* 0x2545_F491_4F6C_DD1D)
+        return Vector3(x: random.gaussian(), y: random.gaussian(), z: random.gaussian()) * noise
     }
 }
 

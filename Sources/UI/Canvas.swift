@@ -68,14 +68,16 @@ public final class Canvas {
 
     public func fillCircle(center: Point, radius: Double, color: Color) {
         guard center.isFinite, radius.isFinite, radius > 0 else { return }
-        addCirclePath(center: center, radius: radius)
+        cairo_new_sub_path(cr)
+        cairo_arc(cr, center.x, center.y, radius, 0, 2 * Double.pi)
         setSource(color)
         cairo_fill(cr)
     }
 
     public func strokeCircle(center: Point, radius: Double, color: Color, lineWidth: Double = 1) {
         guard center.isFinite, radius.isFinite, radius > 0, lineWidth.isFinite, lineWidth > 0 else { return }
-        addCirclePath(center: center, radius: radius)
+        cairo_new_sub_path(cr)
+        cairo_arc(cr, center.x, center.y, radius, 0, 2 * Double.pi)
         setSource(color)
         cairo_set_line_width(cr, lineWidth)
         cairo_stroke(cr)
@@ -155,11 +157,12 @@ public final class Canvas {
             cairo_rectangle(cr, rect.x, rect.y, rect.width, rect.height)
             return
         }
+        let half = Double.pi / 2
         cairo_new_sub_path(cr)
-        addQuarterArc(.upperRight, center: Point(x: rect.maxX - radius, y: rect.minY + radius), radius: radius)
-        addQuarterArc(.lowerRight, center: Point(x: rect.maxX - radius, y: rect.maxY - radius), radius: radius)
-        addQuarterArc(.lowerLeft, center: Point(x: rect.minX + radius, y: rect.maxY - radius), radius: radius)
-        addQuarterArc(.upperLeft, center: Point(x: rect.minX + radius, y: rect.minY + radius), radius: radius)
+        cairo_arc(cr, rect.maxX - radius, rect.minY + radius, radius, -half, 0)
+        cairo_arc(cr, rect.maxX - radius, rect.maxY - radius, radius, 0, half)
+        cairo_arc(cr, rect.minX + radius, rect.maxY - radius, radius, half, 2 * half)
+        cairo_arc(cr, rect.minX + radius, rect.minY + radius, radius, 2 * half, 3 * half)
         cairo_close_path(cr)
     }
 }

@@ -29,9 +29,7 @@ struct Gadget: ParsableCommand {
         LogDestination.bootstrap()
         do {
             let words = Array(CommandLine.arguments.dropFirst())
-            if let arguments = RunArguments(fastParsing: words) {
-                try arguments.run()
-            } else if let refusal = CommandLineCheck.refusal(for: words) {
+            if let refusal = CommandLineCheck.refusal(for: words) {
                 TerminalOutput.error(refusal)
                 exit(withError: ExitCode.validationFailure)
             } else {

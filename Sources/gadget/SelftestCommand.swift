@@ -38,7 +38,8 @@ struct SelftestCommand: ParsableCommand {
         /// user's own data directory is refused however it is spelled.
         static func refuseUserData(_ directory: String, environment: [String: String]) throws {
             let userData = GadgetDatabase.defaultDirectory(environment: environment)
-            if FileSystem.resolvingSymlinks(directory) == FileSystem.resolvingSymlinks(userData) {
+            let resolved = { (path: String) in URL(fileURLWithPath: path).resolvingSymlinksInPath().path }
+            if resolved(directory) == resolved(userData) {
                 throw ValidationError(LocalizedMessage(SelftestText.userData, userData).text(.current))
             }
         }

@@ -38,7 +38,7 @@ public final class GadgetDatabase: Sendable {
         clock: any GadgetClock = SystemClock(),
         logger: Logger = Logger(label: "gadget.database")
     ) throws(GadgetDatabaseError) {
-        let path = FileSystem.joined(directory, Self.fileName)
+        let path = (directory as NSString).appendingPathComponent(Self.fileName)
         self.path = path
         if readOnly, let queue = Self.openForReading(directory: directory, path: path) {
             self.queue = queue
@@ -90,11 +90,11 @@ public final class GadgetDatabase: Sendable {
     /// empty or relative (the XDG spec says relative values are to be ignored).
     public static func defaultDirectory(environment: [String: String]) -> String {
         if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
-            return FileSystem.joined(xdg, "gadget")
+            return (xdg as NSString).appendingPathComponent("gadget")
         }
         let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 }
             ?? FileManager.default.homeDirectoryForCurrentUser.path
-        return FileSystem.joined(home, ".local/share/gadget")
+        return (home as NSString).appendingPathComponent(".local/share/gadget")
     }
 
     // MARK: - Opening
@@ -152,7 +152,7 @@ public final class GadgetDatabase: Sendable {
         configuration.readonly = true
         configuration.busyMode = .timeout(5)
         var candidates = [path]
-        if (try? FileSystem.contents(of: path + "-wal", limit: 1))?.isEmpty ?? true {
+        if (try? FileHandle(forReadingFrom: URL(fileURLWithPath: path + "-wal")).read(upToCount: 1))?.isEmpty ?? true {
             candidates.append("file:\(uriEscaped(path))?immutable=1")
         }
         for candidate in candidates {
@@ -180,8 +180,10 @@ public final class GadgetDatabase: Sendable {
     /// True for a missing or empty file (SQLite makes a new database there) and for a file that
     /// starts with SQLite's 16-byte header; false for anything else.
     private static func startsLikeSQLite(_ path: String) -> Bool {
-        guard let header = try? FileSystem.contents(of: path, limit: 16), !header.isEmpty else { return true }
-        return header == Array("SQLite format 3\0".utf8)
+        guard let handle = FileHandle(forReadingAtPath: path) else { return true }
+        defer { try? handle.close() }
+        guard let header = try? handle.read(upToCount: 16), !header.isEmpty else { return true }
+        return header == Data("SQLite format 3\0".utf8)
     }
 
     private static func meansUnreadableFile(_ error: DatabaseError) -> Bool {
@@ -190,22 +192,22 @@ public final class GadgetDatabase: Sendable {
 
     private static func createDirectory(_ directory: String) throws(GadgetDatabaseError) {
         var missing: [String] = []
-        var ancestor = FileSystem.normalized(directory)
-        var kind = FileSystem.kind(of: ancestor)
-        while ancestor != "/", ancestor != ".", kind == nil {
+        var ancestor = (directory as NSString).standardizingPath
+        var isDirectory: ObjCBool = false
+        while ancestor != "/", ancestor != ".", !FileManager.default.fileExists(atPath: ancestor, isDirectory: &isDirectory) {
             missing.append(ancestor)
             ancestor = parentDirectory(of: ancestor)
-            kind = FileSystem.kind(of: ancestor)
         }
         // The nearest existing path is the one that must be a directory; mkdir(2) would only say
         // "file exists", naming neither file.
-        if ancestor != "/", ancestor != ".", kind != .directory {
+        if ancestor != "/", ancestor != ".", !isDirectory.boolValue {
             throw .fileInTheWay(path: directory, file: ancestor)
         }
         // Outermost first; the mode is what mkdir -p gives (0777 less the umask).
         for folder in missing.reversed() where mkdir(folder, 0o777) != 0 {
             let reason = errno
-            if reason == EEXIST, FileSystem.kind(of: folder) == .directory { continue }  // made meanwhile
+            if reason == EEXIST, FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory),
+               isDirectory.boolValue { continue }  // made meanwhile
             throw .cannotCreateDirectory(path: directory, reason: SystemReason(errorNumber: reason))
         }
         // SQLite syncs the directory when it creates the -wal or a journal, which makes the new

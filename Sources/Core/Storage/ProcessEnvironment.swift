@@ -1,8 +1,7 @@
 import Glibc
 
 /// The process's environment variables, read from the C library's `environ`.
-/// `ProcessInfo.environment` gives the same through Foundation, whose first use costs memory at
-/// every start (see `FileSystem`).
+/// `ProcessInfo.environment` gives the same through Foundation.
 public enum ProcessEnvironment {
     /// NAME=value pairs; the first of a repeated name wins, as getenv(3) finds it.
     public static func current() -> [String: String] {

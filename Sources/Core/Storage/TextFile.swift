@@ -1,3 +1,4 @@
+import Foundation
 import Hardware
 
 /// A text file a person named (a script, a recording, a profile), read whole. Its errors say
@@ -5,11 +6,11 @@ import Hardware
 /// reason, translated), or bytes that are not UTF-8 text.
 public enum TextFile {
     public static func read(_ path: String) throws(TextFileError) -> String {
-        let bytes: [UInt8]
+        let bytes: Data
         do {
-            bytes = try FileSystem.contents(of: path)
+            bytes = try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
-            throw TextFileError(path: path, reason: error)
+            throw TextFileError(path: path, reason: fileErrorReason(error))
         }
         guard let text = String(validating: bytes, as: UTF8.self) else { throw TextFileError(path: path, reason: nil) }
         return text

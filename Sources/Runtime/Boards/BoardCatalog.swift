@@ -1,4 +1,5 @@
 import Core
+import Foundation
 import Hardware
 
 /// Finds board profiles by name: boards/NAME.toml in the places a source checkout, an
@@ -15,7 +16,7 @@ public struct BoardCatalog: Sendable {
         } else if let home = environment["HOME"], !home.isEmpty {
             directories.append(home + "/.config/gadget/boards")
         }
-        directories.append(FileSystem.currentDirectory() + "/boards")
+        directories.append(FileManager.default.currentDirectoryPath + "/boards")
         directories += RunningExecutable.shippedFolders(executable: executablePath, inCheckout: "boards", installed: "boards")
         var seen = Set<String>()
         self.init(searchDirectories: directories.filter { seen.insert($0).inserted })
@@ -30,7 +31,7 @@ public struct BoardCatalog: Sendable {
     public func available() -> [(name: String, path: String)] {
         var found: [String: String] = [:]
         for directory in searchDirectories {
-            let names = (try? FileSystem.entries(of: directory)) ?? []
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
             for file in names where file.hasSuffix(".toml") {
                 let name = String(file.dropLast(5))
                 if found[name] == nil { found[name] = directory + "/" + file }
@@ -51,7 +52,10 @@ public struct BoardCatalog: Sendable {
     /// Profiles with `name`'s file name further down the search path than the one `available()`
     /// picks: the shipped profile a user's own one of the same name hides.
     public func shadowed(_ name: String) -> [String] {
-        let paths = searchDirectories.map { $0 + "/" + name + ".toml" }.filter { FileSystem.kind(of: $0) == .other }
+        let paths = searchDirectories.map { $0 + "/" + name + ".toml" }.filter { path in
+            var isDirectory: ObjCBool = false
+            return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
+        }
         return Array(paths.dropFirst())
     }
 

@@ -1,5 +1,6 @@
 import Core
 import Drivers
+import Foundation
 import Glibc
 import Hardware
 import Linux
@@ -65,7 +66,7 @@ public struct Doctor {
         } catch {
             // A missing device: the fix line below says what this board needs, so the problem
             // line only says what is wrong (the runtime's message also carries the remedy).
-            let problem = error.kind == .cannotOpen && path.hasPrefix("/") && FileSystem.kind(of: path) == nil
+            let problem = error.kind == .cannotOpen && path.hasPrefix("/") && !FileManager.default.fileExists(atPath: path)
                 ? LocalizedMessage(DoctorText.framebufferMissing, path) : error.message
             return [DoctorFinding(.problem, display, problem, fix: displayFix(error))]
         }

@@ -30,7 +30,7 @@ public struct AppAssembly {
         movieQuiz = try Self.resolveMovieQuiz(profile: profile, environment: environment,
                                               urlFlag: imdbURLFlag, keyFlag: imdbKeyFlag)
         movieQuizButtons = AnswerButtons(yes: profile.movieQuizYesButton, no: profile.movieQuizNoButton) ?? .standard
-        posterDirectory = FileSystem.joined(dataDirectory, "posters")
+        posterDirectory = (dataDirectory as NSString).appendingPathComponent("posters")
         endpointPolicy = EndpointPolicy(environment: environment)
     }
 

@@ -63,12 +63,12 @@ public struct ChatsConfiguration: Sendable {
     /// installed. When none is found the sample's avatars stay plain circles.
     static func sampleFolder(environment: [String: String],
                              executablePath: String = RunningExecutable.path,
-                             currentDirectory: String = FileSystem.currentDirectory()) -> URL {
+                             currentDirectory: String = FileManager.default.currentDirectoryPath) -> URL {
         var candidates: [String] = []
         if let custom = environment["GADGET_CHATS_DIR"], !custom.isEmpty { candidates.append(custom) }
         candidates.append(currentDirectory + "/data/chats")
         candidates += RunningExecutable.shippedFolders(executable: executablePath, inCheckout: "data/chats", installed: "chats")
-        let found = candidates.first { FileSystem.exists($0 + "/avatars") } ?? candidates.last!
+        let found = candidates.first { FileManager.default.fileExists(atPath: $0 + "/avatars") } ?? candidates.last!
         return URL(fileURLWithPath: found + "/", isDirectory: true)
     }
 }

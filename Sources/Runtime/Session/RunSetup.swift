@@ -27,7 +27,7 @@ public struct RunSetup {
         }
         if profile.chatsSource == .sample, chatsData == nil {
             let folder = ChatsConfiguration.sampleFolder(environment: environment).path
-            if !FileSystem.exists(FileSystem.joined(folder, "avatars")) {
+            if !FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent("avatars")) {
                 missingData.append(LocalizedMessage(RuntimeText.noSampleAvatars, folder))
             }
         }
