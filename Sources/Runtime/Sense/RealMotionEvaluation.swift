@@ -74,7 +74,7 @@ public enum RealMotionEvaluation {
         lines.append("phone: a shake is found by a began from 0.5 s before its label to 0.5 s after; other begans are false, "
                      + "per hour outside the labels. Wiimote: a file is taken for a shake when anything begins in it. "
                      + "pocket: every began is false. Targets: phone recall 90%, phone false 10/h, Wiimote 80%, pocket 1/h")
-        return lines.joined(separator: "\n") + "\n"
+        return lines.joined(separator: "\n") + "\n\n" + ShakeLeaveOneOut.report(recordings)
     }
 
     /// The rows, in the order they are printed.

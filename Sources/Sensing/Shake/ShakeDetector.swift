@@ -29,7 +29,8 @@ import Hardware
 //    estimate has caught up with it, about a second later. A swing still in progress that would reverse
 //    counts already, so a shake begins on the swing that completes it. The calm rule is what
 //    tells a hand from a gait: people pick up a board and shake it, but a walk, a run or stairs
-//    go on and on with a phone in a pocket, which is never calm meanwhile. Reversals and
+//    go on and on with a phone in a pocket, which is never calm meanwhile. A shake that ends
+//    in stillness ends calm, so a second shake right after the first is taken. Reversals and
 //    strength are what tell it from a pick-up (one push up and its stop) and a knock (one
 //    spike and fast ringing).
 // 5. The end. When the movement stays under `quietThreshold` for `quietPeriod`, or no
@@ -304,6 +305,10 @@ public struct ShakeDetector: Sendable {
             }
             if still {
                 restartCounting()
+                // A hand that has just finished a shake may shake again at once: a shake that
+                // ended in stillness ends in a calm moment (one that merely stopped reversing,
+                // a gait's false shake, or a cancelled one, does not).
+                if now - lastActivity >= settings.quietPeriod { lastCalm = now }
                 return .ended
             }
             return nil
