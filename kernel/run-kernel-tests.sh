@@ -18,7 +18,9 @@
 #                                   system's 1.x, so the 2.x backend meets the kernel too
 #              KERNEL_VERSION       kernel to boot (default: newest /boot/vmlinuz-* with modules)
 #              GADGET_KERNEL_ARCH=arm64  the aarch64 twin: Debian 12's arm64 kernel under
-#                                   qemu-system-aarch64 and the arm64 release build (kernel/arm64.sh)
+#                                   qemu-system-aarch64 and the arm64 release build (kernel/arm64.sh),
+#                                   then the arm64 .deb installed and run as the systemd unit's user
+#                                   (kernel/arm64-install.sh; GADGET_KERNEL_INSTALL=0 leaves that out)
 set -euo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -553,3 +555,10 @@ if [ -n "$problem" ]; then
     die "$problem (total $(elapsed))"
 fi
 log "all $passes kernel checks passed; total $(elapsed)"
+# arm64: the .deb installed into a minimal Debian root and run as the unit's user (kernel/arm64-install.sh).
+if [ "$kernel_arch" = arm64 ] && [ "${GADGET_KERNEL_INSTALL:-1}" != 0 ]; then
+    # shellcheck source=arm64-install.sh
+    source "$root/kernel/arm64-install.sh"
+    arm64_install_checks
+    log "total $(elapsed)"
+fi

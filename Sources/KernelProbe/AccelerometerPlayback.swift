@@ -56,7 +56,11 @@ func checkPlayedSamples(bus: LinuxI2CBus, path: String, chip: UInt8, runner: Che
 
     var seen: [Int] = [], reads = 0
     var problem: String?
+    var finished = false
     repeat {
+        // Whether the player had written its last sample before this read: then this read is the
+        // last, and sees it (checked after the read, the loop could end one read short).
+        finished = player.finished.load(ordering: .acquiring)
         for sample in try driver.readSamples() {
             reads += 1
             // ±4 g: 8192 counts per g.
@@ -70,7 +74,7 @@ func checkPlayedSamples(bus: LinuxI2CBus, path: String, chip: UInt8, runner: Che
             if seen.last != k { seen.append(k) }
         }
         usleep(300)
-    } while !player.finished.load(ordering: .acquiring)
+    } while !finished
     pthread_join(thread, nil)
 
     if let failed = player.failure.withLock({ $0 }) { throw CheckFailure(failed) }

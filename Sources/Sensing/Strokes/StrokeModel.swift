@@ -56,7 +56,12 @@ public struct StrokeModel: Sendable, Hashable {
     public func contribution(ofMeasure index: Int, _ features: [Double]) -> [Double] {
         let all = inputs(features)
         let base = index * Self.inputsPerMeasure
-        return weights.map { row in (0..<Self.inputsPerMeasure).reduce(0) { $0 + row[1 + base + $1] * all[base + $1] } }
+        // A loop, not a reduce in a map: Swift 6.2.3 gives up type-checking that (aarch64, -Osize).
+        return weights.map { row in
+            var sum = 0.0
+            for offset in 0..<Self.inputsPerMeasure { sum += row[1 + base + offset] * all[base + offset] }
+            return sum
+        }
     }
 
     /// Each class's probability, in the order of `classes`.
