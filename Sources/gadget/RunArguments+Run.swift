@@ -86,11 +86,10 @@ extension RunArguments {
         }
         let board = try setup.profile.usesSimulatedBoard
             ? SimulatedBoard(clock: clock, profile: setup.profile, seed: seed) : nil
-        let terminal = try TerminalSession.begin()
+        let capabilities = TerminalCapabilities.detect(environment: ProcessEnvironment.current())
+        let terminal = try TerminalSession.begin(capabilities: capabilities)
         defer { terminal.restore() }
-        let display = TerminalDisplay(
-            geometry: setup.profile.display,
-            colorMode: TerminalColorMode.detect(environment: ProcessEnvironment.current()))
+        let display = TerminalDisplay(geometry: setup.profile.display, capabilities: capabilities)
         let shown = board?.display(showingOn: display, profile: setup.profile) ?? display
         defer { shown.close() }
         let session = try setup.makeSession(clock: clock, display: shown,

@@ -31,6 +31,21 @@ import Testing
         #expect(written.contains("\u{1B}[4;1H\u{1B}[0m\u{1B}[2K\u{1B}[2m"))
     }
 
+    @Test func sixteenColoursForTheLinuxConsoleWithoutSynchronizedOutput() throws {
+        let display = TerminalDisplay(geometry: geometry, output: output.writeEnd, colorMode: .palette16,
+                                      synchronizedOutput: false) { (6, 4) }
+        try display.present(redOverBlue, damage: everything)
+        let written = output.take()
+        #expect(written.contains("\u{1B}[1;2H\u{1B}[91;44m▀▀▀▀"))
+        #expect(!written.contains("2026"))
+    }
+
+    @Test func aTerminalWithoutColourAsksForTheMonochromeLook() {
+        #expect(display(.monochrome).geometry.format == .mono1)
+        #expect(display(.palette16).geometry.format == .xrgb8888)
+        #expect(display(.monochrome).geometry.width == 4)
+    }
+
     @Test func secondIdenticalPresentWritesNothing() throws {
         let display = display(.trueColor)
         try display.present(redOverBlue, damage: everything)

@@ -114,4 +114,18 @@ private final class PseudoTerminal {
         second.restore()
         #expect(terminal.localFlags & tcflag_t(ICANON) != 0)
     }
+
+    @Test func aSessionWithoutAlternateScreenClearsInstead() throws {
+        let terminal = try PseudoTerminal()
+        let session = try TerminalSession.begin(
+            input: terminal.follower, output: terminal.follower, enableMouse: false, alternateScreen: false)
+        let entered = try terminal.received(until: "<begun>")
+        #expect(!entered.contains("\u{1B}[?1049h"))
+        #expect(!entered.contains("\u{1B}[?1000h"))
+        #expect(entered.contains("\u{1B}[2J"))
+        session.restore()
+        let restored = try terminal.received(until: "<restored>")
+        #expect(!restored.contains("1049"))
+        #expect(restored.hasSuffix("\u{1B}[0m\u{1B}[?25h\u{1B}[2J\u{1B}[H"))
+    }
 }

@@ -20,7 +20,7 @@ struct CellWriter {
     mutating func draw(_ paint: CellPaint, row: Int, column: Int) {
         moveCursor(row: row, column: column)
         switch colorMode {
-        case .trueColor, .palette256:
+        case .trueColor, .palette256, .palette16:
             if currentColors != paint {
                 bytes.append(colorEscape(paint))
                 currentColors = paint
@@ -47,6 +47,8 @@ struct CellWriter {
             "\u{1B}[38;2;\(Self.rgbParameters(paint.upper));48;2;\(Self.rgbParameters(paint.lower))m"
         case .palette256:
             "\u{1B}[38;5;\(paint.upper);48;5;\(paint.lower)m"
+        case .palette16:
+            "\u{1B}[\(Palette16.parameter(paint.upper, background: false));\(Palette16.parameter(paint.lower, background: true))m"
         case .monochrome:
             ""
         }

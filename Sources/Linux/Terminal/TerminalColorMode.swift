@@ -6,17 +6,14 @@ public enum TerminalColorMode: Sendable {
     case trueColor
     /// The xterm 256-colour palette: the 6x6x6 cube and the grey ramp.
     case palette256
+    /// The 16 ANSI colours (SGR 30-37, 90-97 and 40-47, 100-107): the Linux console.
+    case palette16
     /// No colour escapes at all: pixels are lit or dark, drawn with block characters.
     case monochrome
 
-    /// Follows the usual conventions: NO_COLOR (any value, even empty) wins, COLORTERM announces
-    /// 24-bit colour, and anything else gets the 256-colour palette, which nearly every
-    /// terminal in use understands.
+    /// The colour mode `TerminalCapabilities.detect` finds.
     public static func detect(environment: [String: String]) -> TerminalColorMode {
-        if environment["NO_COLOR"] != nil { return .monochrome }
-        let colorTerm = environment["COLORTERM"]?.lowercased() ?? ""
-        if colorTerm == "truecolor" || colorTerm == "24bit" { return .trueColor }
-        return .palette256
+        TerminalCapabilities.detect(environment: environment).colorMode
     }
 }
 
@@ -62,5 +59,33 @@ enum Palette256 {
     private static func distance(_ a: (Int, Int, Int), _ b: (Int, Int, Int)) -> Int {
         let dr = a.0 - b.0, dg = a.1 - b.1, db = a.2 - b.2
         return dr * dr + dg * dg + db * db
+    }
+}
+
+/// The 16 ANSI colours as xterm shows them by default (the Linux console's are close): index 0-7
+/// normal, 8-15 bright.
+enum Palette16 {
+    static let colors: [RGB] = [
+        RGB(r: 0, g: 0, b: 0), RGB(r: 205, g: 0, b: 0), RGB(r: 0, g: 205, b: 0), RGB(r: 205, g: 205, b: 0),
+        RGB(r: 0, g: 0, b: 238), RGB(r: 205, g: 0, b: 205), RGB(r: 0, g: 205, b: 205), RGB(r: 229, g: 229, b: 229),
+        RGB(r: 127, g: 127, b: 127), RGB(r: 255, g: 0, b: 0), RGB(r: 0, g: 255, b: 0), RGB(r: 255, g: 255, b: 0),
+        RGB(r: 92, g: 92, b: 255), RGB(r: 255, g: 0, b: 255), RGB(r: 0, g: 255, b: 255), RGB(r: 255, g: 255, b: 255),
+    ]
+
+    /// The index (0-15) of the colour nearest to `color` (squared RGB distance).
+    static func index(nearest color: RGB) -> UInt8 {
+        var best = 0, bestDistance = Int.max
+        for (index, candidate) in colors.enumerated() {
+            let dr = Int(color.r) - Int(candidate.r), dg = Int(color.g) - Int(candidate.g), db = Int(color.b) - Int(candidate.b)
+            let distance = dr * dr + dg * dg + db * db
+            if distance < bestDistance { best = index; bestDistance = distance }
+        }
+        return UInt8(best)
+    }
+
+    /// The SGR parameter that sets colour `index` as the foreground (30-37, 90-97) or
+    /// background (40-47, 100-107).
+    static func parameter(_ index: UInt32, background: Bool) -> UInt32 {
+        (index < 8 ? 30 + index : 82 + index) + (background ? 10 : 0)
     }
 }

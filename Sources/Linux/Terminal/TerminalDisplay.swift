@@ -19,6 +19,7 @@ public final class TerminalDisplay: Display {
 
     private let output: Int32
     private let colorMode: TerminalColorMode
+    private let synchronizedOutput: Bool
     private let terminalSize: () -> (columns: Int, rows: Int)
 
     private var raster: TerminalRaster?
@@ -27,15 +28,26 @@ public final class TerminalDisplay: Display {
     private var shownCaption: String?
     private var shownHelp: String?
 
+    /// A display for the terminal `capabilities` describe.
+    public convenience init(geometry: DisplayGeometry, capabilities: TerminalCapabilities) {
+        self.init(geometry: geometry, colorMode: capabilities.colorMode, synchronizedOutput: capabilities.synchronizedOutput)
+    }
+
     /// - Parameter terminalSize: the terminal's columns and rows; by default asked of
     ///   `output` with TIOCGWINSZ.
     public init(
         geometry: DisplayGeometry,
         output: Int32 = STDOUT_FILENO,
         colorMode: TerminalColorMode,
+        synchronizedOutput: Bool = true,
         terminalSize: (() -> (columns: Int, rows: Int))? = nil
     ) {
-        self.geometry = geometry
+        // A terminal without colour shows the panel as a monochrome panel would: the apps draw
+        // their monochrome look (outlines, inverted selections, marks instead of colours), which
+        // reads in lit and dark cells where a thresholded colour screen becomes specks.
+        self.geometry = colorMode == .monochrome
+            ? DisplayGeometry(width: geometry.width, height: geometry.height, format: .mono1) : geometry
+        self.synchronizedOutput = synchronizedOutput
         self.output = output
         self.colorMode = colorMode
         self.terminalSize = terminalSize ?? { TerminalOutput.windowSize(of: output) }
@@ -69,7 +81,8 @@ public final class TerminalDisplay: Display {
 
         guard !bytes.isEmpty else { return }
         // Synchronized output (mode 2026): terminals that know it show the frame at once, not half-drawn.
-        try TerminalOutput.writeAll(Array("\u{1B}[?2026h".utf8) + bytes.bytes + Array("\u{1B}[?2026l".utf8), to: output)
+        let framed = synchronizedOutput ? Array("\u{1B}[?2026h".utf8) + bytes.bytes + Array("\u{1B}[?2026l".utf8) : bytes.bytes
+        try TerminalOutput.writeAll(framed, to: output)
     }
 
     public func close() {

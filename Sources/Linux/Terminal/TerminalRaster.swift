@@ -69,6 +69,7 @@ struct TerminalRaster {
         switch colorMode {
         case .trueColor: UInt32(color.r) << 16 | UInt32(color.g) << 8 | UInt32(color.b)
         case .palette256: UInt32(Palette256.index(nearest: color))
+        case .palette16: UInt32(Palette16.index(nearest: color))
         case .monochrome: color.luma >= Self.monochromeThreshold ? 1 : 0
         }
     }

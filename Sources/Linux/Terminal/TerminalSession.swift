@@ -20,10 +20,17 @@ public final class TerminalSession {
 
     deinit { restore() }
 
+    /// Takes over the terminal the way `capabilities` says it can be (no mouse reports or
+    /// alternate screen where the terminal has none).
+    public static func begin(capabilities: TerminalCapabilities) throws -> TerminalSession {
+        try capabilities.requireDrawing()
+        return try begin(enableMouse: capabilities.mouse, alternateScreen: capabilities.alternateScreen)
+    }
+
     /// Takes over the terminal. Throws when `input` or `output` is not a terminal (piped,
     /// redirected, under a service manager) or when a session is already active.
     public static func begin(
-        input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO, enableMouse: Bool = true
+        input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO, enableMouse: Bool = true, alternateScreen: Bool = true
     ) throws -> TerminalSession {
         for (fd, name) in [(input, TerminalErrorText.input), (output, TerminalErrorText.output)] where isatty(fd) == 0 {
             throw TerminalError(LocalizedMessage(TerminalErrorText.notATerminal, name, Int(fd)))
@@ -34,7 +41,7 @@ public final class TerminalSession {
         }
 
         let restoreSequence = (enableMouse ? "\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l" : "")
-            + "\u{1B}[?2026l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
+            + "\u{1B}[?2026l\u{1B}[0m\u{1B}[?25h" + (alternateScreen ? "\u{1B}[?1049l" : "\u{1B}[2J\u{1B}[H")
         guard let generation = TerminalRestoration.activate(
             input: input, output: output, savedSettings: saved, restoreBytes: Array(restoreSequence.utf8))
         else { throw TerminalError(LocalizedMessage(TerminalErrorText.inUse)) }
@@ -46,7 +53,7 @@ public final class TerminalSession {
             TerminalRestoration.restore(generation: generation)
             throw TerminalError.errno(TerminalErrorText.cannotMakeRaw, descriptor: input, code)
         }
-        let enterSequence = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J"
+        let enterSequence = (alternateScreen ? "\u{1B}[?1049h" : "") + "\u{1B}[?25l\u{1B}[2J"
             + (enableMouse ? "\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h" : "")
         do {
             try TerminalOutput.writeAll(Array(enterSequence.utf8), to: output)

@@ -48,9 +48,9 @@ public final class BoardHardware {
             terminal = nil
         } else {
             if let displayNotice { Self.tell(displayNotice, localizer) }
-            let session = try TerminalSession.begin()
-            let screen = TerminalDisplay(geometry: profile.display,
-                                         colorMode: TerminalColorMode.detect(environment: ProcessEnvironment.current()))
+            let capabilities = TerminalCapabilities.detect(environment: ProcessEnvironment.current())
+            let session = try TerminalSession.begin(capabilities: capabilities)
+            let screen = TerminalDisplay(geometry: profile.display, capabilities: capabilities)
             display = screen
             terminal = (session, screen)
         }
