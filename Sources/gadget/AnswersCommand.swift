@@ -35,7 +35,7 @@ struct AnswersCommand: ParsableCommand {
 
         func run() throws {
             for answer in try AnswerStore(database: data.openDatabase(readOnly: true)).all() {
-                TerminalOutput.line(answer.text)
+                TerminalOutput.line(DefaultAnswers.shown(answer.text, in: Localizer.current.language))
             }
         }
     }
@@ -66,7 +66,11 @@ struct AnswersCommand: ParsableCommand {
         func run() throws {
             let store = try AnswerStore(database: data.openDatabase())
             let wanted = text.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
-            guard let match = try store.all().first(where: { $0.text.lowercased() == wanted }) else {
+            // The text as stored, or as `list` shows it in the reader's language.
+            let language = Localizer.current.language
+            guard let match = try store.all().first(where: {
+                $0.text.lowercased() == wanted || DefaultAnswers.shown($0.text, in: language).lowercased() == wanted
+            }) else {
                 throw ValidationError(Localizer.current(CLIText.noSuchAnswer, text))
             }
             do {
@@ -83,7 +87,7 @@ struct AnswersCommand: ParsableCommand {
         @OptionGroup var data: DataDirectoryOption
 
         func run() throws {
-            try AnswerStore(database: data.openDatabase()).resetToDefaults()
+            try AnswerStore(database: data.openDatabase()).resetToDefaults(language: Localizer.current.language)
         }
     }
 }

@@ -102,6 +102,25 @@ import Hardware
         }
     }
 
+    /// The database keeps the text it was given; the classic answers, untouched, read in the
+    /// reader's language whichever language stored them, and the user's own text stays as typed.
+    @Test func classicAnswersReadInTheReadersLanguage() throws {
+        #expect(DefaultAnswers.shown("It is certain", in: .ru) == "Бесспорно")
+        #expect(DefaultAnswers.shown("Бесспорно", in: .uk) == "Безперечно")
+        #expect(DefaultAnswers.shown("Безперечно", in: .en) == "It is certain")
+        #expect(DefaultAnswers.shown("Very doubtful", in: .uk) == "Вельми сумнівно")
+        #expect(DefaultAnswers.shown("Ask the cat", in: .ru) == "Ask the cat")
+        #expect(DefaultAnswers.shown("it is certain", in: .ru) == "it is certain")  // edited: the user's own
+        for language in Language.allCases {
+            #expect(DefaultAnswers.texts(in: language).map { DefaultAnswers.shown($0.text, in: .en) }
+                == DefaultAnswers.all.map(\.text.en))
+        }
+        let stored = EightBallAnswer(text: "Yes", type: .affirmative, source: .stored)
+        #expect(stored.text(in: .uk) == "Так")
+        let remote = EightBallAnswer(text: "Yes", type: .affirmative, source: .remote)
+        #expect(remote.text(in: .uk) == "Yes")
+    }
+
     @Test func randomAnswerNeverRepeatsThePreviousOne() throws {
         try withStore { store in
             var rng = SeededGenerator(seed: 42)

@@ -49,6 +49,24 @@ struct CommandLineTests {
         #expect(typed.errors.contains("did you mean `gadget boards`?") && !typed.errors.contains("Usage: gadget run"))
     }
 
+    /// A reader of Russian sees the classic answers in Russian, can remove one by the words
+    /// they see, and `reset` restores them in Russian.
+    @Test func answersReadAndResetInTheReadersLanguage() throws {
+        let data = try TemporaryDirectory()
+        defer { data.remove() }
+        let russian = ["GADGET_ALLOW_ROOT": "1", "LANG": "ru_RU.UTF-8"]
+        let listed = try GadgetProcess.run(["answers", "list", "--data-dir", data.path], environment: russian)
+        #expect(listed.status == 0)
+        #expect(listed.output.hasPrefix("Бесспорно\nПредрешено\n"))
+        let removed = try GadgetProcess.run(["answers", "remove", "весьма сомнительно", "--data-dir", data.path], environment: russian)
+        #expect(removed.status == 0, "\(removed.errors)")
+        let english = try GadgetProcess.run(["answers", "list", "--data-dir", data.path], environment: ["LANG": "C"])
+        #expect(english.output.hasPrefix("It is certain\n") && !english.output.contains("Very doubtful"))
+        #expect(try GadgetProcess.run(["answers", "reset", "--data-dir", data.path], environment: russian).status == 0)
+        let stored = try AnswerStore(database: GadgetDatabase(directory: data.path)).all().map(\.text)
+        #expect(stored.first == "Бесспорно" && stored.last == "Весьма сомнительно" && stored.count == 20)
+    }
+
     @Test func versionIsPrinted() throws {
         let version = try GadgetProcess.run(["--version"], environment: [:])
         #expect(version.status == 0)

@@ -50,7 +50,7 @@ final class AnswerSettingsScreen {
             handleChoice(event, focused: focused, count: 3,
                          update: { .actions(answer: answer, focused: $0) }) { choice in
                 switch choice {
-                case 0: self.mode = .editor(TextEntry(text: answer.text, maxLength: AnswerStore.maximumLength,
+                case 0: self.mode = .editor(TextEntry(text: shown(answer), maxLength: AnswerStore.maximumLength,
                                                       layout: self.keyboardLayout), editing: answer)
                 case 1: self.mode = .confirmDelete(answer, focused: 1)
                 default: self.mode = .list
@@ -72,7 +72,7 @@ final class AnswerSettingsScreen {
         case .confirmReset(let focused):
             handleChoice(event, focused: focused, count: 2, update: { .confirmReset(focused: $0) }) { choice in
                 self.mode = .list
-                if choice == 0 { self.attempt { try self.store.resetToDefaults() } }
+                if choice == 0 { self.attempt { try self.store.resetToDefaults(language: self.localizer.language) } }
             }
         case .message(_, _, let then):
             if case .button(let button, .tap) = event, [.select, .back, .action].contains(button) { mode = then }
@@ -187,11 +187,11 @@ final class AnswerSettingsScreen {
         }
         switch mode {
         case .actions(_, let focused):
-            canvas.dialog(title: answers.indices.contains(selected) ? answers[selected].text : "",
+            canvas.dialog(title: answers.indices.contains(selected) ? shown(answers[selected]) : "",
                           message: "", buttons: [localizer(EightBallText.edit), localizer(EightBallText.delete),
                                                  localizer(EightBallText.cancel)], focused: focused)
         case .confirmDelete(let answer, let focused):
-            canvas.dialog(title: localizer(EightBallText.confirmDeleteTitle), message: answer.text,
+            canvas.dialog(title: localizer(EightBallText.confirmDeleteTitle), message: shown(answer),
                           buttons: [localizer(EightBallText.delete), localizer(EightBallText.cancel)], focused: focused)
         case .confirmReset(let focused):
             canvas.dialog(title: localizer(EightBallText.confirmResetTitle),
@@ -210,7 +210,7 @@ final class AnswerSettingsScreen {
         let (headerRect, body) = canvas.bounds.divided(atDistance: theme.fontSize(.title) * 1.6, from: .top)
         canvas.header(theme.isCompact ? localizer(EightBallText.settingsTitle)
                                       : "\(localizer(EightBallText.settingsTitle)) (\(answers.count))", in: headerRect)
-        var rows = answers.map { ListRow(title: $0.text, detail: nil, accessory: nil) }
+        var rows = answers.map { ListRow(title: shown($0), detail: nil, accessory: nil) }
         rows.append(ListRow(title: localizer(EightBallText.addAnswer), detail: nil, accessory: nil))
         rows.append(ListRow(title: localizer(EightBallText.restoreDefaults), detail: nil, accessory: nil))
         canvas.list(rows, selected: selected, in: body)
@@ -240,4 +240,7 @@ final class AnswerSettingsScreen {
         }
         canvas.keyboard(entry.keyboard, in: keyboardRect)
     }
+
+    /// An answer as the reader sees it: the classic ones in the reader's language.
+    private func shown(_ answer: StoredAnswer) -> String { DefaultAnswers.shown(answer.text, in: localizer.language) }
 }

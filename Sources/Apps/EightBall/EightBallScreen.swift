@@ -48,7 +48,7 @@ struct EightBallScreen {
             let (sourceLine, answerArea) = textArea.divided(
                 atDistance: answer.source == .stored ? theme.fontSize(.caption) * 1.3 : 0, from: .bottom)
             canvas.group(opacity: fadeIn) { canvas in
-                canvas.text(answer.text, in: answerArea.insetBy(dx: 2, dy: 0), role: .body,
+                canvas.text(answer.text(in: localizer.language), in: answerArea.insetBy(dx: 2, dy: 0), role: .body,
                             color: theme.foreground, maxLines: 4, bold: true)
             }
             if answer.source == .stored {
@@ -90,7 +90,7 @@ struct EightBallScreen {
                 canvas.fillPolygon(triangle, color: color.withAlpha(0.25))
                 let textBox = Rect(x: center.x - window * 0.8, y: center.y - window * 0.75,
                                    width: window * 1.6, height: window * 1.3)
-                canvas.text(answer.text, in: textBox, role: .body, color: theme.isMonochrome ? .black : .white,
+                canvas.text(answer.text(in: localizer.language), in: textBox, role: .body, color: theme.isMonochrome ? .black : .white,
                             maxLines: 4, bold: true)
                 canvas.text(mark(for: answer.type), in: Rect(x: center.x - window * 0.3, y: center.y + window * 0.45,
                                                               width: window * 0.6, height: window * 0.45),
@@ -126,7 +126,7 @@ struct EightBallScreen {
         switch model.phase {
         case .idle: localizer(EightBallText.callToShake)
         case .shaking, .asking: localizer(EightBallText.thinking)
-        case .answered(let answer, _): answer.text
+        case .answered(let answer, _): answer.text(in: localizer.language)
         }
     }
 

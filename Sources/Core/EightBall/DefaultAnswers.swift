@@ -16,6 +16,22 @@ public enum DefaultAnswers {
         all.map { (text: $0.text.text(in: language), type: $0.type) }
     }
 
+    /// How a stored answer reads in `language`: one of the classic answers, untouched, in any
+    /// of Gadget's languages (restored in Russian, then read in Ukrainian, or stored in English
+    /// by the first start) reads in `language`; any other text, the user's own, as it is.
+    public static func shown(_ text: String, in language: Language) -> String {
+        byText[text].map { all[$0].text.text(in: language) } ?? text
+    }
+
+    /// Every language's wording of each classic answer, to its place in `all`.
+    private static let byText: [String: Int] = {
+        var index: [String: Int] = [:]
+        for (position, entry) in all.enumerated() {
+            for language in Language.allCases { index[entry.text.text(in: language)] = position }
+        }
+        return index
+    }()
+
     private static func entry(_ type: AnswerType, _ en: String, ru: String, uk: String) -> Entry {
         Entry(text: LocalizedString(en, ru: ru, uk: uk), type: type)
     }

@@ -1,3 +1,5 @@
+import Hardware
+
 /// The three kinds of answer the 8-ball gives, spelled as the remote service spells them.
 public enum AnswerType: String, Sendable, CaseIterable {
     case affirmative = "Affirmative"
@@ -21,5 +23,11 @@ public struct EightBallAnswer: Sendable, Hashable {
         self.text = text
         self.type = type
         self.source = source
+    }
+
+    /// The text as a reader of `language` sees it: a stored classic answer in their language;
+    /// the remote service's words and the user's own as they are.
+    public func text(in language: Language) -> String {
+        source == .stored ? DefaultAnswers.shown(text, in: language) : text
     }
 }
