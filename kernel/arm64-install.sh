@@ -14,9 +14,9 @@
 # $GADGET_CROSS_CACHE. Uses $tree, $guest_root, $version, $kernel_image, $work and the functions of
 # kernel/run-kernel-tests.sh and kernel/arm64.sh.
 
-arm64_install_recipe=debian12-arm64-install_v1
+arm64_install_recipe=debian12-arm64-install_v2
 # What the package depends on (scripts/build-deb's Depends), and the fonts the screens are drawn with.
-arm64_install_packages=systemd,udev,adduser,libcairo2,libpango-1.0-0,libpangocairo-1.0-0,libsqlite3-0,libi2c0,libgpiod2,libcurl4,libjpeg62-turbo,fonts-dejavu-core,fontconfig-config
+arm64_install_packages=systemd,udev,adduser,libcairo2,libpango-1.0-0,libpangocairo-1.0-0,libsqlite3-0,libi2c0,libgpiod2,libcurl4,libjpeg62-turbo,fonts-dejavu-core,fonts-symbola,fontconfig-config
 arm64_install_sentinel=gadget-install-checks-finished
 
 # Boots the arm64 kernel with initramfs $1 and the disk QEMU's -drive options $2 describe (a raw

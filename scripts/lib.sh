@@ -4,7 +4,7 @@
 # Debian packages Gadget builds and runs with. libcurl4 and libjpeg62-turbo are named on their own:
 # Gadget opens them with dlopen at the first network request and the first poster, so nothing at
 # link time asks for them (their -dev packages are for the headers only).
-GADGET_BUILD_PACKAGES=(libcairo2-dev libpango1.0-dev fonts-dejavu-core libsqlite3-dev libi2c-dev libgpiod-dev libdrm-dev
+GADGET_BUILD_PACKAGES=(libcairo2-dev libpango1.0-dev fonts-dejavu-core fonts-symbola libsqlite3-dev libi2c-dev libgpiod-dev libdrm-dev
                        libjpeg62-turbo-dev libjpeg62-turbo libcurl4-openssl-dev libcurl4 pkg-config)
 
 as_root() {

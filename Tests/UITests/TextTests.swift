@@ -96,6 +96,25 @@ import CCairo
         #expect(frame.texts == [Self.ukrainian])
     }
 
+    /// The chats sample's 🎄 and the marks Gadget draws come from a fallback font when DejaVu
+    /// has no glyph for them, on colour and monochrome panels alike: never a missing-glyph box.
+    @Test(arguments: [mono128x64, rgb240])
+    func emojiAndSymbolsFallBackToAFontThatHasThem(geometry: DisplayGeometry) {
+        let renderer = Renderer(geometry: geometry)
+        for text in ["С Новым годом! 🎄", "🎉 👍 ☕", "✓ ~ ✗ ★ ⚠"] {
+            var unknown = -1
+            let frame = renderer.renderOnBlack { canvas in
+                canvas.text(text, in: canvas.bounds, role: .caption, color: .white)
+                let spec = LayoutSpec(text: text, font: FontKey(size: canvas.theme.fontSize(.caption), bold: false, italic: false),
+                                      width: Canvas.pangoUnits(canvas.bounds.width), height: Canvas.pangoUnits(canvas.bounds.height),
+                                      alignment: .center)
+                unknown = canvas.textEngine.unknownGlyphCount(in: canvas.textEngine.layout(for: spec))
+            }
+            #expect(unknown == 0, "\(text): a font with emoji and symbols (fonts-symbola) must be installed")
+            #expect(frame.pixels.litCount() > 0)
+        }
+    }
+
     @Test func monoTextIsCrispNotSpeckled() {
         // With antialiasing, glyph edges would come out as grey and threshold into broken strokes;
         // crisp text reads back the same from both the colour and the one-bit pass.
