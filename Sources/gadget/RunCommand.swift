@@ -2,10 +2,7 @@ import Core
 import ArgumentParser
 import Foundation
 import Hardware
-import Linux
-import Logging
 import GadgetRuntime
-import Simulation
 
 struct RunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
