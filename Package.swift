@@ -17,9 +17,13 @@ func libgpiodMajorVersion() -> Int {
     return 1
 }
 
-// Layers, each depending only downward (see docs/ARCHITECTURE.md):
-// gadget -> Runtime -> Apps -> UI / Core -> Sensing -> Hardware
-// Drivers, Simulation and Linux implement the Hardware seams.
+// Layers, each depending only on layers below it (see docs/ARCHITECTURE.md):
+//   gadget (the command line) -> GadgetRuntime (sessions, the loop, boards, wiring) -> Apps
+//   Apps -> UI (Cairo/Pango drawing), Core (storage, network, models), Sensing (recognizers)
+//   UI, Core, Sensing -> Hardware (the seams: bus, pins, display, clock; localization)
+// Drivers (chips over I2CBus), Simulation (chips modelled at the register level, read by the
+// same drivers) and Linux (the kernel's devices) implement the seams; GadgetRuntime picks them.
+// Linux only: Glibc and the kernel's interfaces throughout, so no platforms are declared.
 let strict: [SwiftSetting] = [
     .swiftLanguageMode(.v6),
     .enableUpcomingFeature("ExistentialAny"),
@@ -27,7 +31,6 @@ let strict: [SwiftSetting] = [
 
 let package = Package(
     name: "Gadget",
-    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "gadget", targets: ["gadget"]),
         .executable(name: "gadget-soak", targets: ["GadgetSoak"]),
