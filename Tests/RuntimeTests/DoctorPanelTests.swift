@@ -57,4 +57,17 @@ import Testing
         missing.graphics = root.path
         #expect(missing.checkDisplay().first?.detail.contains("no framebuffer is called \"fb_ili9341\"") == true)
     }
+
+    /// A board with its own config.txt line is told that line, not the generic fbtft example.
+    @Test func aMissingNamedPanelIsToldItsOwnOverlay() throws {
+        let root = try Self.sysfs([0: "vc4drmfb"])
+        let overlay = "dtoverlay=mipi-dbi-spi,spi0-1,speed=48000000"
+        var doctor = Doctor(profile: try Self.profile("kind = \"framebuffer\"\ndevice = \"panel-mipi-dbi\"\noverlay = \"\(overlay)\""))
+        doctor.graphics = root.path
+        let detail = doctor.checkDisplay().first?.detail ?? ""
+        #expect(detail.contains("no framebuffer is called \"panel-mipi-dbi\"") && detail.contains(overlay), "\(detail)")
+        #expect(!detail.contains("fbtft"), "\(detail)")
+        let hatMini = try BoardCatalog.load(path: BoardWiringTests.boards + "/pimoroni-display-hat-mini.toml")
+        #expect(hatMini.displayDevice == "panel-mipi-dbi" && hatMini.displayOverlay?.hasPrefix("dtoverlay=mipi-dbi-spi,spi0-1") == true)
+    }
 }

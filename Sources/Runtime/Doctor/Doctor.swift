@@ -44,10 +44,10 @@ public struct Doctor {
             return [DoctorFinding(.ok, display, LocalizedMessage(DoctorText.terminal, "\(profile.display)"))]
         }
         var path = profile.displayDevice
+        // The board's own overlay in the messages, not the generic examples.
+        let hint = profile.displayOverlay.map(LocalizedMessage.verbatim) ?? FramebufferError.defaultOverlayHint
         do {
-            path = try FramebufferDirectory.resolve(profile.displayDevice, sysfs: graphics)
-            // The board's own overlay in the message, not the generic examples.
-            let hint = profile.displayOverlay.map(LocalizedMessage.verbatim) ?? FramebufferError.defaultOverlayHint
+            path = try FramebufferDirectory.resolve(profile.displayDevice, sysfs: graphics, overlayHint: hint)
             let info = try FramebufferDisplay.probe(path: path, overlayHint: hint)
             guard let format = info.renderFormat else {
                 return [DoctorFinding(.problem, display, .verbatim(info.description), fix: LocalizedMessage(DoctorText.badPixelFormat))]
