@@ -122,13 +122,14 @@ struct EightBallScenarioTests {
             expect Answers
             press up
             press up
+            press up
             press select
             type Ask the cat
             press select
             expect Ask the cat
             """)
         let second = try start(endpoint: endpoint, data: data)
-        try play(second, "press select\npress up\npress up\nexpect Ask the cat")
+        try play(second, "press select\npress up\npress up\npress up\nexpect Ask the cat")
     }
 
     /// "Delete answer?" opens on Cancel, the right-hand button: a further press to the right
@@ -186,6 +187,7 @@ struct EightBallScenarioTests {
             press select
             press up
             press up
+            press up
             press select
             expect 0/120
             type Ask the cat
@@ -227,6 +229,7 @@ struct EightBallScenarioTests {
         let run = try start(endpoint: URL(string: "http://127.0.0.1:\(try LoopbackHTTPServer.closedPort())/m")!)
         try play(run, """
             press select
+            press up
             press up
             press up
             press select

@@ -24,10 +24,18 @@ final class AnswerSettingsScreen {
     private(set) var draft = ""
     private let store: AnswerStore
     private let localizer: Localizer
+    private let host: (any AppHost)?
+    /// The board's shake calibration, where the host offers one.
+    private let calibration: (any ShakeCalibrationHost)?
+    private var isShakeCalibrated = false
+    /// "Calibrate shake", while it is open.
+    private(set) var calibrating: ShakeCalibrationScreen?
 
-    init(store: AnswerStore, localizer: Localizer) {
+    init(store: AnswerStore, localizer: Localizer, host: (any AppHost)? = nil, calibration: (any ShakeCalibrationHost)? = nil) {
         self.store = store
         self.localizer = localizer
+        self.host = host
+        self.calibration = calibration
         reload()
     }
 
@@ -38,12 +46,23 @@ final class AnswerSettingsScreen {
 
     var helpHint: LocalizedString? { nil }
 
-    /// Rows: every answer, then "add", then "restore defaults".
-    private var rowCount: Int { answers.count + 2 }
+    /// Rows: every answer, then "add", then "restore defaults", then (with an accelerometer)
+    /// "calibrate shake" and, once calibrated, "shake: restore default".
+    private var rowCount: Int { answers.count + 2 + (calibration == nil ? 0 : 1) + (isShakeCalibrated ? 1 : 0) }
     private var addRow: Int { answers.count }
     private var resetRow: Int { answers.count + 1 }
+    private var calibrateRow: Int? { calibration == nil ? nil : answers.count + 2 }
+    private var restoreShakeRow: Int? { calibration != nil && isShakeCalibrated ? answers.count + 3 : nil }
 
     func handle(_ event: InputEvent) -> EventDisposition {
+        if let calibrating {
+            let disposition = calibrating.handle(event)
+            if calibrating.isFinished {
+                self.calibrating = nil
+                reload()
+            }
+            return disposition
+        }
         switch mode {
         case .list: handleList(event)
         case .actions(let answer, let focused):
@@ -92,6 +111,14 @@ final class AnswerSettingsScreen {
                                editing: nil)
             } else if selected == resetRow {
                 mode = .confirmReset(focused: 1)
+            } else if selected == calibrateRow, let calibration, let host {
+                calibrating = ShakeCalibrationScreen(host: host, calibration: calibration, localizer: localizer)
+            } else if selected == restoreShakeRow, let calibration {
+                attempt { try calibration.applyShakeCalibration(nil) }
+                if mode == .list {
+                    mode = .message(title: localizer(ShakeCalibrationText.restoredTitle),
+                                    text: localizer(ShakeCalibrationText.restored), then: .list)
+                }
             } else {
                 mode = .actions(answer: answers[selected], focused: 0)
             }
@@ -167,6 +194,7 @@ final class AnswerSettingsScreen {
 
     private func reload() {
         answers = (try? store.all()) ?? []
+        isShakeCalibrated = calibration?.isShakeCalibrated ?? false
         selected = min(selected, rowCount - 1)
     }
 
@@ -177,6 +205,10 @@ final class AnswerSettingsScreen {
     // MARK: - Drawing
 
     func render(_ canvas: Canvas) {
+        if let calibrating {
+            calibrating.render(canvas)
+            return
+        }
         let theme = canvas.theme
         canvas.clear(theme.background)
         switch mode {
@@ -213,6 +245,8 @@ final class AnswerSettingsScreen {
         var rows = answers.map { ListRow(title: shown($0), detail: nil, accessory: nil) }
         rows.append(ListRow(title: localizer(EightBallText.addAnswer), detail: nil, accessory: nil))
         rows.append(ListRow(title: localizer(EightBallText.restoreDefaults), detail: nil, accessory: nil))
+        if calibrateRow != nil { rows.append(ListRow(title: localizer(ShakeCalibrationText.row), detail: nil, accessory: nil)) }
+        if restoreShakeRow != nil { rows.append(ListRow(title: localizer(ShakeCalibrationText.restoreRow), detail: nil, accessory: nil)) }
         canvas.list(rows, selected: selected, in: body)
     }
 

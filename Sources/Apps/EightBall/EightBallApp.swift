@@ -58,7 +58,8 @@ public final class EightBallApp: GadgetApp {
         case .shake(.ended): send(.shakeEnded(now))
         case .shake(.cancelled): send(.shakeCancelled(now))
         case .button(.select, .tap), .button(.action, .tap):
-            settings = AnswerSettingsScreen(store: store, localizer: host.localizer)
+            let calibration = (host as? any ShakeCalibrationHost).flatMap { $0.canCalibrateShake ? $0 : nil }
+            settings = AnswerSettingsScreen(store: store, localizer: host.localizer, host: host, calibration: calibration)
         case .button(.back, .tap):
             guard case .answered = model.phase else { return .ignored }
             send(.dismiss)

@@ -81,7 +81,16 @@ final class MotionPipeline {
         }
     }
 
-    private var keepsAwake: Bool { knocksWanted && (softwareKnocks != nil || chipTaps != nil) }
+    /// Every sample read while a shake calibration listens (nil: none listens).
+    var recording: [AccelerationSample]?
+
+    private var keepsAwake: Bool { (knocksWanted && (softwareKnocks != nil || chipTaps != nil)) || recording != nil }
+
+    /// New settings for the shake detector (a calibration stored or forgotten), in force from the
+    /// next sample; a shake in progress is started afresh.
+    func apply(_ settings: ShakeSettings) {
+        detector = ShakeDetector(settings: settings)
+    }
 
     /// The motion interrupt fired: clear it and sample again. Returns false if already awake.
     func wake(at now: Instant) -> Bool {
@@ -165,6 +174,7 @@ final class MotionPipeline {
             guard let measured = clipped(reading) else { continue }
             let sample = AccelerationSample(timestamp: time, acceleration: measured)
             if stillness.isMoving(sample) { moved = true }
+            recording?.append(sample)
             if let phase = detector.process(sample) { events.append(.shake(phase)) }
             if let turned = orientation.process(sample) { events.append(.orientation(turned)) }
             // The detector keeps its references warm even while no app listens.

@@ -76,6 +76,7 @@ public struct RunSetup {
             clock: clock, display: display, localizer: Localizer(language: language),
             apps: assembly.makeApps(seed: randomSeed), accelerometer: accelerometer, motionWake: motionWake, shakeSettings: shakeSettings,
             input: profile.inputWiring, framesPerSecond: profile.framesPerSecond, wake: wake, logger: logger)
+        session.shakeCalibration = (shakeCalibration, profile.presetShakeSettings)
         if let openApp, !session.open(appNamed: openApp) {
             throw ConfigurationError(LocalizedMessage(RuntimeText.noSuchApp, openApp,
                                                       session.appIdentifiers.joined(separator: ", ")))

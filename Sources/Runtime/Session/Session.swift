@@ -24,7 +24,10 @@ public final class Session: AppHost {
     private var completions: [Int: (any Sendable) -> Void] = [:]
     private var nextWorkID = 1
     private var gestures: ButtonGestureRecognizer
-    private let motion: MotionPipeline?
+    let motion: MotionPipeline?
+    /// Where this board's shake calibration is kept, and the profile's preset it starts from;
+    /// set by the run's setup (nil: the 8-ball offers no calibration).
+    public var shakeCalibration: (store: ShakeCalibrationStore, preset: ShakeSettings)?
     private var motionTimer: Int?
     /// Whether the frame on screen shows the accelerometer as lost.
     private var showsSensorLost = false
@@ -301,6 +304,7 @@ public final class Session: AppHost {
     private func close(_ app: any GadgetApp) {
         // A shake that was going on belongs to the app being left.
         if let event = motion?.interrupt(at: clock.now()) { _ = app.handle(event) }
+        motion?.recording = nil
         app.stop()
         activeApp = nil
         adoptInputPreferences()

@@ -1,0 +1,170 @@
+import Hardware
+import Sensing
+import UI
+
+/// "Calibrate shake": asks for three shakes and then a still moment, shows each attempt as it
+/// is judged (recognized, too gentle, too short), then sets this board's sensitivity and says
+/// what changed. The board's own samples come from the host while the screen listens; the
+/// judging is `ShakeCalibration`'s, the same as `gadget sense calibrate` on a recording.
+final class ShakeCalibrationScreen {
+    enum Phase: Equatable {
+        /// Waiting for shakes; `recognized` of the three so far.
+        case listening
+        /// Three shakes recognized: now a still moment.
+        case holdStill
+        /// Calibrated and in force: what changed, as a person reads it.
+        case done(String)
+        /// Not calibrated, and why.
+        case failed(String)
+    }
+
+    private(set) var phase: Phase = .listening
+    /// Every finished attempt's verdict, oldest first.
+    private(set) var verdicts: [ShakeAttempt.Verdict] = []
+    private(set) var isFinished = false
+    private let host: any AppHost
+    private let calibration: any ShakeCalibrationHost
+    private let localizer: Localizer
+    private var ticker: TimerToken?
+    /// How often the recording is looked at: often enough that a verdict shows within a moment
+    /// of the shake ending (which itself takes `ShakeCalibration.attemptGap` of calm).
+    static let lookEvery: Duration = .milliseconds(200)
+
+    init(host: any AppHost, calibration: any ShakeCalibrationHost, localizer: Localizer) {
+        self.host = host
+        self.calibration = calibration
+        self.localizer = localizer
+        calibration.startRecordingMotion()
+        scheduleLook()
+    }
+
+    var recognized: Int { verdicts.filter { $0 == .recognized }.count }
+
+    func handle(_ event: InputEvent) -> EventDisposition {
+        switch (phase, event) {
+        case (_, .button(.back, .tap)):
+            finish()
+        case (.done, .button(.select, .tap)), (.done, .button(.action, .tap)),
+             (.failed, .button(.select, .tap)), (.failed, .button(.action, .tap)):
+            finish()
+        default:
+            break  // shakes and other keys: the shakes are being measured, not answered
+        }
+        return .handled
+    }
+
+    /// Leaves the screen: the host stops keeping samples.
+    func finish() {
+        if let ticker { host.cancelTimer(ticker) }
+        ticker = nil
+        calibration.stopRecordingMotion()
+        isFinished = true
+    }
+
+    private func scheduleLook() {
+        ticker = host.schedule(after: Self.lookEvery) { [weak self] in self?.look() }
+    }
+
+    /// Judges the attempts that are over, and once three were shakes and the board has been
+    /// still for a moment after them, calibrates.
+    private func look() {
+        ticker = nil
+        let samples = calibration.recordedMotion()
+        guard let newest = samples.last?.timestamp, let split = ShakeCalibration.split(samples) else {
+            scheduleLook(); return
+        }
+        // An attempt is over once the calm that closes it is recorded: it then ends before the newest sample.
+        let finished = split.attempts.filter { ($0.last?.timestamp ?? newest) < newest }
+        let previous = verdicts.count
+        verdicts = finished.map { ShakeCalibration.assess($0).verdict }
+        if verdicts.count != previous { host.setNeedsDisplay() }
+        guard recognized >= ShakeCalibration.requiredShakes, finished.count == split.attempts.count else {
+            scheduleLook(); return
+        }
+        if phase != .holdStill { phase = .holdStill; host.setNeedsDisplay() }
+        // The still moment must come after the last shake: the one the screen asked for.
+        guard let lastEnd = finished.last?.last?.timestamp, let stillStart = split.still.first?.timestamp,
+              stillStart > lastEnd else {
+            scheduleLook(); return
+        }
+        calibrate(attempts: finished, still: split.still)
+    }
+
+    private func calibrate(attempts: [[AccelerationSample]], still: [AccelerationSample]) {
+        calibration.stopRecordingMotion()
+        switch ShakeCalibration.propose(attempts: attempts, still: still, base: calibration.presetShakeSettings) {
+        case .proposed(let settings, let changes):
+            do {
+                try calibration.applyShakeCalibration(settings)
+                phase = .done(changes.isEmpty ? localizer(ShakeCalibrationText.unchanged)
+                              : changes.map(describe).joined(separator: "\n"))
+            } catch {
+                phase = .failed((error as? any UserFacingError)?.message(localizer) ?? "\(error)")
+            }
+        case .needsMoreShakes(let recognized):
+            phase = .failed(localizer(ShakeCalibrationText.needsMoreShakes, "\(recognized)", "\(ShakeCalibration.requiredShakes)"))
+        case .notStill:
+            phase = .failed(localizer(ShakeCalibrationText.notStill))
+        }
+        host.setNeedsDisplay()
+    }
+
+    private func describe(_ change: ShakeCalibration.Change) -> String {
+        let name: LocalizedString = switch change.threshold {
+        case .swing: ShakeCalibrationText.swing
+        case .quiet: ShakeCalibrationText.quiet
+        case .burst: ShakeCalibrationText.burst
+        }
+        return "\(localizer(name)) \(Self.grams(change.from)) → \(Self.grams(change.to)) g"
+    }
+
+    private static func grams(_ value: Double) -> String {
+        let hundredths = Int((value * 100).rounded())
+        return "\(hundredths / 100).\(String(format: "%02d", hundredths % 100))"
+    }
+
+    // MARK: - Drawing
+
+    func render(_ canvas: Canvas) {
+        let theme = canvas.theme
+        canvas.clear(theme.background)
+        let (headerRect, body) = canvas.bounds.divided(atDistance: theme.fontSize(.title) * 1.6, from: .top)
+        canvas.header(localizer(ShakeCalibrationText.title), in: headerRect)
+        let area = body.insetBy(dx: theme.spacing, dy: theme.spacing / 2)
+        let compact = theme.isCompact
+        let instruction: String = switch phase {
+        case .listening: localizer(compact ? ShakeCalibrationText.shakeShort : ShakeCalibrationText.shake,
+                                   "\(min(recognized + 1, ShakeCalibration.requiredShakes))", "\(ShakeCalibration.requiredShakes)")
+        case .holdStill, .done, .failed: localizer(compact ? ShakeCalibrationText.holdStillShort : ShakeCalibrationText.holdStill)
+        }
+        let (instructionRect, rest) = area.divided(atDistance: area.height * 0.45, from: .top)
+        canvas.text(instruction, in: instructionRect, role: .body, color: theme.foreground)
+        // One mark per attempt, then what the latest one was, so a weak shake says how to do better.
+        let marks = verdicts.map { $0 == .recognized ? "✓" : "✗" }.joined(separator: " ")
+        let (marksRect, verdictRect) = rest.divided(atDistance: rest.height * 0.5, from: .top)
+        canvas.text(marks, in: marksRect, role: .title, color: theme.accent, maxLines: 1)
+        if let latest = verdicts.last {
+            canvas.text(localizer(Self.words(for: latest)), in: verdictRect, role: .caption, color: theme.secondaryText)
+        }
+        switch phase {
+        case .done(let text):
+            // A small panel shows the swing's change, which the other two follow in proportion.
+            let message = compact ? String(text.split(separator: "\n").first ?? "") : text
+            canvas.dialog(title: localizer(ShakeCalibrationText.doneTitle), message: message,
+                          buttons: [localizer(EightBallText.ok)], focused: 0)
+        case .failed(let text):
+            canvas.dialog(title: localizer(ShakeCalibrationText.failedTitle), message: text,
+                          buttons: [localizer(EightBallText.ok)], focused: 0)
+        default:
+            break
+        }
+    }
+
+    private static func words(for verdict: ShakeAttempt.Verdict) -> LocalizedString {
+        switch verdict {
+        case .recognized: ShakeCalibrationText.recognized
+        case .tooGentle: ShakeCalibrationText.tooGentle
+        case .tooShort: ShakeCalibrationText.tooShort
+        }
+    }
+}
