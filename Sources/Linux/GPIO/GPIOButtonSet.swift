@@ -5,15 +5,7 @@ import Hardware
 /// debounced (by the kernel with libgpiod 2.x, by `SoftwareDebouncer` with 1.x), resynchronised to
 /// the line's level when the kernel's event queue overflowed (see `ButtonEdgeStream`).
 public final class GPIOButtonSet {
-    /// One button's wiring, as the board profile says it.
-    public struct Wiring: Hashable, Sendable {
-        public var button: Button
-        public var line: GPIOLineSelector
-        public var settings: GPIOInputSettings
-        public init(button: Button, line: GPIOLineSelector, settings: GPIOInputSettings) {
-            self.button = button; self.line = line; self.settings = settings
-        }
-    }
+    public typealias Wiring = GPIOButtonWiring
 
     public let lines: [(button: Button, line: GPIOInputLine)]
     private var byDescriptor: [Int32: (button: Button, line: GPIOInputLine)] = [:]

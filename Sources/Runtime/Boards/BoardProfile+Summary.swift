@@ -1,6 +1,5 @@
 import Core
 import Hardware
-import Linux
 import Sensing
 
 /// The wiring half of `gadget boards show`: what a maker checks against the soldered board.

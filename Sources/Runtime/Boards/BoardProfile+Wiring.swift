@@ -1,5 +1,4 @@
 import Hardware
-import Linux
 
 extension BoardProfile {
     /// The [gpio], [buttons] and [input] tables:

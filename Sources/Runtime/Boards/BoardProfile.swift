@@ -2,7 +2,6 @@ import Drivers
 import Core
 import Foundation
 import Hardware
-import Linux
 import Sensing
 
 /// What is wired where on one board: the display, the accelerometer, the buttons, and the
@@ -86,7 +85,7 @@ public struct BoardProfile: Sendable, Equatable {
     /// profile serves a Pi 4 (pinctrl-bcm2711) and a Pi 5 (pinctrl-rp1).
     public var gpioChips: [GPIOChipSelector] = []
     /// The board's buttons on GPIO lines, in the order of `Button.allCases`.
-    public var buttonLines: [GPIOButtonSet.Wiring] = []
+    public var buttonLines: [GPIOButtonWiring] = []
 
     /// evdev devices (by name or /dev/input path) whose keys, joystick or touch Gadget reads.
     public var inputDevices: [String] = []

@@ -1,4 +1,4 @@
-import Linux
+import Hardware
 
 /// Readers for the wiring tables: booleans, lists of names, and "name or offset" lines.
 extension ProfileReader {
