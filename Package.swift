@@ -20,7 +20,8 @@ func libgpiodMajorVersion() -> Int {
 // Layers, each depending only on layers below it (see docs/ARCHITECTURE.md):
 //   gadget (the command line) -> GadgetRuntime (sessions, the loop, boards, wiring) -> Apps
 //   Apps -> UI (Cairo/Pango drawing), Core (storage, network, models), Sensing (recognizers)
-//   UI, Core, Sensing -> Hardware (the seams: bus, pins, display, clock; localization)
+//   UI, Core, Sensing -> Hardware (the seams: bus, pins, display, clock) -> GadgetBase
+//   (localization, the lock, seeded dice, dlopen)
 // Drivers (chips over I2CBus), Simulation (chips modelled at the register level, read by the
 // same drivers) and Linux (the kernel's devices) implement the seams; GadgetRuntime picks them.
 // Linux only: Glibc and the kernel's interfaces throughout, so no platforms are declared.
@@ -35,7 +36,7 @@ let package = Package(
         .executable(name: "gadget", targets: ["gadget"]),
         .executable(name: "gadget-soak", targets: ["GadgetSoak"]),
         // For Benchmarks/ (a separate package, so `swift test` never builds the benchmark tool).
-        .library(name: "GadgetKit", targets: ["Hardware", "Sensing", "Simulation", "Drivers", "Core", "UI", "Apps", "GadgetRuntime", "Linux"]),
+        .library(name: "GadgetKit", targets: ["GadgetBase", "Hardware", "Sensing", "Simulation", "Drivers", "Core", "UI", "Apps", "GadgetRuntime", "Linux"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -64,31 +65,33 @@ let package = Package(
         // into Cairo's pixel layout.
         .systemLibrary(name: "CJPEG", providers: [.apt(["libjpeg62-turbo-dev"])]),
 
-        .target(name: "Hardware", swiftSettings: strict),
-        .target(name: "Drivers", dependencies: ["Hardware"], swiftSettings: strict),
-        .target(name: "Simulation", dependencies: ["Hardware", "Drivers"], swiftSettings: strict),
+        // Below the seams: localization, the lock, seeded dice and dlopen, which every layer uses.
+        .target(name: "GadgetBase", swiftSettings: strict),
+        .target(name: "Hardware", dependencies: ["GadgetBase"], swiftSettings: strict),
+        .target(name: "Drivers", dependencies: ["GadgetBase", "Hardware"], swiftSettings: strict),
+        .target(name: "Simulation", dependencies: ["GadgetBase", "Hardware", "Drivers"], swiftSettings: strict),
         .target(
-            name: "Linux", dependencies: ["Hardware", "CI2C", "CGPIOD", "CDRM"],
+            name: "Linux", dependencies: ["GadgetBase", "Hardware", "CI2C", "CGPIOD", "CDRM"],
             swiftSettings: strict + (libgpiodMajorVersion() >= 2 ? [.define("GADGET_LIBGPIOD_V2")] : [])
         ),
-        .target(name: "Sensing", dependencies: ["Hardware"], swiftSettings: strict),
+        .target(name: "Sensing", dependencies: ["GadgetBase", "Hardware"], swiftSettings: strict),
         .target(
             name: "Core",
             dependencies: [
-                "Hardware", "CCurl", "CSQLite",
+                "GadgetBase", "Hardware", "CCurl", "CSQLite",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
             ],
             
             swiftSettings: strict
         ),
-        .target(name: "UI", dependencies: ["Hardware", "CCairo", "CJPEG"], swiftSettings: strict),
-        .target(name: "Apps", dependencies: ["Hardware", "Sensing", "Core", "UI"], swiftSettings: strict),
+        .target(name: "UI", dependencies: ["GadgetBase", "Hardware", "CCairo", "CJPEG"], swiftSettings: strict),
+        .target(name: "Apps", dependencies: ["GadgetBase", "Hardware", "Sensing", "Core", "UI"], swiftSettings: strict),
         .target(
             // Named GadgetRuntime, not Runtime: the Swift toolchain ships a module called Runtime.
             name: "GadgetRuntime",
             dependencies: [
-                "Hardware", "Drivers", "Simulation", "Linux", "Sensing", "Core", "UI", "Apps",
+                "GadgetBase", "Hardware", "Drivers", "Simulation", "Linux", "Sensing", "Core", "UI", "Apps",
                 .product(name: "Logging", package: "swift-log"),
             ],
             path: "Sources/Runtime",
@@ -97,7 +100,7 @@ let package = Package(
         .executableTarget(
             name: "gadget",
             dependencies: [
-                "GadgetRuntime", "Core", "Hardware",
+                "GadgetRuntime", "Core", "GadgetBase", "Hardware",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -108,17 +111,17 @@ let package = Package(
         // Simulated hours of random use of every app: crashes, stuck screens, leaks (scripts/soak).
         .executableTarget(
             name: "GadgetSoak",
-            dependencies: ["GadgetRuntime", "Core", "Hardware", "CMalloc", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["GadgetRuntime", "Core", "GadgetBase", "Hardware", "CMalloc", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Sources/Soak", swiftSettings: strict),
         // Runs inside a QEMU guest against the kernel's i2c-stub, vfb and gpio-sim (kernel/run-kernel-tests.sh).
-        .executableTarget(name: "KernelProbe", dependencies: ["Linux", "Hardware", "Drivers", "Sensing"], swiftSettings: strict),
+        .executableTarget(name: "KernelProbe", dependencies: ["Linux", "GadgetBase", "Hardware", "Drivers", "Sensing"], swiftSettings: strict),
 
-        .testTarget(name: "HardwareTests", dependencies: ["Hardware"], swiftSettings: strict),
+        .testTarget(name: "HardwareTests", dependencies: ["GadgetBase", "Hardware"], swiftSettings: strict),
         .testTarget(name: "DriversTests", dependencies: ["Drivers", "Simulation"], swiftSettings: strict),
         .testTarget(name: "SimulationTests", dependencies: ["Simulation"], swiftSettings: strict),
         .testTarget(name: "SensingTests", dependencies: ["Sensing", "Simulation"], exclude: ["RealStrokes", "RealMotion"], swiftSettings: strict),
         // Loopback HTTP server, temporary directories, seeded randomness: shared by the test targets.
-        .target(name: "TestSupport", dependencies: ["Hardware"], path: "Tests/TestSupport", swiftSettings: strict),
+        .target(name: "TestSupport", dependencies: ["GadgetBase", "Hardware"], path: "Tests/TestSupport", swiftSettings: strict),
         .testTarget(name: "CoreTests", dependencies: ["Core", "Simulation", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "UITests", dependencies: ["UI"], swiftSettings: strict),
         .testTarget(name: "LinuxTests", dependencies: ["Linux"], swiftSettings: strict),

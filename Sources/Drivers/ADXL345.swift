@@ -1,3 +1,4 @@
+import GadgetBase
 import Hardware
 
 /// Driver for the Analog Devices ADXL345, over any I2C bus. Register names follow the

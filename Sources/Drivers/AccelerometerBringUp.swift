@@ -1,3 +1,4 @@
+import GadgetBase
 import Hardware
 
 /// How the profile wants its accelerometer: which chip (nil: find it), where, how fast, and

@@ -1,3 +1,4 @@
+import GadgetBase
 import Hardware
 
 /// The accelerometer chips Gadget has drivers for, with what it takes to find one on a bus.

@@ -1,3 +1,4 @@
+import GadgetBase
 import Hardware
 
 /// Finds accelerometers on a bus the way `i2cdetect` would, but knowing what to ask: each known

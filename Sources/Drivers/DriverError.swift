@@ -1,3 +1,4 @@
+import GadgetBase
 import Hardware
 
 /// A chip driver's failure, worded for the person at the board: which chip, on which bus

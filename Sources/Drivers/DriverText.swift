@@ -1,3 +1,4 @@
+import GadgetBase
 import Hardware
 
 /// Everything the accelerometer drivers' errors say, in every language Gadget speaks. Chip,

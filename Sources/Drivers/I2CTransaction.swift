@@ -1,3 +1,4 @@
+import GadgetBase
 import Hardware
 
 /// One I2C transfer as a driver made it, with its outcome: the unit a recording holds and a

@@ -1,3 +1,4 @@
+import GadgetBase
 import Hardware
 
 /// Driver for the STMicroelectronics LIS3DH, over any I2C bus. Register names follow the

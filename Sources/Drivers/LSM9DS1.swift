@@ -1,3 +1,4 @@
+import GadgetBase
 import Hardware
 
 /// Driver for the accelerometer of the STMicroelectronics LSM9DS1 (the Raspberry Pi Sense HAT's

@@ -1,3 +1,4 @@
+import GadgetBase
 import Hardware
 
 /// Driver for the InvenSense MPU-6050's accelerometer, over any I2C bus: /dev/i2c-N on a

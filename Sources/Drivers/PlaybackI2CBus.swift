@@ -1,3 +1,4 @@
+import GadgetBase
 import Hardware
 
 /// Replays a recorded conversation: each transfer must be the next one in the recording,

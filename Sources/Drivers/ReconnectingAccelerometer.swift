@@ -1,3 +1,4 @@
+import GadgetBase
 import Hardware
 
 /// An accelerometer that survives being unplugged: once the chip is gone the next read brings it

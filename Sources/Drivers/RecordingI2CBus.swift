@@ -1,3 +1,4 @@
+import GadgetBase
 import Hardware
 
 /// Passes every transfer through to another bus and writes it down, outcome included:

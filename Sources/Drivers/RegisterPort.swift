@@ -1,3 +1,4 @@
+import GadgetBase
 import Hardware
 
 /// One chip's registers on one bus: every transfer a driver makes goes through here, so every

@@ -1,3 +1,4 @@
+import GadgetBase
 /// Three axes of acceleration in g (1 g = 9.80665 m/s²), in the board's frame:
 /// x to the right, y up the display, z out of the display.
 public struct Vector3: Hashable, Sendable {

@@ -1,3 +1,4 @@
+import GadgetBase
 import Foundation
 
 /// The source of time for everything in Gadget. Injected everywhere, so a test clock

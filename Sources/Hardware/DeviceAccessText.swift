@@ -1,3 +1,4 @@
+import GadgetBase
 /// What every device error says when the kernel refuses access: the device, and the group that
 /// Gadget's udev rules (udev/) give access to it. GPIO, framebuffer, input and I2C errors use it.
 public enum DeviceAccessText {

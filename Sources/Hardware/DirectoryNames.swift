@@ -1,3 +1,4 @@
+import GadgetBase
 import Glibc
 
 /// The names in `folder` except "." and "..", in the order the filesystem gives them; nil when

@@ -1,3 +1,4 @@
+import GadgetBase
 /// How a board's buttons are wired to GPIO lines, as a board profile says it: plain values that
 /// profiles, doctor and the Linux backend share, so reading a profile needs no kernel interface.
 

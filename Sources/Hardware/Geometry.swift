@@ -1,3 +1,4 @@
+import GadgetBase
 /// Plain geometry in display pixels, y pointing down.
 public struct Point: Hashable, Sendable {
     public var x: Double

@@ -1,3 +1,4 @@
+import GadgetBase
 /// An I2C bus as chip drivers need it: SMBus-style register access, the subset libi2c
 /// offers and the kernel's i2c-stub can emulate. Drivers are generic over this protocol,
 /// so the same driver runs on /dev/i2c-N, on a simulated chip and on a recorded trace.

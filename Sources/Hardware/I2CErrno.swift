@@ -1,3 +1,4 @@
+import GadgetBase
 import Glibc
 
 /// What the kernel's errno values mean for an I2C transfer, as the kernel's I2C/SMBus fault-code

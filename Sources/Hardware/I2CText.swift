@@ -1,3 +1,4 @@
+import GadgetBase
 /// Everything I2C bus errors say, in every language Gadget speaks. Paths, addresses, register
 /// numbers, config lines and SMBus terms stay as they are: the reader types or searches for them.
 public enum I2CText {

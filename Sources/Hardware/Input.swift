@@ -1,3 +1,4 @@
+import GadgetBase
 /// The logical buttons every board offers (a profile maps GPIO lines, joystick directions or
 /// keys onto them). Apps see only these, and only as gestures.
 public enum Button: String, Sendable, CaseIterable, Codable, Hashable {

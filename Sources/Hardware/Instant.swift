@@ -1,3 +1,4 @@
+import GadgetBase
 /// A point on a monotonic timeline, in nanoseconds from an arbitrary origin.
 ///
 /// Every timestamp in Gadget is an `Instant`: kernel event timestamps, sensor samples, timers.

@@ -1,3 +1,4 @@
+import GadgetBase
 #if canImport(Glibc)
 import Glibc
 #endif

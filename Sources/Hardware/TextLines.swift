@@ -1,3 +1,4 @@
+import GadgetBase
 /// The lines of a text file as other tools write it. Python's csv module, spreadsheets and
 /// Windows editors end lines with CRLF, old Macs with CR, and some tools start the file with a
 /// UTF-8 byte-order mark; all read the same here. Swift treats "\r\n" as one Character, so

@@ -1,4 +1,5 @@
 import Glibc
+import GadgetBase
 import Hardware
 
 /// A program the probe starts and watches, with its output sent to a file so a failing check can

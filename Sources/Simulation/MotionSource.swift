@@ -1,3 +1,4 @@
+import GadgetBase
 import Hardware
 
 /// What a simulated accelerometer feels: the specific force on the board at any instant,

@@ -1,4 +1,5 @@
 import Foundation
+import GadgetBase
 import Hardware
 
 /// A board at rest with gestures played into it: the motion behind the desktop board's

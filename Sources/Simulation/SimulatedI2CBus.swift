@@ -1,3 +1,4 @@
+import GadgetBase
 import Hardware
 
 /// A chip model that can sit on a `SimulatedI2CBus`. The bus moves bytes; the chip decides

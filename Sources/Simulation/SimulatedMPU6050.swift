@@ -1,4 +1,5 @@
 import Drivers
+import GadgetBase
 import Hardware
 
 /// An InvenSense MPU-6050 as its register map (RM-MPU-6000A rev 4.2) describes it, for the

@@ -1,4 +1,5 @@
 import Foundation
+import GadgetBase
 import Hardware
 
 /// A clock that only moves when told to. The desktop board drives it from its own loop,

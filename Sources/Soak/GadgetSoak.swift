@@ -3,6 +3,7 @@ import CMalloc
 import Core
 import Foundation
 import GadgetRuntime
+import GadgetBase
 import Hardware
 
 /// `gadget-soak`: many simulated hours of random use of every app on the test clock, printing

@@ -1,4 +1,5 @@
 import CCairo
+import GadgetBase
 import Hardware
 
 /// Cairo surfaces made from RasterImages, kept between frames so a picture shown on every frame

@@ -1,4 +1,5 @@
 import CCairo
+import GadgetBase
 import Hardware
 
 /// One frame's drawing context. Apps draw imperatively, UIKit drawRect-style, in display pixels

@@ -1,4 +1,5 @@
 import CCairo
+import GadgetBase
 import Hardware
 
 /// The Cairo image surface and context one renderer draws every frame into, in the format

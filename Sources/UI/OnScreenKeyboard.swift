@@ -1,3 +1,4 @@
+import GadgetBase
 import Hardware
 
 /// A keyboard typed with buttons: arrows move a highlight over the keys, select presses the

@@ -1,4 +1,5 @@
 import CCairo
+import GadgetBase
 import Hardware
 
 /// PNG reading and writing through Cairo's own PNG support (libpng underneath).

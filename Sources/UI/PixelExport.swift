@@ -1,4 +1,5 @@
 import CCairo
+import GadgetBase
 import Hardware
 
 /// Copies a Cairo image surface into a display's PixelBuffer.

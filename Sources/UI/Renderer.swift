@@ -1,4 +1,5 @@
 import CCairo
+import GadgetBase
 import Hardware
 
 /// Turns drawing code into frames for one display. Owns the Cairo surface, context, Pango font

@@ -1,3 +1,4 @@
+import GadgetBase
 import Hardware
 
 /// Text sizes, from the biggest (an 8-ball's answer) to the smallest (a hint under a row).

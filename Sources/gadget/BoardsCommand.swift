@@ -2,6 +2,7 @@ import Core
 import ArgumentParser
 import Foundation
 import GadgetRuntime
+import GadgetBase
 import Hardware
 
 struct BoardsCommand: ParsableCommand {

@@ -1,4 +1,5 @@
 import Core
+import GadgetBase
 import Hardware
 
 /// What the command line prints, in every language Gadget speaks. ArgumentParser's own help

@@ -2,6 +2,7 @@ import ArgumentParser
 import Core
 import Foundation
 import GadgetRuntime
+import GadgetBase
 import Hardware
 import Sensing
 

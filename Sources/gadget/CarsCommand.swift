@@ -1,6 +1,7 @@
 import ArgumentParser
 import Core
 import Foundation
+import GadgetBase
 import Hardware
 
 /// The car catalogue on the console: the seed's menu, reading one answer per line from stdin.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Core
+import GadgetBase
 import Hardware
 
 /// Mistakes ArgumentParser would answer with the wrong help: `gadget` runs `run` when no command

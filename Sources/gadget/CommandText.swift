@@ -1,4 +1,5 @@
 import Core
+import GadgetBase
 import Hardware
 
 /// What `gadget doctor` and `gadget cars` print around their own output, in every language.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Core
 import GadgetRuntime
+import GadgetBase
 import Hardware
 
 struct DoctorCommand: ParsableCommand {

@@ -3,6 +3,7 @@ import Core
 import Foundation
 import GadgetRuntime
 import Synchronization
+import GadgetBase
 import Hardware
 
 struct EightBallCommand: ParsableCommand {

@@ -2,6 +2,7 @@ import Core
 import Foundation
 import ArgumentParser
 import GadgetRuntime
+import GadgetBase
 import Hardware
 
 // Every command names itself (`commandName:`): ArgumentParser walks the whole command tree at

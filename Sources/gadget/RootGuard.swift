@@ -2,6 +2,7 @@ import ArgumentParser
 import Core
 import Foundation
 import GadgetRuntime
+import GadgetBase
 import Hardware
 
 /// Root is refused in one place only: right before a real board's devices (panel, GPIO lines,

@@ -1,6 +1,7 @@
 import Core
 import ArgumentParser
 import Foundation
+import GadgetBase
 import Hardware
 import Logging
 import GadgetRuntime

@@ -1,4 +1,5 @@
 import Core
+import GadgetBase
 import Hardware
 
 /// The command line's security messages, in every language Gadget speaks.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Core
 import Foundation
+import GadgetBase
 import Hardware
 
 /// Checks of Gadget's own guarantees that need the real binary (scripts/kill-test).

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Core
 import Foundation
+import GadgetBase
 import Hardware
 import GadgetRuntime
 import Sensing

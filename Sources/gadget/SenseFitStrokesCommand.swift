@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import GadgetBase
 import Hardware
 import GadgetRuntime
 import Sensing

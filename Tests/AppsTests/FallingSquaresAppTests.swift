@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import GadgetBase
 import Hardware
 import TestSupport
 import Testing

@@ -1,5 +1,6 @@
 import Core
 import Foundation
+import GadgetBase
 import Hardware
 import Simulation
 import Testing

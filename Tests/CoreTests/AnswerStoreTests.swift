@@ -1,6 +1,7 @@
 import TestSupport
 import Testing
 @testable import Core
+import GadgetBase
 import Hardware
 
 @Suite struct AnswerStoreTests {

@@ -1,6 +1,7 @@
 import TestSupport
 import Testing
 @testable import Core
+import GadgetBase
 import Hardware
 
 /// The console menu on strings: every path, bad input, end of input. (The real binary on a

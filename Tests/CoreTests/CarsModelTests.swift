@@ -1,5 +1,6 @@
 import Testing
 @testable import Core
+import GadgetBase
 import Hardware
 
 @Suite struct CarsModelTests {

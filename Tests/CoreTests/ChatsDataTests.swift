@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 
 @testable import Core
+import GadgetBase
 import Hardware
 
 /// Reading chats: the shipped sample, every kind of bad entry, unreadable files, and the

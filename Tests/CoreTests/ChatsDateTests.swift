@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Core
+import GadgetBase
 import Hardware
 
 /// Message dates: the time today, "yesterday", the weekday within the week, a date otherwise.

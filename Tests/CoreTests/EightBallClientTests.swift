@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 @testable import Core
+import GadgetBase
 import Hardware
 
 /// The client against a real HTTP server on loopback: every way a reply can be wrong.

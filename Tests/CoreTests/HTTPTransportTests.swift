@@ -3,6 +3,7 @@ import Foundation
 import TestSupport
 import Testing
 @testable import Core
+import GadgetBase
 import Hardware
 
 /// The HTTP transport (libcurl, opened on first use) and the bounded download around it.

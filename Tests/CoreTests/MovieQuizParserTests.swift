@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Core
+import GadgetBase
 import Hardware
 
 /// The list parser against the surprises real imdb-api.com replies carry.

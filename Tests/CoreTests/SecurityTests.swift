@@ -3,6 +3,7 @@ import Testing
 import TestSupport
 
 @testable import Core
+import GadgetBase
 import Hardware
 
 @Suite("Endpoints are HTTPS unless plain HTTP is asked for")

@@ -1,5 +1,6 @@
 import Glibc
 import Drivers
+import GadgetBase
 import Hardware
 import Simulation
 import Testing

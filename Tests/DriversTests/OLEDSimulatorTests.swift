@@ -1,5 +1,6 @@
 import Drivers
 import Glibc
+import GadgetBase
 import Hardware
 import Simulation
 import Testing

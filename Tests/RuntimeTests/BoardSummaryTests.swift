@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import GadgetRuntime
+import GadgetBase
 import Hardware
 
 @Suite("What `gadget boards show` says about the wiring")

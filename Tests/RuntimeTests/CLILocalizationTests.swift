@@ -5,6 +5,7 @@ import TestSupport
 
 @testable import gadget
 @testable import GadgetRuntime
+import GadgetBase
 import Hardware
 
 @Suite("the command line's own messages in Russian and Ukrainian")

@@ -9,6 +9,7 @@ import TestSupport
 
 @testable import gadget
 @testable import GadgetRuntime
+import GadgetBase
 import Hardware
 import Simulation
 

@@ -1,5 +1,6 @@
 import Drivers
 import Foundation
+import GadgetBase
 import Hardware
 import Simulation
 import TestSupport

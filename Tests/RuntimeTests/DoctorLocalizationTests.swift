@@ -4,6 +4,7 @@ import Testing
 import TestSupport
 
 @testable import GadgetRuntime
+import GadgetBase
 import Hardware
 
 @Suite("gadget doctor in Russian and Ukrainian")

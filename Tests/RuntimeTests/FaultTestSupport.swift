@@ -1,5 +1,6 @@
 import Drivers
 import Foundation
+import GadgetBase
 import Hardware
 import Logging
 import Simulation

@@ -1,5 +1,6 @@
 import Apps
 import Foundation
+import GadgetBase
 import Hardware
 import Sensing
 import Simulation

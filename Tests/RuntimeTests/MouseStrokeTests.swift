@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import GadgetBase
 import Hardware
 import Linux
 import Testing

@@ -1,6 +1,7 @@
 import Apps
 import Core
 import Foundation
+import GadgetBase
 import Hardware
 import Simulation
 import TestSupport

@@ -1,3 +1,4 @@
+import GadgetBase
 import Hardware
 import Logging
 import Simulation

@@ -5,6 +5,7 @@ import TestSupport
 
 @testable import gadget
 @testable import GadgetRuntime
+import GadgetBase
 import Hardware
 
 /// The real binary, for what only shows at its edges: stdout, stderr, the exit status.

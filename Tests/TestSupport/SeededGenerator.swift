@@ -1,3 +1,4 @@
+import GadgetBase
 import Hardware
 
 /// A deterministic random number generator, so tests that pick at random pick the same way on

@@ -1,4 +1,5 @@
 import Benchmark
+import GadgetBase
 import Hardware
 import Linux
 

@@ -2,6 +2,7 @@ import Apps
 import Benchmark
 import Core
 import Foundation
+import GadgetBase
 import Hardware
 import GadgetRuntime
 import Sensing

@@ -1,4 +1,5 @@
 import FuzzSupport
+import GadgetBase
 import Hardware
 import Sensing
 

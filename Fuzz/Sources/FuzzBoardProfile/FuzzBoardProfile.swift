@@ -1,6 +1,7 @@
 import Core
 import FuzzSupport
 import GadgetRuntime
+import GadgetBase
 import Hardware
 
 /// Board profiles (boards/*.toml): the strict TOML subset, then the profile built from it.

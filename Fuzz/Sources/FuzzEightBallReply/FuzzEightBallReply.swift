@@ -1,6 +1,7 @@
 import Core
 import Foundation
 import FuzzSupport
+import GadgetBase
 import Hardware
 
 /// The 8-ball service's reply. Promises: an answer is non-empty, clean and capped; every

@@ -1,6 +1,7 @@
 import Core
 import Foundation
 import FuzzSupport
+import GadgetBase
 import Hardware
 
 /// The movie quiz's IMDb-style list reply. Promises: every movie has a clean title and id,

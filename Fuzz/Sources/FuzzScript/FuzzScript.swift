@@ -1,6 +1,7 @@
 import Core
 import FuzzSupport
 import GadgetRuntime
+import GadgetBase
 import Hardware
 
 /// Scripts (docs/scripts/*.txt): one step a line. Promises: steps keep the file's order and

@@ -1,4 +1,5 @@
 import Core
+import GadgetBase
 import Hardware
 
 /// What the Cars app says (field and body type names come from Core's CarText).

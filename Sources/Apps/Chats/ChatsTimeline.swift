@@ -1,3 +1,4 @@
+import GadgetBase
 import Hardware
 
 /// Every duration and scale of the chats app's opening, named so each is easy to adjust.

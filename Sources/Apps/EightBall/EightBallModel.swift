@@ -1,4 +1,5 @@
 import Core
+import GadgetBase
 import Hardware
 
 /// The magic 8-ball's state machine: shake in, answer out. Pure: time arrives in actions,

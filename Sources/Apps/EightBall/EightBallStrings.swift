@@ -1,4 +1,5 @@
 import Core
+import GadgetBase
 import Hardware
 
 /// Everything the 8-ball says, in every language Gadget speaks.

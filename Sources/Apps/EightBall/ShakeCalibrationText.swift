@@ -1,3 +1,4 @@
+import GadgetBase
 import Hardware
 
 /// What "Calibrate shake" says, in every language Gadget speaks.

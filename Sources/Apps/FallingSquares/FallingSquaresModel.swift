@@ -1,4 +1,5 @@
 import Core
+import GadgetBase
 import Hardware
 
 /// The falling-squares app's state machine around the game's rules: the help screen, play,

@@ -1,4 +1,5 @@
 import Core
+import GadgetBase
 import Hardware
 
 /// Everything the falling-squares game says, in every language Gadget speaks.

@@ -1,4 +1,5 @@
 import Core
+import GadgetBase
 import Hardware
 import UI
 

@@ -1,4 +1,5 @@
 import Core
+import GadgetBase
 import Hardware
 
 /// One row of the list and the page it opens.

@@ -1,4 +1,5 @@
 import Core
+import GadgetBase
 import Hardware
 
 /// Which two of the board's buttons answer Yes and No (the profile's [moviequiz] yes_button and

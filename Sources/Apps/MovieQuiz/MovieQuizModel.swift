@@ -1,4 +1,5 @@
 import Core
+import GadgetBase
 import Hardware
 
 /// The movie quiz's state machine: splash, questions, feedback, the round's end. Pure: time

@@ -1,4 +1,5 @@
 import Core
+import GadgetBase
 import Hardware
 
 /// Everything the movie quiz says, in every language Gadget speaks.

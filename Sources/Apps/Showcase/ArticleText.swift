@@ -1,4 +1,5 @@
 import Core
+import GadgetBase
 import Hardware
 
 /// The article on the second tab: long enough to need scrolling on every display.

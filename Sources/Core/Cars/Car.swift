@@ -1,3 +1,4 @@
+import GadgetBase
 import Hardware
 
 /// A car in the catalogue: the seed's `Car`, with its two optional fields.

@@ -1,3 +1,4 @@
+import GadgetBase
 import Hardware
 
 /// The seed's console application: a menu to add a car, list every car, and list the cars of

@@ -1,3 +1,4 @@
+import GadgetBase
 import Hardware
 
 /// What the console application says.

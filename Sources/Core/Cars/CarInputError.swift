@@ -1,3 +1,4 @@
+import GadgetBase
 import Hardware
 
 /// Why a value typed for a car was refused. Each message says what is wrong and what to type.

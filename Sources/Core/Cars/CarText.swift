@@ -1,3 +1,4 @@
+import GadgetBase
 import Hardware
 
 /// Field names and the words the console and the board share about cars.

@@ -1,3 +1,4 @@
+import GadgetBase
 import Hardware
 
 /// Turns typed text into a car's field values, or says why it cannot. The console and the

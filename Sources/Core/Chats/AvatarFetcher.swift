@@ -1,4 +1,5 @@
 import Foundation
+import GadgetBase
 import Hardware
 
 /// Fetches an avatar's bytes: http(s) within a time budget and a size limit, or a local file

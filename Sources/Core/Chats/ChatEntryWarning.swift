@@ -1,3 +1,4 @@
+import GadgetBase
 import Hardware
 
 /// A problem with one entry of the chats data, with its position (counted from 1, as people

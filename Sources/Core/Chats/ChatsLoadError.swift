@@ -1,4 +1,5 @@
 import Foundation
+import GadgetBase
 import Hardware
 
 /// Why no chats could be read at all. Each message names the file or address and what to do.

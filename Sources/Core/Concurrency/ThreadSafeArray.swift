@@ -1,3 +1,4 @@
+import GadgetBase
 import Hardware
 
 /// An array that any number of threads may read and change at once.

@@ -1,4 +1,5 @@
 import GRDB
+import GadgetBase
 import Hardware
 
 /// The `answer` table: the 8-ball's stored answers, shown when the remote service fails.

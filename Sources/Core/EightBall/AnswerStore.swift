@@ -1,4 +1,5 @@
 import GRDB
+import GadgetBase
 import Hardware
 
 /// One answer the user keeps for the ball.

@@ -1,3 +1,4 @@
+import GadgetBase
 import Hardware
 
 /// Why the answer store refused a change. Every case explains itself to the user.

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import GadgetBase
 import Hardware
 
 /// One HTTP GET that is over, one way or another, within a time budget and a size limit.

@@ -1,3 +1,4 @@
+import GadgetBase
 import Hardware
 
 /// The twenty answers of the classic Magic 8-Ball: ten affirmative, five neutral,

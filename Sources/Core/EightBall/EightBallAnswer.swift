@@ -1,3 +1,4 @@
+import GadgetBase
 import Hardware
 
 /// The three kinds of answer the 8-ball gives, spelled as the remote service spells them.

@@ -1,4 +1,5 @@
 import Foundation
+import GadgetBase
 import Hardware
 
 /// Why the remote 8-ball gave no usable answer. Each case says which step failed, for

@@ -1,3 +1,4 @@
+import GadgetBase
 import Hardware
 
 /// Play time: the host's clock with the pauses taken out. The game's rules only ever see

@@ -1,3 +1,4 @@
+import GadgetBase
 import Hardware
 
 /// Reads the game's four gestures from finger (or mouse) strokes: a stroke that barely moves

@@ -1,4 +1,5 @@
 import Foundation
+import GadgetBase
 import Hardware
 
 /// Dates the way people read them in a list of conversations: the time for today, "yesterday",

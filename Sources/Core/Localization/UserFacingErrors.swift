@@ -1,3 +1,4 @@
+import GadgetBase
 import Hardware
 
 // Core's errors that explain themselves in the reader's language (each defines `message(_:)`).

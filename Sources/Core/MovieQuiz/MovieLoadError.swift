@@ -1,4 +1,5 @@
 import Foundation
+import GadgetBase
 import Hardware
 
 /// Why the quiz has no movies to ask about. Each message names the step that failed and, where

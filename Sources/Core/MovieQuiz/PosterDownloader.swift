@@ -1,4 +1,5 @@
 import Foundation
+import GadgetBase
 import Hardware
 
 /// Fetches a poster's bytes: from the disk cache when it has them, otherwise over HTTP within a

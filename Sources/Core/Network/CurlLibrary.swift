@@ -1,4 +1,5 @@
 import CCurl
+import GadgetBase
 import Hardware
 
 /// libcurl, opened with dlopen the first time a request is made (`shared`), never linked.

@@ -1,4 +1,5 @@
 import Foundation
+import GadgetBase
 import Hardware
 
 /// Which remote endpoints Gadget may talk to: https anywhere; plain http only to this machine

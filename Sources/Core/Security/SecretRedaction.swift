@@ -1,4 +1,5 @@
 import Foundation
+import GadgetBase
 import Hardware
 
 /// Keeps secrets (the movie quiz's API key) out of logs and error messages.

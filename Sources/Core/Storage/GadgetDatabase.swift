@@ -1,6 +1,7 @@
 import CSQLite
 import Foundation
 import GRDB
+import GadgetBase
 import Hardware
 import Logging
 

@@ -1,3 +1,4 @@
+import GadgetBase
 import Hardware
 
 /// Why the database could not be opened, with the path involved and what to do about it.

@@ -1,4 +1,5 @@
 import Foundation
+import GadgetBase
 import Hardware
 
 /// Why the system refused a file operation, in the reader's language. The refusals a maker meets

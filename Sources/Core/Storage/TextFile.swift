@@ -1,4 +1,5 @@
 import Foundation
+import GadgetBase
 import Hardware
 
 /// A text file a person named (a script, a recording, a profile), read whole. Its errors say

@@ -1,3 +1,4 @@
+import GadgetBase
 import Hardware
 
 /// A driver for an SSD1306 or SH1106 OLED on I2C, generic over the bus like the accelerometer

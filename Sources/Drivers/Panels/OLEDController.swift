@@ -1,3 +1,4 @@
+import GadgetBase
 import Hardware
 
 /// The controller chips of the small monochrome OLEDs makers wire to I2C, and how they differ.

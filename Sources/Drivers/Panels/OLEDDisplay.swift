@@ -1,3 +1,4 @@
+import GadgetBase
 import Hardware
 
 /// A display whose panel can stop answering and come back (a loose wire, a module knocked out of

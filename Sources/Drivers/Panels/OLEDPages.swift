@@ -1,3 +1,4 @@
+import GadgetBase
 import Hardware
 
 /// A picture as the controller's RAM holds it: `pages` rows of 8 pixels, one byte per column,

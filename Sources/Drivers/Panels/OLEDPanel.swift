@@ -1,3 +1,4 @@
+import GadgetBase
 import Hardware
 
 /// One monochrome OLED as a board profile describes it: controller, size, address, contrast and

@@ -1,3 +1,4 @@
+import GadgetBase
 import Hardware
 
 /// What the panel drivers say, in every language Gadget speaks.

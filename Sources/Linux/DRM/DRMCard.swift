@@ -1,5 +1,6 @@
 import CDRM
 import Glibc
+import GadgetBase
 import Hardware
 
 /// An open /dev/dri/cardN: its driver's name and connectors, read with the KMS ioctls.

@@ -1,5 +1,6 @@
 import CDRM
 import Glibc
+import GadgetBase
 import Hardware
 
 /// A panel behind a DRM/KMS driver (panel-mipi-dbi, ssd130x, vc4 HDMI, virtio-gpu), drawn into a

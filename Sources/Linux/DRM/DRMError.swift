@@ -1,3 +1,4 @@
+import GadgetBase
 import Hardware
 
 /// Why a DRM/KMS display could not be used, worded for the person at the board.

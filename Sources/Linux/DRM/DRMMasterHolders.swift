@@ -1,4 +1,5 @@
 import Glibc
+import GadgetBase
 import Hardware
 
 /// Which processes have a DRM card open (one of them is its master): /proc/PID/fd links that

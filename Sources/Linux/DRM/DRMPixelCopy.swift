@@ -1,4 +1,5 @@
 import Glibc
+import GadgetBase
 import Hardware
 
 /// Copies a rectangle of a frame into a dumb buffer: row by row when the formats match, widened

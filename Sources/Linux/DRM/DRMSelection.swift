@@ -1,3 +1,4 @@
+import GadgetBase
 import Hardware
 
 /// One mode a connector offers, as the kernel lists it.

@@ -1,3 +1,4 @@
+import GadgetBase
 import Hardware
 
 /// Copies the damaged part of a Gadget frame into framebuffer memory, converting the pixel

@@ -1,4 +1,5 @@
 import Glibc
+import GadgetBase
 import Hardware
 
 /// One framebuffer the kernel offers: /dev/fbN and the name its driver gave it, as

@@ -1,4 +1,5 @@
 import Glibc
+import GadgetBase
 import Hardware
 
 /// A panel behind a Linux framebuffer device (/dev/fbN): fbtft and tinydrm SPI panels, SSD1306

@@ -1,4 +1,5 @@
 import Glibc
+import GadgetBase
 import Hardware
 
 /// Why a framebuffer could not be used, worded for the person at the board.

@@ -1,4 +1,5 @@
 import Glibc
+import GadgetBase
 import Hardware
 
 /// How the kernel says a framebuffer's pixel values become light (FB_VISUAL_*).

@@ -1,3 +1,4 @@
+import GadgetBase
 import Hardware
 
 /// How a framebuffer stores one pixel, reduced to what the copier needs; built only for the

@@ -1,3 +1,4 @@
+import GadgetBase
 import Hardware
 
 /// How far the picture is turned, clockwise, on its way from Gadget's frame (the panel as the

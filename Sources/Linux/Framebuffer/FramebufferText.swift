@@ -1,3 +1,4 @@
+import GadgetBase
 import Hardware
 
 /// Everything framebuffer errors say, in every language Gadget speaks. Paths, overlay lines,

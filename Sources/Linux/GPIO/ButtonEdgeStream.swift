@@ -1,3 +1,4 @@
+import GadgetBase
 import Hardware
 
 /// The kernel's edge events of the button lines, turned into debounced `ButtonEdge`s, with a

@@ -1,6 +1,7 @@
 #if !GADGET_LIBGPIOD_V2
 import CGPIOD
 import Glibc
+import GadgetBase
 import Hardware
 
 // libgpiod 1.x (Debian 12, Raspberry Pi OS bookworm): a line belongs to its chip object, each

@@ -1,6 +1,7 @@
 #if GADGET_LIBGPIOD_V2
 import CGPIOD
 import Glibc
+import GadgetBase
 import Hardware
 
 // libgpiod 2.x (Debian 13): settings, line and request configs are built up and handed to the

@@ -1,3 +1,4 @@
+import GadgetBase
 import Hardware
 
 /// The board's buttons on GPIO lines: one edge-event request per line, read when the loop's poll

@@ -1,4 +1,5 @@
 import Glibc
+import GadgetBase
 import Hardware
 
 /// An open GPIO character device (/dev/gpiochipN), through libgpiod.

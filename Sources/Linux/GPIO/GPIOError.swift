@@ -1,4 +1,5 @@
 import Glibc
+import GadgetBase
 import Hardware
 
 /// Why a GPIO chip or line could not be used, worded for the person at the board: the chip,

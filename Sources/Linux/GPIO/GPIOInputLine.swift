@@ -1,4 +1,5 @@
 import Glibc
+import GadgetBase
 import Hardware
 
 /// One input line requested for edge events on both edges. Its descriptor becomes readable when

@@ -1,3 +1,4 @@
+import GadgetBase
 import Hardware
 
 /// One edge on a requested line, as the kernel reported it.

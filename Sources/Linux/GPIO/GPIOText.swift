@@ -1,3 +1,4 @@
+import GadgetBase
 import Hardware
 
 /// Everything GPIO errors say, in every language Gadget speaks. Paths, labels, group names and

@@ -1,3 +1,4 @@
+import GadgetBase
 import Hardware
 
 /// Contact-bounce filter driven only by edge timestamps, for kernels and libraries that do not

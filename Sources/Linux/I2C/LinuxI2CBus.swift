@@ -1,5 +1,6 @@
 import CI2C
 import Glibc
+import GadgetBase
 import Hardware
 
 /// An I2C bus behind the kernel's i2c-dev interface (/dev/i2c-N), driven through libi2c's SMBus

@@ -1,3 +1,4 @@
+import GadgetBase
 import Hardware
 
 /// The evdev event types, codes and ioctls Gadget uses (linux/input.h, linux/input-event-codes.h).

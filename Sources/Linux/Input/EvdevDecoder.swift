@@ -1,3 +1,4 @@
+import GadgetBase
 import Hardware
 
 /// Turns an input device's raw events into what the board understands: key and joystick

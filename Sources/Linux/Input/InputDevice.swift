@@ -1,4 +1,5 @@
 import Glibc
+import GadgetBase
 import Hardware
 
 /// An evdev input device (/dev/input/eventN): the Sense HAT joystick, gpio-keys, a USB keyboard

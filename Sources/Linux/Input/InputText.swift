@@ -1,3 +1,4 @@
+import GadgetBase
 import Hardware
 
 /// Everything input-device errors say, in every language Gadget speaks. Paths, device names,

@@ -1,3 +1,4 @@
+import GadgetBase
 import Hardware
 
 /// What the event loop waits on: poll(2) on a board or a desktop (`PollLoop`), a scripted fake in

@@ -1,3 +1,4 @@
+import GadgetBase
 import Hardware
 
 /// What the terminal Gadget runs in can do, read from TERM, COLORTERM and NO_COLOR as most

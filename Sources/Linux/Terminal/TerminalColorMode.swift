@@ -1,3 +1,4 @@
+import GadgetBase
 import Hardware
 
 /// How many colours the terminal can show, which decides the escapes the display writes.

@@ -1,4 +1,5 @@
 import Glibc
+import GadgetBase
 import Hardware
 
 /// Shows the board's panel inside a terminal: the desktop's display.

@@ -1,3 +1,4 @@
+import GadgetBase
 import Hardware
 
 /// Everything terminal errors say, in every language Gadget speaks. Commands stay as they are:

@@ -1,3 +1,4 @@
+import GadgetBase
 import Hardware
 
 /// Where the panel's image sits in the terminal and how big it is drawn.

@@ -1,4 +1,5 @@
 import Glibc
+import GadgetBase
 import Hardware
 
 /// Bytes for one frame, with the few escape sequences the display needs.

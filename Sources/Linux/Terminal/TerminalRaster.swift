@@ -1,3 +1,4 @@
+import GadgetBase
 import Hardware
 
 /// What one cell shows, in the colour mode's own terms: packed 0xRRGGBB in true colour, a

@@ -1,4 +1,5 @@
 import Glibc
+import GadgetBase
 import Hardware
 
 /// The terminal taken over for an interactive run: raw keys, alternate screen, hidden

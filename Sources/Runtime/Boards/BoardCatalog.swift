@@ -1,5 +1,6 @@
 import Core
 import Foundation
+import GadgetBase
 import Hardware
 
 /// Finds board profiles by name: boards/NAME.toml in the places a source checkout, an

@@ -1,6 +1,7 @@
 import Drivers
 import Core
 import Foundation
+import GadgetBase
 import Hardware
 import Sensing
 

@@ -1,4 +1,5 @@
 import Core
+import GadgetBase
 import Hardware
 
 /// What `gadget boards show` says about the wiring, in every language Gadget speaks.

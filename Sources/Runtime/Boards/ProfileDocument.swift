@@ -1,4 +1,5 @@
 import Core
+import GadgetBase
 import Hardware
 
 /// A parsed board profile file: the small, strict subset of TOML that profiles use

@@ -1,3 +1,4 @@
+import GadgetBase
 import Hardware
 
 /// Readers for the wiring tables: booleans, lists of names, and "name or offset" lines.

@@ -1,5 +1,6 @@
 import Core
 import Foundation
+import GadgetBase
 import Hardware
 
 /// Typed, validated access to a profile document that remembers which keys were read, so

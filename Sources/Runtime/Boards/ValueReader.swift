@@ -1,4 +1,5 @@
 import Core
+import GadgetBase
 import Hardware
 
 /// Reads one profile value from the text after `=`.

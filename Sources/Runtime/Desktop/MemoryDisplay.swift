@@ -1,3 +1,4 @@
+import GadgetBase
 import Hardware
 
 /// A display that keeps what it is shown: the screen of headless runs (scripts, captures,

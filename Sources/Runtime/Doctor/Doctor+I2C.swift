@@ -1,5 +1,6 @@
 import Core
 import Drivers
+import GadgetBase
 import Hardware
 import Linux
 

@@ -2,6 +2,7 @@ import Core
 import Drivers
 import Foundation
 import Glibc
+import GadgetBase
 import Hardware
 import Linux
 

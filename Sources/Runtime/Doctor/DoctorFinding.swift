@@ -1,6 +1,7 @@
 import Foundation
 import Core
 import Drivers
+import GadgetBase
 import Hardware
 
 /// One thing `gadget doctor` checked: what, how it stands, and the fix when it is a problem.

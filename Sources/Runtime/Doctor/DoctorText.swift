@@ -1,5 +1,6 @@
 import Core
 import Foundation
+import GadgetBase
 import Hardware
 
 /// What `gadget doctor` says, in every language Gadget speaks. Commands, paths, config keys and

@@ -1,6 +1,7 @@
 import Core
 import Drivers
 import Foundation
+import GadgetBase
 import Hardware
 import Linux
 import Logging

@@ -1,3 +1,4 @@
+import GadgetBase
 import Hardware
 
 /// What a real board's start-up tells the person at it when a device is not usable but Gadget

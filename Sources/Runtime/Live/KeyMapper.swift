@@ -1,5 +1,6 @@
 import Core
 import Apps
+import GadgetBase
 import Hardware
 import Linux
 

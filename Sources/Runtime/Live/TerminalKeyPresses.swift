@@ -1,4 +1,5 @@
 import Apps
+import GadgetBase
 import Hardware
 
 /// Terminal keys as presses of the board's buttons. A terminal reports no key-up, so a key is a

@@ -1,3 +1,4 @@
+import GadgetBase
 import Hardware
 
 /// A panel's init sequence in the text form mipi-dbi-cmd reads, and the firmware file the

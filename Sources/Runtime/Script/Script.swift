@@ -1,4 +1,5 @@
 import Core
+import GadgetBase
 import Hardware
 
 /// A headless session, one step a line. The format (documented in the README):

@@ -1,4 +1,5 @@
 import Core
+import GadgetBase
 import Hardware
 
 /// Everything a script's errors say, in every language Gadget speaks. The English wording is

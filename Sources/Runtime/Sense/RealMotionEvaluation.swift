@@ -1,4 +1,5 @@
 import Foundation
+import GadgetBase
 import Hardware
 import Sensing
 

@@ -1,3 +1,4 @@
+import GadgetBase
 import Hardware
 
 /// An outside yardstick for Gadget's shake detector, used only by the evaluation: the rule of

@@ -1,4 +1,5 @@
 import Core
+import GadgetBase
 import Hardware
 
 /// The errors the sensing tools show a person, in every language Gadget speaks. The reports

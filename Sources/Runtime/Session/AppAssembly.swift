@@ -1,6 +1,7 @@
 import Apps
 import Core
 import Foundation
+import GadgetBase
 import Hardware
 
 /// Builds the apps a run offers, from the board profile, the data directory and the settings

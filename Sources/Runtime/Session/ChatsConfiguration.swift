@@ -2,6 +2,7 @@ import Apps
 import Core
 import Foundation
 import Logging
+import GadgetBase
 import Hardware
 
 /// Which chats the chats app shows and how, from `--chats-data`, then the profile's [chats]

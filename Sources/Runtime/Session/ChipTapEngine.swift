@@ -1,4 +1,5 @@
 import Drivers
+import GadgetBase
 import Hardware
 import Sensing
 

@@ -1,3 +1,4 @@
+import GadgetBase
 import Hardware
 
 /// Turns and knocks as a person plays them into the desktop board (its `o` and `k` keys, and

@@ -1,3 +1,4 @@
+import GadgetBase
 import Hardware
 
 /// How far the runtime turns an app's frame, clockwise, on its way to the panel, so the picture

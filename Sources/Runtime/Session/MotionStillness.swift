@@ -1,3 +1,4 @@
+import GadgetBase
 import Hardware
 
 /// Whether the board moves, judged from the samples themselves the way a chip's motion

@@ -1,4 +1,5 @@
 import Foundation
+import GadgetBase
 import Hardware
 
 /// Work running off the runtime thread (network requests, decoding) and the results it hands

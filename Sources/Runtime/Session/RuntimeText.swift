@@ -1,4 +1,5 @@
 import Core
+import GadgetBase
 import Hardware
 
 /// What the runtime says to a person (setup errors, the live help line), in every language.

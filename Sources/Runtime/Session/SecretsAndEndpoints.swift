@@ -1,5 +1,6 @@
 import Core
 import Foundation
+import GadgetBase
 import Hardware
 
 /// The security side of resolving a run's settings: which remote endpoints are acceptable

@@ -1,5 +1,6 @@
 import Apps
 import Core
+import GadgetBase
 import Hardware
 import UI
 

@@ -1,3 +1,4 @@
+import GadgetBase
 import Hardware
 
 /// Timers keyed by the instant they are due, fired in order (ties in the order scheduled).

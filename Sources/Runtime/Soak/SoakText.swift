@@ -1,4 +1,5 @@
 import Core
+import GadgetBase
 import Hardware
 
 /// What the soak says to the person running it. The curve's columns stay fixed (machine-read).

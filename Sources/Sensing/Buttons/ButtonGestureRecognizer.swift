@@ -1,3 +1,4 @@
+import GadgetBase
 import Hardware
 
 /// Turns raw, timestamped button edges into taps, double taps, long presses, repeats and swipes.

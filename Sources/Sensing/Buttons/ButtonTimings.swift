@@ -1,3 +1,4 @@
+import GadgetBase
 import Hardware
 
 /// The timings that turn button presses into gestures.

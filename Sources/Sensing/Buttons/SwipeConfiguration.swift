@@ -1,3 +1,4 @@
+import GadgetBase
 import Hardware
 
 /// Neighbouring buttons in order, so a finger sliding from one to the next is a swipe. A

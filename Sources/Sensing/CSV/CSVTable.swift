@@ -1,3 +1,4 @@
+import GadgetBase
 import Hardware
 
 /// A CSV file with a header line, read the way Gadget's recordings and drawings are: columns

@@ -1,3 +1,4 @@
+import GadgetBase
 import Hardware
 
 /// What the CSV readers say about a line they cannot read, in the reader's language. Column

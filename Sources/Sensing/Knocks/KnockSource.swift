@@ -1,3 +1,4 @@
+import GadgetBase
 import Hardware
 
 /// Where taps on the board's case come from. The software detector reads accelerometer

@@ -1,4 +1,5 @@
 import Foundation
+import GadgetBase
 import Hardware
 
 /// How the board is held, from the gravity the accelerometer feels, with hysteresis.

@@ -1,4 +1,5 @@
 import Foundation
+import GadgetBase
 import Hardware
 
 /// Accelerometer recordings as CSV: a header naming `t_ms,ax_g,ay_g,az_g`, then one sample a

@@ -1,3 +1,4 @@
+import GadgetBase
 import Hardware
 
 /// How hard, how fast and how long a movement must be to count as a shake. Every timing

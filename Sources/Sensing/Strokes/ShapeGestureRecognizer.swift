@@ -1,3 +1,4 @@
+import GadgetBase
 import Hardware
 
 /// The life of a gesture recognizer, as UIKit's: `possible` until touches look like the

@@ -1,4 +1,5 @@
 import Foundation
+import GadgetBase
 import Hardware
 
 /// Drawings as CSV: a header `t_ms,x,y` or `t_ms,x,y,stroke`, then one point a line (time in

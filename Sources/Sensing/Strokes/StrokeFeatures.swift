@@ -1,4 +1,5 @@
 import Foundation
+import GadgetBase
 import Hardware
 
 /// The measures of one stroke that the stroke model weighs, always in the order of `names`.

@@ -1,4 +1,5 @@
 import Foundation
+import GadgetBase
 import Hardware
 
 /// Plane geometry for strokes, in pixels. Internal: the classifier's working parts.

@@ -1,3 +1,4 @@
+import GadgetBase
 import Hardware
 
 /// A chip's sampling instants: a grid of fixed period from the moment it was last started.

@@ -1,4 +1,5 @@
 import Drivers
+import GadgetBase
 import Hardware
 
 /// An Analog Devices ADXL345 as its data sheet (Rev. E) describes it: DEVID, BW_RATE, POWER_CTL

@@ -1,4 +1,5 @@
 import Drivers
+import GadgetBase
 import Hardware
 
 /// A register-accurate accelerometer on a `SimulatedI2CBus`, fed by a `MotionSource` on the

@@ -1,3 +1,4 @@
+import GadgetBase
 import Hardware
 
 /// The wire from a simulated chip's INT pin to a GPIO line with edge detection: it sits between

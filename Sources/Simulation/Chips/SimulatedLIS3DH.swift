@@ -1,4 +1,5 @@
 import Drivers
+import GadgetBase
 import Hardware
 
 /// An STMicroelectronics LIS3DH as its data sheet (DocID17530) and AN3308 describe it:

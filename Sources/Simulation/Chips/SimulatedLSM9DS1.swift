@@ -1,4 +1,5 @@
 import Drivers
+import GadgetBase
 import Hardware
 
 /// The accelerometer/gyroscope die of an STMicroelectronics LSM9DS1 (the Sense HAT's, at 0x6a)

@@ -1,3 +1,4 @@
+import GadgetBase
 import Hardware
 
 /// The tap ("click") logic the ADXL345 and LIS3DH carry, on one filtered axis magnitude per

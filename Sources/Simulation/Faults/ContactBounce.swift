@@ -1,4 +1,5 @@
 import Foundation
+import GadgetBase
 import Hardware
 
 /// The edges a mechanical push button really makes: when its contacts close or open they

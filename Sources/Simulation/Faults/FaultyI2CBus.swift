@@ -1,4 +1,5 @@
 import Glibc
+import GadgetBase
 import Hardware
 
 /// An I2C bus that fails the way real ones do, on demand, in front of another bus (usually a

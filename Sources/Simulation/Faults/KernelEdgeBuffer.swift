@@ -1,3 +1,4 @@
+import GadgetBase
 import Hardware
 
 /// One edge event as the kernel queues it for a line request.

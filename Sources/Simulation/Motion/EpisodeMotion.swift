@@ -1,4 +1,5 @@
 import Foundation
+import GadgetBase
 import Hardware
 
 /// Where the board is turned and how it is being accelerated at one instant.

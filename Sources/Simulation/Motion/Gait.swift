@@ -1,4 +1,5 @@
 import Foundation
+import GadgetBase
 import Hardware
 
 /// Walking, running or taking stairs with the board in a hand or a trouser pocket.

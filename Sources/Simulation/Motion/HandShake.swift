@@ -1,4 +1,5 @@
 import Foundation
+import GadgetBase
 import Hardware
 
 /// A person shaking the board: an uneven back-and-forth push along one line in the world,

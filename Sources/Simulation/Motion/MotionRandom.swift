@@ -1,4 +1,5 @@
 import Foundation
+import GadgetBase
 import Hardware
 
 /// The dice behind every generated recording: seeded, so a data set can be rebuilt bit for bit.

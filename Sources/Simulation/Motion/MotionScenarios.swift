@@ -1,4 +1,5 @@
 import Foundation
+import GadgetBase
 import Hardware
 
 /// How hard a person shook the board, by peak acceleration: what each shake preset is meant

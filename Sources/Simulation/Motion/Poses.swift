@@ -1,4 +1,5 @@
 import Foundation
+import GadgetBase
 import Hardware
 
 /// Typical ways a board is held or left, as orientations (board frame to world frame).

@@ -1,4 +1,5 @@
 import Foundation
+import GadgetBase
 import Hardware
 
 /// An orientation: the rotation that takes a vector from the board's frame to the world's

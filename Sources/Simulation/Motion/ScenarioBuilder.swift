@@ -1,4 +1,5 @@
 import Foundation
+import GadgetBase
 import Hardware
 
 /// Lays out episodes, overlays and labels for one generated recording.

@@ -1,4 +1,5 @@
 import Foundation
+import GadgetBase
 import Hardware
 
 /// How a particular accelerometer chip turns physical motion into samples: its rate, noise,

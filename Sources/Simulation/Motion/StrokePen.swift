@@ -1,4 +1,5 @@
 import Foundation
+import GadgetBase
 import Hardware
 
 /// A person's hand drawing an intended path on a touch surface: it slows into corners and

@@ -1,4 +1,5 @@
 import Foundation
+import GadgetBase
 import Hardware
 
 /// What a person set out to draw, as polylines in a unit box (y down). Curves are dense

@@ -1,4 +1,5 @@
 import Drivers
+import GadgetBase
 import Hardware
 
 /// An SSD1306 or SH1106 OLED controller on a simulated I2C bus, modelled at the level of its

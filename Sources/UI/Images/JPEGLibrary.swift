@@ -1,4 +1,5 @@
 import CJPEG
+import GadgetBase
 import Hardware
 
 /// libjpeg-turbo, opened with dlopen when the first JPEG is read (`shared`), never linked.

@@ -1,3 +1,4 @@
+import GadgetBase
 import Hardware
 
 /// One row of a list: a title, an optional detail line under it and an optional accessory at

@@ -1,4 +1,5 @@
 import CCairo
+import GadgetBase
 import Hardware
 
 extension Canvas {

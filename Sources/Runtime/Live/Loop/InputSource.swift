@@ -1,3 +1,4 @@
+import GadgetBase
 import Hardware
 
 /// One thing the event loop watches: the terminal's keys, the GPIO buttons, an evdev device, the

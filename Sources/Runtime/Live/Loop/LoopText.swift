@@ -1,3 +1,4 @@
+import GadgetBase
 import Hardware
 
 /// What the event loop tells the person at the board when an input goes away while Gadget runs.

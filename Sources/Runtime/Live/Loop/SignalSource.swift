@@ -1,4 +1,5 @@
 import Glibc
+import GadgetBase
 import Hardware
 import Linux
 

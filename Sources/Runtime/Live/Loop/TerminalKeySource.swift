@@ -1,4 +1,5 @@
 import Apps
+import GadgetBase
 import Hardware
 import Linux
 
