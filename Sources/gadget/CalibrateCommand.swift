@@ -63,8 +63,8 @@ extension SenseCommand {
     }
 }
 
-/// Two decimals, as the thresholds are stored.
-private func decimals(_ value: Double) -> String { String(format: "%.2f", value) }
+/// Two decimals, as the thresholds are stored and as the 8-ball's calibration screen shows them.
+private func decimals(_ value: Double) -> String { ShakeCalibration.shown(value) }
 
 enum CalibrateText {
     static let noStillSecond = LocalizedString(

@@ -119,4 +119,29 @@ private func proposal(_ outcome: ShakeCalibrationOutcome) -> (ShakeSettings, [Sh
         #expect(ShakeCalibration.stillMovement(stillMoment) < 0.1)
         #expect(ShakeCalibration.split(record(motion, from: .seconds(2), until: .milliseconds(2800))) == nil)
     }
+
+    @Test func theStillMomentIsSoughtOnlyWhereItIsAskedFor() throws {
+        let motion = ScriptedMotion(seed: 5)
+        motion.playShake(at: .seconds(3), amplitude: 1.6)
+        let recording = record(motion, from: .zero, until: .seconds(7))
+        let attempts = ShakeCalibration.attempts(in: recording)
+        let shake = try #require(attempts.first)
+        #expect(attempts.count == 1)
+        let anywhere = try #require(ShakeCalibration.stillMoment(in: recording, outside: attempts))
+        let after = try #require(ShakeCalibration.stillMoment(in: recording, outside: attempts, from: shake.upperBound + 1))
+        #expect(!anywhere.overlaps(shake.lowerBound..<(shake.upperBound + 1)))
+        #expect(after.lowerBound > shake.upperBound)
+        // Less than a still moment left after the shake: nothing to take.
+        let cut = Array(recording.prefix(shake.upperBound + 50))
+        #expect(ShakeCalibration.stillMoment(in: cut, outside: ShakeCalibration.attempts(in: cut), from: shake.upperBound + 1) == nil)
+    }
+
+    @Test func thresholdsAreShownWithTwoDecimals() {
+        #expect(ShakeCalibration.shown(0.4) == "0.40")
+        #expect(ShakeCalibration.shown(0.594) == "0.59")
+        #expect(ShakeCalibration.shown(1.005) == "1.00" || ShakeCalibration.shown(1.005) == "1.01")
+        #expect(ShakeCalibration.shown(2) == "2.00")
+        #expect(ShakeCalibration.shown(0.07) == "0.07")
+        #expect(ShakeCalibration.shown(-0.5) == "-0.50")
+    }
 }

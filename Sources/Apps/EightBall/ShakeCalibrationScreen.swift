@@ -22,6 +22,8 @@ final class ShakeCalibrationScreen {
     private(set) var phase: Phase = .listening
     /// Every finished attempt's verdict, oldest first.
     private(set) var verdicts: [ShakeAttempt.Verdict] = []
+    /// Verdicts of finished attempts by the time their recording starts: judged once each.
+    private var judged: [Instant: ShakeAttempt.Verdict] = [:]
     private(set) var isFinished = false
     private let host: any AppHost
     private let calibration: any ShakeCalibrationHost
@@ -67,28 +69,35 @@ final class ShakeCalibrationScreen {
     }
 
     /// Judges the attempts that are over, and once three were shakes and the board has been
-    /// still for a moment after them, calibrates.
+    /// still for a moment after them, calibrates. Runs every `lookEvery` over everything recorded
+    /// so far, so the work per look stays linear: a finished attempt keeps its verdict (it is
+    /// judged once, found again by where it starts), and the still moment is searched for only
+    /// after the last attempt, once three shakes are in.
     private func look() {
         ticker = nil
         let samples = calibration.recordedMotion()
-        guard let newest = samples.last?.timestamp, let split = ShakeCalibration.split(samples) else {
-            scheduleLook(); return
-        }
+        guard let newest = samples.last?.timestamp else { scheduleLook(); return }
+        let attempts = ShakeCalibration.attempts(in: samples)
         // An attempt is over once the calm that closes it is recorded: it then ends before the newest sample.
-        let finished = split.attempts.filter { ($0.last?.timestamp ?? newest) < newest }
+        let finished = attempts.filter { samples[$0.upperBound].timestamp < newest }
         let previous = verdicts.count
-        verdicts = finished.map { ShakeCalibration.assess($0).verdict }
+        verdicts = finished.map { range in
+            let start = samples[range.lowerBound].timestamp
+            if let known = judged[start] { return known }
+            let verdict = ShakeCalibration.assess(Array(samples[range])).verdict
+            judged[start] = verdict
+            return verdict
+        }
         if verdicts.count != previous { host.setNeedsDisplay() }
-        guard recognized >= ShakeCalibration.requiredShakes, finished.count == split.attempts.count else {
+        guard recognized >= ShakeCalibration.requiredShakes, finished.count == attempts.count, let last = finished.last else {
             scheduleLook(); return
         }
         if phase != .holdStill { phase = .holdStill; host.setNeedsDisplay() }
         // The still moment must come after the last shake: the one the screen asked for.
-        guard let lastEnd = finished.last?.last?.timestamp, let stillStart = split.still.first?.timestamp,
-              stillStart > lastEnd else {
+        guard let still = ShakeCalibration.stillMoment(in: samples, outside: attempts, from: last.upperBound + 1) else {
             scheduleLook(); return
         }
-        calibrate(attempts: finished, still: split.still)
+        calibrate(attempts: finished.map { Array(samples[$0]) }, still: Array(samples[still]))
     }
 
     private func calibrate(attempts: [[AccelerationSample]], still: [AccelerationSample]) {
@@ -116,12 +125,7 @@ final class ShakeCalibrationScreen {
         case .quiet: ShakeCalibrationText.quiet
         case .burst: ShakeCalibrationText.burst
         }
-        return "\(localizer(name)) \(Self.grams(change.from)) → \(Self.grams(change.to)) g"
-    }
-
-    private static func grams(_ value: Double) -> String {
-        let hundredths = Int((value * 100).rounded())
-        return "\(hundredths / 100).\(String(format: "%02d", hundredths % 100))"
+        return "\(localizer(name)) \(ShakeCalibration.shown(change.from)) → \(ShakeCalibration.shown(change.to)) g"
     }
 
     // MARK: - Drawing

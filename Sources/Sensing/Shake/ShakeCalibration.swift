@@ -154,11 +154,18 @@ public enum ShakeCalibration {
         }
     }
 
-    /// Splits a recording of a calibration into its attempts and its still moment: stretches
-    /// of movement beyond `swingFloor` less than `attemptGap` apart are one attempt (with
-    /// `attemptGap` of calm either side, so the detector sees the shake begin), and the still
-    /// moment is the calmest `stillLength` outside them. Nil when there is no such still stretch.
+    /// Splits a recording of a calibration into its attempts and its still moment: see
+    /// `attempts(in:)` and `stillMoment(in:outside:from:)`. Nil when there is no still stretch.
     public static func split(_ recording: [AccelerationSample]) -> (attempts: [[AccelerationSample]], still: [AccelerationSample])? {
+        let ranges = attempts(in: recording)
+        guard let still = stillMoment(in: recording, outside: ranges) else { return nil }
+        return (ranges.map { Array(recording[$0]) }, Array(recording[still]))
+    }
+
+    /// The attempts in a recording, as index ranges: stretches of movement beyond `swingFloor`
+    /// less than `attemptGap` apart are one attempt, taken with `attemptGap` of calm either side
+    /// so the detector sees the shake begin. Linear in the recording's length.
+    public static func attempts(in recording: [AccelerationSample]) -> [ClosedRange<Int>] {
         let movement = movementAroundLocalMean(recording)
         var spans: [ClosedRange<Int>] = []
         for index in recording.indices where movement[index] > swingFloor {
@@ -168,26 +175,34 @@ public enum ShakeCalibration {
                 spans.append(index...index)
             }
         }
-        let padded = spans.map { span -> ClosedRange<Int> in
+        // Spans are in order, so each padded start is searched for from the previous one.
+        var first = 0
+        return spans.map { span -> ClosedRange<Int> in
             let start = recording[span.lowerBound].timestamp, end = recording[span.upperBound].timestamp + attemptGap
-            let first = recording.firstIndex { $0.timestamp + attemptGap >= start } ?? span.lowerBound
-            let last = recording.lastIndex { $0.timestamp <= end } ?? span.upperBound
+            first = recording[first...span.lowerBound].firstIndex { $0.timestamp + attemptGap >= start } ?? span.lowerBound
+            var last = span.upperBound
+            while last + 1 < recording.count, recording[last + 1].timestamp <= end { last += 1 }
             return first...last
         }
-        let busy = padded.reduce(into: Set<Int>()) { $0.formUnion($1) }
+    }
+
+    /// The calmest `stillLength` of the recording from index `from` on that touches no attempt,
+    /// or nil when there is no such stretch. Each window's movement is measured afresh (its own
+    /// mean), so the cost is the length searched times the window's.
+    public static func stillMoment(in recording: [AccelerationSample], outside attempts: [ClosedRange<Int>],
+                                   from: Int = 0) -> Range<Int>? {
+        var busy = [Bool](repeating: false, count: recording.count)
+        for attempt in attempts { for index in attempt { busy[index] = true } }
         var best: (range: Range<Int>, movement: Double)?
-        var start = 0
-        for end in recording.indices where !busy.contains(end) {
-            if busy.contains(start) || end < start { start = end }
+        var start = max(0, from)
+        for end in start..<recording.count {
+            if busy[end] { start = end + 1; continue }
             while recording[end].timestamp - recording[start].timestamp > stillLength { start += 1 }
-            guard recording[end].timestamp - recording[start].timestamp >= stillLength - .milliseconds(20),
-                  (start...end).allSatisfy({ !busy.contains($0) }) else { continue }
-            let window = Array(recording[start...end])
-            let moved = stillMovement(window)
+            guard recording[end].timestamp - recording[start].timestamp >= stillLength - .milliseconds(20) else { continue }
+            let moved = stillMovement(Array(recording[start...end]))
             if best == nil || moved < best!.movement { best = (start..<(end + 1), moved) }
         }
-        guard let best else { return nil }
-        return (padded.map { Array(recording[$0]) }, Array(recording[best.range]))
+        return best?.range
     }
 
     /// Stretches of movement closer than this are one attempt.
@@ -256,6 +271,13 @@ public enum ShakeCalibration {
 
     /// Two decimals: what a person reads and what is stored, so both agree.
     private static func rounded(_ value: Double) -> Double { (value * 100).rounded() / 100 }
+
+    /// A threshold as a person reads it and as it is stored: two decimals ("0.40").
+    public static func shown(_ value: Double) -> String {
+        let hundredths = Int((abs(value) * 100).rounded())
+        let fraction = hundredths % 100
+        return (value < 0 && hundredths > 0 ? "-" : "") + "\(hundredths / 100)." + (fraction < 10 ? "0" : "") + "\(fraction)"
+    }
 }
 
 extension ShakeSettings {
