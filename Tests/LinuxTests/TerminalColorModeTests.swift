@@ -5,20 +5,20 @@ import Testing
 
 @Suite struct TerminalColorModeTests {
     @Test func noColorWinsWhateverItsValue() {
-        #expect(TerminalColorMode.detect(environment: ["NO_COLOR": "", "COLORTERM": "truecolor"]) == .monochrome)
-        #expect(TerminalColorMode.detect(environment: ["NO_COLOR": "1", "TERM": "xterm-256color"]) == .monochrome)
+        #expect(TerminalCapabilities.detect(environment: ["NO_COLOR": "", "COLORTERM": "truecolor"]).colorMode == .monochrome)
+        #expect(TerminalCapabilities.detect(environment: ["NO_COLOR": "1", "TERM": "xterm-256color"]).colorMode == .monochrome)
     }
 
     @Test func colortermAnnouncesTrueColor() {
-        #expect(TerminalColorMode.detect(environment: ["COLORTERM": "truecolor"]) == .trueColor)
-        #expect(TerminalColorMode.detect(environment: ["COLORTERM": "24bit", "TERM": "xterm"]) == .trueColor)
-        #expect(TerminalColorMode.detect(environment: ["COLORTERM": "yes", "TERM": "xterm"]) == .palette256)
+        #expect(TerminalCapabilities.detect(environment: ["COLORTERM": "truecolor"]).colorMode == .trueColor)
+        #expect(TerminalCapabilities.detect(environment: ["COLORTERM": "24bit", "TERM": "xterm"]).colorMode == .trueColor)
+        #expect(TerminalCapabilities.detect(environment: ["COLORTERM": "yes", "TERM": "xterm"]).colorMode == .palette256)
     }
 
     @Test func otherwiseThePalette() {
-        #expect(TerminalColorMode.detect(environment: ["TERM": "tmux-256color"]) == .palette256)
-        #expect(TerminalColorMode.detect(environment: ["TERM": "xterm"]) == .palette256)
-        #expect(TerminalColorMode.detect(environment: [:]) == .palette256)
+        #expect(TerminalCapabilities.detect(environment: ["TERM": "tmux-256color"]).colorMode == .palette256)
+        #expect(TerminalCapabilities.detect(environment: ["TERM": "xterm"]).colorMode == .palette256)
+        #expect(TerminalCapabilities.detect(environment: [:]).colorMode == .palette256)
     }
 
     @Test func paletteMapsToTheNearestCubeColourOrGrey() {

@@ -11,11 +11,6 @@ public enum TerminalColorMode: Sendable {
     case palette16
     /// No colour escapes at all: pixels are lit or dark, drawn with block characters.
     case monochrome
-
-    /// The colour mode `TerminalCapabilities.detect` finds.
-    public static func detect(environment: [String: String]) -> TerminalColorMode {
-        TerminalCapabilities.detect(environment: environment).colorMode
-    }
 }
 
 /// The xterm 256-colour palette's colour part: indices 16...231 are a 6x6x6 cube,
