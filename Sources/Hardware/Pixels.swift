@@ -136,7 +136,12 @@ public struct PixelBuffer: Hashable, Sendable {
 public struct Frame: Sendable {
     public var pixels: PixelBuffer
     public var texts: [String]
-    public init(pixels: PixelBuffer, texts: [String]) { self.pixels = pixels; self.texts = texts }
+    /// Texts that did not fit where they were drawn and were shown shortened (ended in an
+    /// ellipsis, clipped, or wrapped inside a word), except those drawn as allowed to shorten.
+    public var cutTexts: [String]
+    public init(pixels: PixelBuffer, texts: [String], cutTexts: [String] = []) {
+        self.pixels = pixels; self.texts = texts; self.cutTexts = cutTexts
+    }
 }
 
 /// Anything that shows frames to a person: a Linux framebuffer, a terminal, a PNG capture.

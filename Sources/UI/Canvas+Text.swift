@@ -7,14 +7,52 @@ extension Canvas {
     /// characters). With `maxLines` > 0 the text stops after that many lines with an ellipsis;
     /// with 0 it takes as many lines as fit the rect and ends in an ellipsis if it still does not
     /// fit. Returns the rectangle the text actually covers.
+    ///
+    /// Text is meant to be read whole: one shortened (ellipsized, clipped, or wrapped inside a
+    /// word) is noted in `cutTexts`, which the fit check of every screen fails on. Pass
+    /// `mayShorten` for text whose length the user chose (an answer, a message, a film's title):
+    /// there an ellipsis is the design.
     @discardableResult
     public func text(
         _ string: String, in rect: Rect, role: FontRole, color: Color,
         alignment: TextAlignment = .center, verticalAlignment: VerticalAlignment = .center,
-        maxLines: Int = 0, bold: Bool = false
+        maxLines: Int = 0, bold: Bool = false, mayShorten: Bool = false
     ) -> Rect {
         drawText(string, in: rect, font: FontKey(size: theme.fontSize(role), bold: bold, italic: false), color: color,
-                 alignment: alignment, verticalAlignment: verticalAlignment, maxLines: maxLines)
+                 alignment: alignment, verticalAlignment: verticalAlignment, maxLines: maxLines, mayShorten: mayShorten)
+    }
+
+    /// Draws the first of `forms` (longest first, then shorter wordings) that fits `rect` whole
+    /// in the first of `roles` (largest first) that holds it: smaller type and shorter words
+    /// before any cut. When nothing fits, the last form in the last role is drawn, shortened
+    /// (and noted in `cutTexts` unless `mayShorten`). Returns the rectangle the text covers.
+    @discardableResult
+    public func fittedText(
+        _ forms: [String], in rect: Rect, roles: [FontRole], color: Color,
+        alignment: TextAlignment = .center, verticalAlignment: VerticalAlignment = .center,
+        maxLines: Int = 0, bold: Bool = false, mayShorten: Bool = false
+    ) -> Rect {
+        let roles = roles.isEmpty ? [.body] : roles
+        for string in forms {
+            for role in roles where fits(string, in: rect, role: role, maxLines: maxLines, bold: bold) {
+                return text(string, in: rect, role: role, color: color, alignment: alignment,
+                            verticalAlignment: verticalAlignment, maxLines: maxLines, bold: bold)
+            }
+        }
+        return text(forms.last ?? "", in: rect, role: roles.last!, color: color, alignment: alignment,
+                    verticalAlignment: verticalAlignment, maxLines: maxLines, bold: bold, mayShorten: mayShorten)
+    }
+
+    /// Whether `string` shows whole in `rect`: no ellipsis, no word broken across lines, no line
+    /// below the rect, within `maxLines` lines (0: as many as the rect holds).
+    public func fits(_ string: String, in rect: Rect, role: FontRole, maxLines: Int = 0, bold: Bool = false) -> Bool {
+        guard !string.isEmpty else { return true }
+        guard rect.isDrawable else { return false }
+        let layout = textEngine.layout(for: LayoutSpec(
+            text: string, font: FontKey(size: theme.fontSize(role), bold: bold, italic: false),
+            width: Canvas.pangoUnits(rect.width), height: maxLines > 0 ? -Int32(clamping: maxLines) : 0, alignment: .leading))
+        return !textEngine.isEllipsized(layout) && !textEngine.breaksInsideAWord(layout, text: string)
+            && textEngine.extents(of: layout).height <= rect.height + 0.5
     }
 
     /// The size `string` takes when wrapped to `width` (no wrapping when `width` is 0 or less).
@@ -32,7 +70,8 @@ extension Canvas {
 
     func drawText(
         _ string: String, in rect: Rect, font: FontKey, color: Color,
-        alignment: TextAlignment, verticalAlignment: VerticalAlignment, maxLines: Int, records: Bool = true
+        alignment: TextAlignment, verticalAlignment: VerticalAlignment, maxLines: Int, records: Bool = true,
+        mayShorten: Bool = false
     ) -> Rect {
         guard !string.isEmpty, rect.isDrawable else {
             return Rect(x: rect.x.isFinite ? rect.x : 0, y: rect.y.isFinite ? rect.y : 0, width: 0, height: 0)
@@ -73,6 +112,10 @@ extension Canvas {
         cairo_new_path(cr)
         if overflows { cairo_restore(cr) }
         if records { record(string) }
+        if records, !mayShorten,
+           overflows || textEngine.isEllipsized(layout) || textEngine.breaksInsideAWord(layout, text: string) {
+            recordCut(string)
+        }
         return overflows ? covered.intersection(rect) : covered
     }
 

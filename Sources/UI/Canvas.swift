@@ -10,6 +10,9 @@ public final class Canvas {
     public let theme: Theme
     /// Every string drawn this frame, in drawing order: what scripts expect and screen readers say.
     public private(set) var drawnTexts: [String] = []
+    /// The strings of this frame that were drawn shortened although they must be read whole:
+    /// what the fit check of every screen looks for.
+    public private(set) var cutTexts: [String] = []
 
     let surface: DrawingSurface
     let textEngine: TextEngine
@@ -27,6 +30,7 @@ public final class Canvas {
 
     func beginFrame() {
         drawnTexts.removeAll(keepingCapacity: true)
+        cutTexts.removeAll(keepingCapacity: true)
         surface.beginFrame()
         clear(theme.background)
     }
@@ -38,6 +42,8 @@ public final class Canvas {
     }
 
     func record(_ text: String) { drawnTexts.append(text) }
+
+    func recordCut(_ text: String) { cutTexts.append(text) }
 
     // MARK: Shapes
 

@@ -125,6 +125,28 @@ final class TextEngine {
         pango_layout_is_ellipsized(layout) != 0
     }
 
+    /// Whether wrapping had to break a word apart: a line starts with a letter or digit right
+    /// after one ("Встряхнит-" / "е"). Breaks at spaces, dashes and punctuation are fine.
+    func breaksInsideAWord(_ layout: OpaquePointer, text: String) -> Bool {
+        let count = pango_layout_get_line_count(layout)
+        guard count > 1 else { return false }
+        let utf8 = text.utf8
+        for number in 1..<count {
+            guard let line = pango_layout_get_line_readonly(layout, number) else { continue }
+            let offset = Int(line.pointee.start_index)
+            guard offset > 0, offset < utf8.count,
+                  let index = utf8.index(utf8.startIndex, offsetBy: offset).samePosition(in: text.unicodeScalars),
+                  index > text.unicodeScalars.startIndex else { continue }
+            let before = text.unicodeScalars[text.unicodeScalars.index(before: index)], after = text.unicodeScalars[index]
+            if Self.isWordCharacter(before), Self.isWordCharacter(after) { return true }
+        }
+        return false
+    }
+
+    private static func isWordCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+    }
+
     /// Drops layouts the finished frame did not use once the cache has grown past its capacity,
     /// so text that changes every frame (a counter, a timer) cannot grow it without bound.
     func endFrame() {

@@ -74,7 +74,7 @@ import Testing
         var layout: Canvas.DialogLayout?
         let frame = renderer.render { canvas in
             canvas.dialog(title: title, message: message, buttons: buttons, focused: 0)
-            layout = canvas.dialogLayout(title: title, message: message, buttonCount: buttons.count)
+            layout = canvas.dialogLayout(title: title, message: message, buttons: buttons)
         }
         let bounds = Rect(x: 0, y: 0, width: 128, height: 64)
         let card = try! #require(layout).card

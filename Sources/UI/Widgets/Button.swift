@@ -4,7 +4,7 @@ import Hardware
 extension Canvas {
     /// A push button. Focus is unmistakable on every panel: the focused button is filled (on
     /// one-bit panels, inverted: white with black text) while the others are only outlined.
-    public func button(_ title: String, in rect: Rect, focused: Bool, style: ButtonStyle = .normal) {
+    public func button(_ title: String, in rect: Rect, focused: Bool, style: ButtonStyle = .normal, role: FontRole = .body) {
         guard rect.isDrawable else { return }
         let tint: Color
         switch style {
@@ -22,8 +22,15 @@ extension Canvas {
             strokeRect(rect, color: tint, lineWidth: style == .normal ? 1 : theme.strokeWidth, cornerRadius: radius)
             labelColor = style == .normal ? theme.foreground : tint
         }
-        let padding = theme.isCompact ? 2 : theme.spacing / 2
-        text(title, in: rect.insetBy(dx: padding, dy: 0), role: .body, color: labelColor,
+        text(title, in: rect.insetBy(dx: buttonPadding, dy: 0), role: role, color: labelColor,
              maxLines: 1, bold: style == .primary)
+    }
+
+    /// Space between a button's edge and its label.
+    var buttonPadding: Double { theme.isCompact ? 2 : theme.spacing / 2 }
+
+    /// The narrowest button that shows `title` whole in `role`.
+    func buttonWidth(_ title: String, role: FontRole) -> Double {
+        (measure(title, role: role, width: 0).width + 2 * buttonPadding + 2).rounded(.up)
     }
 }

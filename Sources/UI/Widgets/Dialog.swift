@@ -6,67 +6,104 @@ extension Canvas {
     /// message and a row of buttons (`focused` is the index of the focused one). The card sizes
     /// itself to its text, shrinks the message to the lines that fit, and always stays inside
     /// the screen, down to 128x64.
-    public func dialog(title: String, message: String, buttons: [String], focused: Int) {
+    /// `shortMessage` says the same in fewer words, for a panel where the message does not fit.
+    /// `showsUserText` when the title or message is the user's own text (an answer being
+    /// deleted), which may end in an ellipsis.
+    public func dialog(title: String, message: String, shortMessage: String? = nil, buttons: [String], focused: Int,
+                       showsUserText: Bool = false) {
         guard bounds.isDrawable else { return }
         fill(bounds, color: theme.dimming)
-        let layout = dialogLayout(title: title, message: message, buttonCount: buttons.count)
+        let layout = dialogLayout(title: title, message: message, shortMessage: shortMessage, buttons: buttons)
 
         fill(layout.card, color: theme.isMonochrome ? theme.background : theme.surface, cornerRadius: theme.cornerRadius)
         strokeRect(layout.card, color: theme.isMonochrome ? theme.foreground : theme.separator,
                    lineWidth: 1, cornerRadius: theme.cornerRadius)
         if !title.isEmpty {
-            text(title, in: layout.title, role: .title, color: theme.foreground, maxLines: layout.titleLines, bold: true)
+            text(title, in: layout.title, role: layout.titleRole, color: theme.foreground, maxLines: layout.titleLines, bold: true,
+                 mayShorten: showsUserText)
         }
-        if !message.isEmpty {
-            text(message, in: layout.message, role: layout.messageRole, color: theme.foreground,
-                 maxLines: layout.messageLines)
+        if !layout.messageText.isEmpty {
+            text(layout.messageText, in: layout.message, role: layout.messageRole, color: theme.foreground,
+                 maxLines: layout.messageLines, mayShorten: showsUserText)
         }
         for (index, buttonTitle) in buttons.enumerated() {
-            button(buttonTitle, in: layout.buttons[index], focused: index == focused)
+            button(buttonTitle, in: layout.buttons[index], focused: index == focused, role: layout.buttonRole)
         }
     }
 
     struct DialogLayout {
         var card: Rect
         var title: Rect
+        var titleRole: FontRole
         var titleLines: Int
+        /// The message or, where it does not fit, its shorter wording.
+        var messageText: String
         var message: Rect
         var messageRole: FontRole
         var messageLines: Int
         var buttons: [Rect]
+        var buttonRole: FontRole
     }
 
     /// Where every part of a dialog goes. Kept apart from drawing so the fit can be checked.
-    func dialogLayout(title: String, message: String, buttonCount: Int) -> DialogLayout {
+    func dialogLayout(title: String, message: String, shortMessage: String? = nil, buttons: [String]) -> DialogLayout {
         let compact = theme.isCompact
+        let buttonCount = buttons.count
         let margin = compact ? 2 : theme.spacing * 2
         let padding = compact ? 3 : theme.spacing
         let gap = compact ? 2 : theme.spacing
-        let cardWidth = compact ? bounds.width - 2 * margin
-            : min(bounds.width - 2 * margin, (bounds.width * 0.82).rounded())
+        let widest = bounds.width - 2 * margin
+        // The buttons decide the card's width: the usual width when their labels fit it in a
+        // row, the whole screen when they need it, smaller type when even that is too narrow,
+        // and one button under another when a row cannot hold them at all; a label is never
+        // cut ("Can…" could be Cancel or anything). Apps move along stacked buttons with the
+        // same presses (left/up, right/down).
+        func rowWidth(_ role: FontRole) -> Double {
+            buttons.reduce(0) { $0 + buttonWidth($1, role: role) } + gap * Double(max(0, buttonCount - 1))
+        }
+        let usual = compact ? widest : min(widest, (bounds.width * 0.82).rounded())
+        let roomForButtons = widest - 2 * padding
+        let stacked = buttonCount > 1 && rowWidth(.caption) > roomForButtons
+        // Stacked on a small panel, body-size buttons would push the title off the card.
+        let buttonRole: FontRole = if stacked {
+            !compact && buttons.allSatisfy { buttonWidth($0, role: .body) <= roomForButtons } ? .body : .caption
+        } else {
+            rowWidth(.body) <= roomForButtons ? .body : .caption
+        }
+        let cardWidth = stacked ? widest : min(widest, max(usual, rowWidth(buttonRole) + 2 * padding))
         let innerWidth = cardWidth - 2 * padding
         let maxInnerHeight = bounds.height - 2 * margin - 2 * padding
 
-        let buttonHeight = buttonCount > 0 ? (compact ? theme.lineHeight(.body) + 2 : theme.buttonHeight) : 0
+        let oneButtonHeight = compact ? theme.lineHeight(buttonRole) + 2 : theme.buttonHeight
+        let buttonGap = compact ? 1 : gap / 2
+        let buttonHeight = buttonCount == 0 ? 0
+            : stacked ? Double(buttonCount) * oneButtonHeight + Double(buttonCount - 1) * buttonGap : oneButtonHeight
         let titleLines = title.isEmpty ? 0 : (compact ? 1 : 2)
+        // A title too long for its lines ("Видалити відповідь?" on 128 px) takes smaller type.
+        let titleRole = [FontRole.title, .body, .caption].first {
+            fits(title, in: Rect(x: 0, y: 0, width: innerWidth, height: bounds.height), role: $0, maxLines: titleLines, bold: true)
+        } ?? .caption
         let titleHeight = title.isEmpty ? 0
-            : min(measure(title, role: .title, width: innerWidth, maxLines: titleLines, bold: true).height,
-                  Double(titleLines) * theme.lineHeight(.title))
+            : min(measure(title, role: titleRole, width: innerWidth, maxLines: titleLines, bold: true).height,
+                  Double(titleLines) * theme.lineHeight(titleRole))
         let fixed = titleHeight + (title.isEmpty ? 0 : gap) + (buttonCount > 0 ? buttonHeight + gap : 0)
         let messageSpace = max(0, maxInnerHeight - fixed)
 
-        // Body text when it fits; on a small screen a long message drops to caption size before
-        // it is cut short, since two small lines say more than one big one.
-        var role = FontRole.body
-        var lines = max(1, Int(messageSpace / theme.lineHeight(.body)))
-        var messageHeight = message.isEmpty ? 0 : measure(message, role: role, width: innerWidth, maxLines: lines).height
-        if compact, !message.isEmpty,
-           measure(message, role: .body, width: innerWidth).height > messageHeight {
-            role = .caption
-            lines = max(1, Int(messageSpace / theme.lineHeight(.caption)))
-            messageHeight = measure(message, role: role, width: innerWidth, maxLines: lines).height
+        // Body text when it fits; a long message drops to caption size, then to its shorter
+        // wording, before it is cut short: two small lines say more than one big one.
+        var shownMessage = message, role = FontRole.body
+        let space = Rect(x: 0, y: 0, width: innerWidth, height: messageSpace)
+        search: for form in [message] + (shortMessage.map { [$0] } ?? []) {
+            for candidate in [FontRole.body, .caption] {
+                (shownMessage, role) = (form, candidate)
+                if fits(form, in: space, role: candidate, maxLines: max(1, Int(messageSpace / theme.lineHeight(candidate)))) {
+                    break search
+                }
+            }
         }
-        messageHeight = min(messageHeight, messageSpace)
+        let lines = max(1, Int(messageSpace / theme.lineHeight(role)))
+        let messageHeight = shownMessage.isEmpty ? 0
+            : min(measure(shownMessage, role: role, width: innerWidth, maxLines: lines).height, messageSpace)
 
         let cardHeight = min(fixed + messageHeight + 2 * padding, bounds.height - 2 * margin)
         let card = Rect(x: ((bounds.width - cardWidth) / 2).rounded(), y: ((bounds.height - cardHeight) / 2).rounded(),
@@ -80,15 +117,31 @@ extension Canvas {
         (buttonRow, rest) = rest.divided(atDistance: buttonHeight, from: .bottom)
         if buttonCount > 0 { rest = rest.divided(atDistance: gap, from: .bottom).remainder }
 
-        var buttonRects: [Rect] = []
-        if buttonCount > 0 {
-            let width = ((buttonRow.width - gap * Double(buttonCount - 1)) / Double(buttonCount)).rounded(.down)
-            for index in 0..<buttonCount {
-                buttonRects.append(Rect(x: buttonRow.x + Double(index) * (width + gap), y: buttonRow.y,
-                                        width: width, height: buttonRow.height))
-            }
+        return DialogLayout(card: card, title: titleRect, titleRole: titleRole, titleLines: max(1, titleLines),
+                            messageText: shownMessage, message: rest,
+                            messageRole: role, messageLines: lines,
+                            buttons: stacked ? stackedButtonRects(buttonCount, in: buttonRow, height: oneButtonHeight, gap: buttonGap)
+                                : buttonRects(buttons, in: buttonRow, gap: gap, role: buttonRole),
+                            buttonRole: buttonRole)
+    }
+
+    private func stackedButtonRects(_ count: Int, in column: Rect, height: Double, gap: Double) -> [Rect] {
+        (0..<count).map { Rect(x: column.x, y: column.y + Double($0) * (height + gap), width: column.width, height: height) }
+    }
+
+    /// Equal buttons across `row` when every label fits an equal share; otherwise each gets what
+    /// its label needs and the room left over is shared out evenly.
+    private func buttonRects(_ buttons: [String], in row: Rect, gap: Double, role: FontRole) -> [Rect] {
+        guard !buttons.isEmpty else { return [] }
+        let space = row.width - gap * Double(buttons.count - 1)
+        let needs = buttons.map { buttonWidth($0, role: role) }
+        let equal = (space / Double(buttons.count)).rounded(.down)
+        let widths = needs.allSatisfy { $0 <= equal } ? needs.map { _ in equal }
+            : needs.map { ($0 + max(0, space - needs.reduce(0, +)) / Double(buttons.count)).rounded(.down) }
+        var x = row.x
+        return widths.map { width in
+            defer { x += width + gap }
+            return Rect(x: x, y: row.y, width: width, height: row.height)
         }
-        return DialogLayout(card: card, title: titleRect, titleLines: max(1, titleLines), message: rest,
-                            messageRole: role, messageLines: lines, buttons: buttonRects)
     }
 }

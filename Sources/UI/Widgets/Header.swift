@@ -4,7 +4,9 @@ import Hardware
 extension Canvas {
     /// A title bar: the title centred in bold over a rule. On colour panels the bar is a raised
     /// surface with an accent underline.
-    public func header(_ title: String, in rect: Rect) {
+    /// A screen's title bar. A title too long for it takes smaller type before it is cut; pass
+    /// `mayShorten` when the title is the user's own text (an entry's name).
+    public func header(_ title: String, in rect: Rect, mayShorten: Bool = false) {
         guard rect.isDrawable else { return }
         let rule: Double = theme.isCompact ? 1 : 2
         let (ruleRect, bar) = rect.divided(atDistance: rule, from: .bottom)
@@ -15,7 +17,7 @@ extension Canvas {
             fill(ruleRect, color: theme.accent)
         }
         let padding = theme.isCompact ? 2 : theme.spacing
-        text(title, in: bar.insetBy(dx: padding, dy: 0), role: .title, color: theme.foreground,
-             maxLines: 1, bold: true)
+        fittedText([title], in: bar.insetBy(dx: padding, dy: 0), roles: [.title, .body, .caption], color: theme.foreground,
+                   maxLines: 1, bold: true, mayShorten: mayShorten)
     }
 }

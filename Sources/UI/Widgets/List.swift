@@ -7,9 +7,11 @@ public struct ListRow: Sendable, Hashable {
     public var title: String
     public var detail: String?
     public var accessory: String?
+    /// The row shows the user's own text (an answer, a name): an ellipsis is fine there.
+    public var mayShorten: Bool
 
-    public init(title: String, detail: String? = nil, accessory: String? = nil) {
-        self.title = title; self.detail = detail; self.accessory = accessory
+    public init(title: String, detail: String? = nil, accessory: String? = nil, mayShorten: Bool = false) {
+        self.title = title; self.detail = detail; self.accessory = accessory; self.mayShorten = mayShorten
     }
 }
 
@@ -75,10 +77,14 @@ extension Canvas {
             let block = Rect(x: textArea.x, y: (textArea.midY - (titleHeight + detailHeight) / 2).rounded(),
                              width: textArea.width, height: titleHeight + detailHeight)
             let (titleRect, detailRect) = block.divided(atDistance: titleHeight, from: .top)
-            text(row.title, in: titleRect, role: .body, color: primary, alignment: .leading, maxLines: 1)
-            text(detail, in: detailRect, role: .caption, color: secondary, alignment: .leading, maxLines: 1)
+            text(row.title, in: titleRect, role: .body, color: primary, alignment: .leading, maxLines: 1,
+                 mayShorten: row.mayShorten)
+            text(detail, in: detailRect, role: .caption, color: secondary, alignment: .leading, maxLines: 1,
+                 mayShorten: row.mayShorten)
         } else {
-            text(row.title, in: textArea, role: .body, color: primary, alignment: .leading, maxLines: 1)
+            // A label too long for the row ("Налаштувати струшування" on 128 px) takes the smaller type.
+            fittedText([row.title], in: textArea, roles: [.body, .caption], color: primary, alignment: .leading, maxLines: 1,
+                       mayShorten: row.mayShorten)
         }
     }
 
