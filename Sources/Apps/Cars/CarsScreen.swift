@@ -39,7 +39,7 @@ struct CarsScreen {
         rows += app.shown.map { stored in
             let car = stored.car
             let details = [l(car.body.name), car.yearOfIssue.map(String.init), car.carNumber].compactMap { $0 }
-            return ListRow(title: car.displayName, detail: details.joined(separator: " · "))
+            return ListRow(title: car.displayName, detail: details.joined(separator: " · "), mayShorten: true)
         }
         canvas.list(rows, selected: app.selected, in: body)
         if app.shown.isEmpty {

@@ -37,7 +37,7 @@ final class ChatDetailScreen {
         var body = canvas.bounds
         if !theme.isCompact {
             let (headerRect, rest) = body.divided(atDistance: theme.headerHeight, from: .top)
-            ChatsHeader.draw("‹ " + name, in: headerRect, on: canvas, palette: palette)
+            ChatsHeader.draw("‹ " + name, in: headerRect, on: canvas, palette: palette, mayShorten: true)
             body = rest
         }
         let padding = theme.isCompact ? 2 : theme.spacing

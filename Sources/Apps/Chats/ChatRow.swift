@@ -108,12 +108,12 @@ struct ChatRowLayout {
                               color: palette.isMonochrome ? textColor : ChatsPalette.placeholder)
         }
         canvas.text(nameText, in: shifted(name), role: .body, color: textColor, alignment: .leading,
-                    verticalAlignment: .top, maxLines: m.maximumNameLines, bold: true)
+                    verticalAlignment: .top, maxLines: m.maximumNameLines, bold: true, mayShorten: true)
         canvas.text(dateText, in: shifted(date), role: .caption, color: secondary,
                     alignment: m.dateBelowName ? .leading : .trailing, maxLines: 1)
         if !chat.message.isEmpty {
             canvas.text(chat.message, in: shifted(message), role: .caption, color: secondary, alignment: .leading,
-                        verticalAlignment: .top, maxLines: messageLines)
+                        verticalAlignment: .top, maxLines: messageLines, mayShorten: true)
         }
         if let badge, let badgeText {
             let pill = shifted(badge)

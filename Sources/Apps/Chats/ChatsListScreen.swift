@@ -118,11 +118,13 @@ final class ChatsListScreen {
 
 /// The app's title bar: bold title over an orange rule (a white one on one-bit panels).
 enum ChatsHeader {
-    static func draw(_ title: String, in rect: Rect, on canvas: Canvas, palette: ChatsPalette) {
+    /// `mayShorten` when the title is a person's name, which can be any length.
+    static func draw(_ title: String, in rect: Rect, on canvas: Canvas, palette: ChatsPalette, mayShorten: Bool = false) {
         let rule: Double = canvas.theme.isCompact ? 1 : 2
         let (ruleRect, bar) = rect.divided(atDistance: rule, from: .bottom)
         canvas.fill(ruleRect, color: palette.accent)
         let padding = canvas.theme.isCompact ? 2 : canvas.theme.spacing
-        canvas.text(title, in: bar.insetBy(dx: padding, dy: 0), role: .title, color: palette.text, maxLines: 1, bold: true)
+        canvas.fittedText([title], in: bar.insetBy(dx: padding, dy: 0), roles: [.title, .body], color: palette.text,
+                          maxLines: 1, bold: true, mayShorten: mayShorten)
     }
 }

@@ -229,6 +229,7 @@ final class AnswerSettingsScreen {
         case .confirmReset(let focused):
             canvas.dialog(title: localizer(EightBallText.confirmResetTitle),
                           message: localizer(EightBallText.confirmResetMessage),
+                          shortMessage: localizer(EightBallText.confirmResetMessageShort),
                           buttons: [localizer(EightBallText.restoreDefaults), localizer(EightBallText.cancel)],
                           focused: focused)
         case .message(let title, let text, _):
@@ -243,7 +244,7 @@ final class AnswerSettingsScreen {
         let (headerRect, body) = canvas.bounds.divided(atDistance: theme.fontSize(.title) * 1.6, from: .top)
         canvas.header(theme.isCompact ? localizer(EightBallText.settingsTitle)
                                       : "\(localizer(EightBallText.settingsTitle)) (\(answers.count))", in: headerRect)
-        var rows = answers.map { ListRow(title: shown($0), detail: nil, accessory: nil) }
+        var rows = answers.map { ListRow(title: shown($0), detail: nil, accessory: nil, mayShorten: true) }
         rows.append(ListRow(title: localizer(EightBallText.addAnswer), detail: nil, accessory: nil))
         rows.append(ListRow(title: localizer(EightBallText.restoreDefaults), detail: nil, accessory: nil))
         if calibrateRow != nil { rows.append(ListRow(title: localizer(ShakeCalibrationText.row), detail: nil, accessory: nil)) }

@@ -46,20 +46,24 @@ struct EightBallScreen {
         case .answered(let answer, _):
             canvas.text(mark(for: answer.type), in: squareAround(center, window), role: .title,
                         color: theme.background, bold: true)
+            // "offline answer" under the answer: on one line, or two where the words are long
+            // ("відповідь без мережі" beside a 64 px ball).
+            let source = localizer(EightBallText.storedSource)
+            let sourceLines = canvas.fits(source, in: textArea, role: .caption, maxLines: 1) ? 1.0 : 2.0
             let (sourceLine, answerArea) = textArea.divided(
-                atDistance: answer.source == .stored ? theme.fontSize(.caption) * 1.3 : 0, from: .bottom)
+                atDistance: answer.source == .stored ? theme.fontSize(.caption) * 1.3 * sourceLines : 0, from: .bottom)
             canvas.group(opacity: fadeIn) { canvas in
-                canvas.text(answer.text(in: localizer.language), in: answerArea.insetBy(dx: 2, dy: 0), role: .body,
-                            color: theme.foreground, maxLines: 4, bold: true)
+                canvas.fittedText([answer.text(in: localizer.language)], in: answerArea.insetBy(dx: 2, dy: 0),
+                                  roles: [.body, .caption], color: theme.foreground, maxLines: 4, bold: true, mayShorten: true)
             }
             if answer.source == .stored {
-                canvas.text(localizer(EightBallText.storedSource), in: sourceLine, role: .caption,
+                canvas.text(source, in: sourceLine, role: .caption,
                             color: theme.secondaryText)
             }
         default:
             canvas.text("8", in: squareAround(center, window), role: .title, color: theme.background, bold: true)
-            canvas.text(statusText, in: textArea.insetBy(dx: 2, dy: 0), role: .body,
-                        color: theme.foreground, maxLines: 4)
+            canvas.fittedText([statusText], in: textArea.insetBy(dx: 2, dy: 0), roles: [.body, .caption],
+                              color: theme.foreground, maxLines: 4)
         }
     }
 
@@ -91,8 +95,8 @@ struct EightBallScreen {
                 canvas.fillPolygon(triangle, color: color.withAlpha(0.25))
                 let textBox = Rect(x: center.x - window * 0.8, y: center.y - window * 0.75,
                                    width: window * 1.6, height: window * 1.3)
-                canvas.text(answer.text(in: localizer.language), in: textBox, role: .body, color: theme.isMonochrome ? .black : .white,
-                            maxLines: 4, bold: true)
+                canvas.fittedText([answer.text(in: localizer.language)], in: textBox, roles: [.body, .caption],
+                                  color: theme.isMonochrome ? .black : .white, maxLines: 4, bold: true, mayShorten: true)
                 canvas.text(mark(for: answer.type), in: Rect(x: center.x - window * 0.3, y: center.y + window * 0.45,
                                                               width: window * 0.6, height: window * 0.45),
                             role: .caption, color: color, bold: true)
@@ -101,8 +105,8 @@ struct EightBallScreen {
             if case .idle = model.phase {
                 let textBox = Rect(x: center.x - window * 0.85, y: center.y - window * 0.8,
                                    width: window * 1.7, height: window * 1.6)
-                canvas.text(statusText, in: textBox, role: .body, color: theme.isMonochrome ? .black : .white,
-                            maxLines: 4)
+                canvas.fittedText([statusText], in: textBox, roles: [.body, .caption],
+                                  color: theme.isMonochrome ? .black : .white, maxLines: 4)
             } else {
                 canvas.text("8", in: squareAround(center, window), role: .display,
                             color: theme.isMonochrome ? .black : .white, bold: true)

@@ -30,6 +30,9 @@ enum EightBallText {
         "Your own answers will be replaced by the original twenty.",
         ru: "Ваши ответы заменятся исходными двадцатью.",
         uk: "Ваші відповіді буде замінено початковими двадцятьма.")
+    /// The same where a panel has room for a few words only.
+    static let confirmResetMessageShort = LocalizedString(
+        "Back to the original 20.", ru: "Вернутся исходные 20.", uk: "Повернуться початкові 20.")
     static let refusedTitle = LocalizedString("Not saved", ru: "Не сохранено", uk: "Не збережено")
     static let answerGoneTitle = LocalizedString(
         "Answer removed", ru: "Ответ удалён", uk: "Відповідь видалено")

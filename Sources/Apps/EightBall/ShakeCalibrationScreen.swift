@@ -147,7 +147,7 @@ final class ShakeCalibrationScreen {
         // One mark per attempt, then what the latest one was, so a weak shake says how to do better.
         let marks = verdicts.map { $0 == .recognized ? "✓" : "✗" }.joined(separator: " ")
         let (marksRect, verdictRect) = rest.divided(atDistance: rest.height * 0.5, from: .top)
-        canvas.text(marks, in: marksRect, role: .title, color: theme.accent, maxLines: 1)
+        canvas.fittedText([marks], in: marksRect, roles: [.title, .body, .caption], color: theme.accent, maxLines: 1)
         if let latest = verdicts.last {
             canvas.text(localizer(Self.words(for: latest)), in: verdictRect, role: .caption, color: theme.secondaryText)
         }

@@ -39,7 +39,9 @@ extension Canvas {
         let rule: Double = theme.isCompact ? 1 : 2
         let titleArea = bar.insetBy(top: 0, left: markWidth + (theme.isCompact ? 1 : theme.spacing / 2), bottom: rule,
                                     right: markWidth + (theme.isCompact ? 1 : theme.spacing / 2))
-        text(l(entry.title), in: titleArea, role: .title, color: theme.foreground, maxLines: 1, bold: true)
+        // An entry's title is the writer's: smaller type first, then an ellipsis (the page shows it whole).
+        fittedText([l(entry.title)], in: titleArea, roles: [.title, .body], color: theme.foreground, maxLines: 1, bold: true,
+                   mayShorten: true)
         if showsBack {
             text("‹", in: bar.insetBy(bottom: rule).divided(atDistance: markWidth, from: .left).slice,
                  role: .title, color: theme.isMonochrome ? theme.foreground : theme.accent, bold: true)

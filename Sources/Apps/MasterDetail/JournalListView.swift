@@ -73,10 +73,10 @@ extension Canvas {
                 }
                 let entry = entries[index]
                 canvas.text(l(entry.title), in: place(row.title), role: .body, color: primary, alignment: .leading,
-                            verticalAlignment: .top, maxLines: 2, bold: true)
+                            verticalAlignment: .top, maxLines: 2, bold: true, mayShorten: true)
                 if let text = entry.text, let rect = row.text {
                     canvas.text(l(text), in: place(rect), role: .caption, color: secondary, alignment: .leading,
-                                verticalAlignment: .top, maxLines: 2)
+                                verticalAlignment: .top, maxLines: 2, mayShorten: true)
                 }
                 if let time = entry.time, let rect = row.time {
                     canvas.text(time, in: place(rect), role: .caption, color: secondary, alignment: .trailing,

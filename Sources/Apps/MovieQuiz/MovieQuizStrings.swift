@@ -21,7 +21,7 @@ enum MovieQuizText {
     static let yes = LocalizedString("Yes", ru: "Да", uk: "Так")
     static let no = LocalizedString("No", ru: "Нет", uk: "Ні")
     static let correct = LocalizedString("✓ Correct", ru: "✓ Верно", uk: "✓ Правильно")
-    static let wrong = LocalizedString("✗ Wrong", ru: "✗ Неверно", uk: "✗ Неправильно")
+    static let wrong = LocalizedString("✗ Wrong", ru: "✗ Неверно", uk: "✗ Невірно")
 
     static let roundOver = LocalizedString("Round over", ru: "Раунд окончен", uk: "Раунд закінчено")
     static let result = LocalizedString("Your result: %ld/%ld", ru: "Ваш результат: %ld/%ld", uk: "Ваш результат: %ld/%ld")

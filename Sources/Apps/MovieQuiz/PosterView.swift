@@ -58,8 +58,9 @@ struct PosterView {
         let inner = rect.insetBy(dx: padding, dy: padding)
         let yearHeight = movie.year == nil ? 0 : theme.lineHeight(.caption)
         let (yearRect, titleRect) = inner.divided(atDistance: yearHeight, from: .bottom)
-        canvas.text(movie.title, in: titleRect, role: theme.isCompact ? .caption : .body, color: theme.foreground,
-                    bold: !theme.isCompact)
+        // A long one-word title ("Armageddon") takes smaller type rather than break mid-word.
+        canvas.fittedText([movie.title], in: titleRect, roles: theme.isCompact ? [.caption] : [.body, .caption],
+                          color: theme.foreground, bold: !theme.isCompact, mayShorten: true)
         if let year = movie.year {
             canvas.text(String(year), in: yearRect, role: .caption, color: theme.secondaryText)
         }

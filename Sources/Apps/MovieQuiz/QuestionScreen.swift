@@ -35,13 +35,19 @@ struct QuestionScreen {
         var questionArea = layout.question
         if let verdict {
             let text = localizer(verdict ? MovieQuizText.correct : MovieQuizText.wrong)
-            let fitsTitle = canvas.measure(text, role: .title, width: 0, bold: true).width <= questionArea.width
-            let role: FontRole = theme.isCompact || !fitsTitle ? .body : .title
+            // The largest type the verdict fits in on one line, else on two ("✗" over
+            // a long word beside a 240 px panel's poster).
+            let tries: [(role: FontRole, lines: Int)] = (theme.isCompact ? [(.body, 1), (.caption, 1)]
+                : [(.title, 1), (.body, 1), (.caption, 1)]) + [(.body, 2), (.caption, 2)]
+            let chosen = tries.first { canvas.fits(text, in: questionArea, role: $0.role, maxLines: $0.lines, bold: true) }
+                ?? (.caption, 2)
             let verdictRect: Rect
-            (verdictRect, questionArea) = questionArea.divided(atDistance: theme.lineHeight(role) + 2, from: .bottom)
+            // As tall as the lines really are: ✓ and ✗ come from a symbol font with a taller line.
+            let height = canvas.measure(text, role: chosen.role, width: questionArea.width, maxLines: chosen.lines, bold: true).height
+            (verdictRect, questionArea) = questionArea.divided(atDistance: height.rounded(.up) + 2, from: .bottom)
             let color = theme.isMonochrome ? theme.foreground : (verdict ? PosterView.rightColor : PosterView.wrongColor)
-            canvas.text(text, in: verdictRect, role: role,
-                        color: color, maxLines: 1, bold: true)
+            canvas.text(text, in: verdictRect, role: chosen.role,
+                        color: color, maxLines: chosen.lines, bold: true)
         }
         canvas.text(questionText(compact: theme.isCompact), in: questionArea, role: .body, color: theme.foreground,
                     bold: !theme.isCompact)

@@ -51,8 +51,8 @@ struct PlaygroundScreen {
 
         let inner = footer.insetBy(dx: padding, dy: padding / 4)
         let (verdictLine, statesLine) = inner.divided(atDistance: theme.lineHeight(.body), from: .top)
-        canvas.text(verdictText(compact: false), in: verdictLine, role: .body, color: verdictColor(theme),
-                    maxLines: 1, bold: model.verdict != nil)
+        canvas.fittedText([verdictText(compact: false), verdictText(compact: true)], in: verdictLine, roles: [.body, .caption],
+                          color: verdictColor(theme), maxLines: 1, bold: model.verdict != nil)
         canvas.text(statesText(on: canvas, width: statesLine.width), in: statesLine, role: .caption,
                     color: theme.foreground, maxLines: 1)
     }
@@ -64,12 +64,14 @@ struct PlaygroundScreen {
         drawStrokes(on: canvas)
         let (top, rest) = bounds.divided(atDistance: line, from: .top)
         let (bottom, _) = rest.divided(atDistance: line, from: .bottom)
-        let history = model.history.prefix(4).map { PlaygroundText.symbol(of: $0) }.joined(separator: " ")
-        let (historyArea, verdictArea) = top.divided(atDistance: history.isEmpty ? 0 : (bounds.width * 0.3).rounded(), from: .right)
+        // The newest gestures first, as many as the corner holds.
+        let symbols = model.history.prefix(4).map { PlaygroundText.symbol(of: $0) }
+        let history = (1...max(1, symbols.count)).reversed().map { symbols.prefix($0).joined(separator: " ") }
+        let (historyArea, verdictArea) = top.divided(atDistance: symbols.isEmpty ? 0 : (bounds.width * 0.3).rounded(), from: .right)
         canvas.text(verdictText(compact: true), in: verdictArea.insetBy(dx: 1, dy: 0), role: .caption,
                     color: theme.foreground, alignment: .leading, maxLines: 1, bold: model.verdict != nil)
-        canvas.text(history, in: historyArea.insetBy(dx: 1, dy: 0), role: .caption, color: theme.secondaryText,
-                    alignment: .trailing, maxLines: 1)
+        canvas.fittedText(history, in: historyArea.insetBy(dx: 1, dy: 0), roles: [.caption], color: theme.secondaryText,
+                          alignment: .trailing, maxLines: 1)
         let states = model.states.map { PlaygroundText.symbol(of: $0.shape) + PlaygroundText.symbol(of: $0.state) }
             .joined(separator: "  ")
         canvas.text(states, in: bottom, role: .caption, color: theme.foreground, maxLines: 1)
@@ -108,9 +110,12 @@ struct PlaygroundScreen {
         let (hintArea, historyArea) = rect.divided(atDistance: hintWidth, from: .right)
         canvas.text(hint, in: hintArea, role: .caption, color: theme.secondaryText, alignment: .trailing, maxLines: 1)
         guard !model.history.isEmpty else { return }
-        let entries = model.history.map { localizer(PlaygroundText.name(of: $0)) }.joined(separator: " · ")
-        canvas.text(localizer(PlaygroundText.historyLine, entries), in: historyArea.insetBy(top: 0, right: theme.spacing),
-                    role: .caption, color: theme.secondaryText, alignment: .leading, maxLines: 1)
+        // Names while they fit, then symbols, then only the newest ones: never a word cut short.
+        let names = model.history.map { localizer(PlaygroundText.name(of: $0)) }.joined(separator: " · ")
+        let symbols = model.history.map { PlaygroundText.symbol(of: $0) }
+        let forms = [names] + (1...symbols.count).reversed().map { symbols.prefix($0).joined(separator: " ") }
+        canvas.fittedText(forms.map { localizer(PlaygroundText.historyLine, $0) }, in: historyArea.insetBy(top: 0, right: theme.spacing),
+                          roles: [.caption], color: theme.secondaryText, alignment: .leading, maxLines: 1)
     }
 
     private func drawStrokes(on canvas: Canvas) {
@@ -132,19 +137,23 @@ struct PlaygroundScreen {
 
     private func drawHistoryColumn(on canvas: Canvas, in rect: Rect) {
         let theme = canvas.theme
-        let (title, list) = rect.divided(atDistance: theme.lineHeight(.body) + theme.spacing / 2, from: .top)
+        // The clear hint at the bottom: one line when it fits, else two ("Enter —" / "стереть").
+        let hintText = localizer(PlaygroundText.clearHint)
+        let hintLines = canvas.fits(hintText, in: rect, role: .caption, maxLines: 1) ? 1 : 2
+        let (hint, above) = rect.divided(atDistance: theme.lineHeight(.caption) * Double(hintLines), from: .bottom)
+        canvas.text(hintText, in: hint, role: .caption, color: theme.secondaryText, alignment: .leading,
+                    verticalAlignment: .bottom, maxLines: hintLines)
+        let (title, list) = above.divided(atDistance: theme.lineHeight(.body) + theme.spacing / 2, from: .top)
         canvas.text(localizer(PlaygroundText.historyTitle), in: title, role: .body, color: theme.foreground,
                     alignment: .leading, maxLines: 1, bold: true)
         var row = list.divided(atDistance: theme.lineHeight(.caption), from: .top)
         for entry in model.history {
             guard row.slice.height >= theme.lineHeight(.caption) else { break }
-            canvas.text(localizer(PlaygroundText.name(of: entry)), in: row.slice, role: .caption,
-                        color: theme.secondaryText, alignment: .leading, maxLines: 1)
+            // A name too long for the column ("экраном вверх") gives way to its symbol.
+            canvas.fittedText([localizer(PlaygroundText.name(of: entry)), PlaygroundText.symbol(of: entry)], in: row.slice,
+                              roles: [.caption], color: theme.secondaryText, alignment: .leading, maxLines: 1)
             row = row.remainder.divided(atDistance: theme.lineHeight(.caption), from: .top)
         }
-        let hint = rect.divided(atDistance: theme.lineHeight(.caption), from: .bottom).slice
-        canvas.text(localizer(PlaygroundText.clearHint), in: hint, role: .caption, color: theme.secondaryText,
-                    alignment: .leading, maxLines: 1)
     }
 
     private func verdictText(compact: Bool) -> String {

@@ -74,8 +74,9 @@ struct BasicsTab: Equatable {
         let textColor = filled || !theme.isMonochrome ? (theme.isMonochrome ? theme.background : Color.white)
                                                       : theme.foreground
         // Bold does not fit a compact round button's few pixels.
-        canvas.text(title, in: rect.insetBy(dx: round ? 0 : 2, dy: 0), role: theme.isCompact ? .caption : .body,
-                    color: pressed ? theme.background : textColor, maxLines: 1, bold: !(round && theme.isCompact))
+        // A word too wide for the round button ("Пуск") takes the smaller type.
+        canvas.fittedText(round ? [title, "▶"] : [title], in: rect.insetBy(dx: round ? 0 : 2, dy: 0), roles: theme.isCompact ? [.caption] : [.body, .caption],
+                          color: pressed ? theme.background : textColor, maxLines: 1, bold: !(round && theme.isCompact))
     }
 }
 
