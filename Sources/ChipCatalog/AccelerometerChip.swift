@@ -1,7 +1,7 @@
 import GadgetBase
-import Hardware
 
-/// The accelerometer chips Gadget has drivers for, with what it takes to find one on a bus.
+/// The accelerometer chips Gadget has drivers and models for, with what it takes to find one on
+/// a bus: the facts of the data sheets that a driver and its simulated chip both go by.
 public enum AccelerometerChip: String, Sendable, CaseIterable, Hashable {
     case mpu6050, adxl345, lis3dh, lsm9ds1
 
@@ -44,21 +44,21 @@ public enum AccelerometerChip: String, Sendable, CaseIterable, Hashable {
     }
 
     /// The identity register's name in the data sheet, for messages.
-    var identityRegisterName: String { self == .adxl345 ? "DEVID" : "WHO_AM_I" }
+    public var identityRegisterName: String { self == .adxl345 ? "DEVID" : "WHO_AM_I" }
 
     /// How a breakout board selects between the two addresses.
     public var addressHint: LocalizedMessage {
         switch self {
-        case .mpu6050: LocalizedMessage(DriverText.addressPins, "AD0", "0x68", "0x69")
-        case .adxl345: LocalizedMessage(DriverText.addressPins, "SDO/ALT ADDRESS", "0x53", "0x1d")
-        case .lis3dh: LocalizedMessage(DriverText.addressPins, "SDO/SA0", "0x18", "0x19")
-        case .lsm9ds1: LocalizedMessage(DriverText.senseHATAddress,
-                                        LocalizedMessage(DriverText.addressPins, "SDO_AG", "0x6a", "0x6b"), "0x6a")
+        case .mpu6050: LocalizedMessage(ChipCatalogText.addressPins, "AD0", "0x68", "0x69")
+        case .adxl345: LocalizedMessage(ChipCatalogText.addressPins, "SDO/ALT ADDRESS", "0x53", "0x1d")
+        case .lis3dh: LocalizedMessage(ChipCatalogText.addressPins, "SDO/SA0", "0x18", "0x19")
+        case .lsm9ds1: LocalizedMessage(ChipCatalogText.senseHATAddress,
+                                        LocalizedMessage(ChipCatalogText.addressPins, "SDO_AG", "0x6a", "0x6b"), "0x6a")
         }
     }
 
     /// Identity values of other chips that turn up at the same addresses, for a kinder message.
-    var knownRelatives: [UInt8: String] {
+    public var knownRelatives: [UInt8: String] {
         switch self {
         case .mpu6050: [0x70: "MPU-6500", 0x71: "MPU-9250", 0x73: "MPU-9255", 0x98: "ICM-20689"]
         case .lis3dh: [0x32: "LIS2DH12/LIS331DLH", 0x44: "LIS2DW12"]
