@@ -24,6 +24,8 @@ func libgpiodMajorVersion() -> Int {
 //   (localization, the lock, seeded dice, dlopen)
 // Drivers (chips over I2CBus), Simulation (chips modelled at the register level, read by the
 // same drivers) and Linux (the kernel's devices) implement the seams; GadgetRuntime picks them.
+// Drivers and Simulation stand side by side: the chip facts both need (names, addresses,
+// identity values) are ChipCatalog's, which sits on GadgetBase alone.
 // Linux only: Glibc and the kernel's interfaces throughout, so no platforms are declared.
 let strict: [SwiftSetting] = [
     .swiftLanguageMode(.v6),
@@ -36,7 +38,7 @@ let package = Package(
         .executable(name: "gadget", targets: ["gadget"]),
         .executable(name: "gadget-soak", targets: ["GadgetSoak"]),
         // For Benchmarks/ (a separate package, so `swift test` never builds the benchmark tool).
-        .library(name: "GadgetKit", targets: ["GadgetBase", "Hardware", "Sensing", "Simulation", "Drivers", "Core", "UI", "Apps", "GadgetRuntime", "Linux"]),
+        .library(name: "GadgetKit", targets: ["GadgetBase", "Hardware", "ChipCatalog", "Sensing", "Simulation", "Drivers", "Core", "UI", "Apps", "GadgetRuntime", "Linux"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -68,8 +70,11 @@ let package = Package(
         // Below the seams: localization, the lock, seeded dice and dlopen, which every layer uses.
         .target(name: "GadgetBase", swiftSettings: strict),
         .target(name: "Hardware", dependencies: ["GadgetBase"], swiftSettings: strict),
-        .target(name: "Drivers", dependencies: ["GadgetBase", "Hardware"], swiftSettings: strict),
-        .target(name: "Simulation", dependencies: ["GadgetBase", "Hardware", "Drivers"], swiftSettings: strict),
+        // The chips' data-sheet facts (names, addresses, identity values) that a driver and its
+        // simulated chip both go by, so that neither layer has to import the other.
+        .target(name: "ChipCatalog", dependencies: ["GadgetBase"], swiftSettings: strict),
+        .target(name: "Drivers", dependencies: ["GadgetBase", "Hardware", "ChipCatalog"], swiftSettings: strict),
+        .target(name: "Simulation", dependencies: ["GadgetBase", "Hardware", "ChipCatalog"], swiftSettings: strict),
         .target(
             name: "Linux", dependencies: ["GadgetBase", "Hardware", "CI2C", "CGPIOD", "CDRM"],
             swiftSettings: strict + (libgpiodMajorVersion() >= 2 ? [.define("GADGET_LIBGPIOD_V2")] : [])
@@ -91,7 +96,7 @@ let package = Package(
             // Named GadgetRuntime, not Runtime: the Swift toolchain ships a module called Runtime.
             name: "GadgetRuntime",
             dependencies: [
-                "GadgetBase", "Hardware", "Drivers", "Simulation", "Linux", "Sensing", "Core", "UI", "Apps",
+                "GadgetBase", "Hardware", "ChipCatalog", "Drivers", "Simulation", "Linux", "Sensing", "Core", "UI", "Apps",
                 .product(name: "Logging", package: "swift-log"),
             ],
             path: "Sources/Runtime",
@@ -114,11 +119,11 @@ let package = Package(
             dependencies: ["GadgetRuntime", "Core", "GadgetBase", "Hardware", "CMalloc", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Sources/Soak", swiftSettings: strict),
         // Runs inside a QEMU guest against the kernel's i2c-stub, vfb and gpio-sim (kernel/run-kernel-tests.sh).
-        .executableTarget(name: "KernelProbe", dependencies: ["Linux", "GadgetBase", "Hardware", "Drivers", "Sensing"], swiftSettings: strict),
+        .executableTarget(name: "KernelProbe", dependencies: ["Linux", "GadgetBase", "Hardware", "ChipCatalog", "Drivers", "Sensing"], swiftSettings: strict),
 
         .testTarget(name: "HardwareTests", dependencies: ["GadgetBase", "Hardware"], swiftSettings: strict),
-        .testTarget(name: "DriversTests", dependencies: ["Drivers", "Simulation"], swiftSettings: strict),
-        .testTarget(name: "SimulationTests", dependencies: ["Simulation"], swiftSettings: strict),
+        .testTarget(name: "DriversTests", dependencies: ["ChipCatalog", "Drivers", "Simulation"], swiftSettings: strict),
+        .testTarget(name: "SimulationTests", dependencies: ["ChipCatalog", "Simulation"], swiftSettings: strict),
         .testTarget(name: "SensingTests", dependencies: ["Sensing", "Simulation"], exclude: ["RealStrokes", "RealMotion"], swiftSettings: strict),
         // Loopback HTTP server, temporary directories, seeded randomness: shared by the test targets.
         .target(name: "TestSupport", dependencies: ["GadgetBase", "Hardware"], path: "Tests/TestSupport", swiftSettings: strict),
@@ -128,6 +133,6 @@ let package = Package(
         .testTarget(
             name: "AppsTests", dependencies: ["Apps", "Core", "UI", "Simulation", "TestSupport"],
             exclude: ["Goldens"], swiftSettings: strict),
-        .testTarget(name: "RuntimeTests", dependencies: ["GadgetRuntime", "gadget", "TestSupport", "Simulation"], swiftSettings: strict),
+        .testTarget(name: "RuntimeTests", dependencies: ["GadgetRuntime", "gadget", "TestSupport", "ChipCatalog", "Drivers", "Simulation"], swiftSettings: strict),
     ]
 )

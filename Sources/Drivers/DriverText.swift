@@ -43,12 +43,8 @@ enum DriverText {
         ru: "проверьте адаптер шины: он должен поддерживать блочное чтение SMBus I2C",
         uk: "перевірте адаптер шини: він має підтримувати блокове читання SMBus I2C")
 
-    // MARK: Addresses and identity
+    // MARK: Identity
 
-    static let addressPins = LocalizedString(
-        "%@ low is %@, high is %@", ru: "%@ на земле — %@, на питании — %@", uk: "%@ на землі — %@, на живленні — %@")
-    static let senseHATAddress = LocalizedString(
-        "%@ (the Sense HAT uses %@)", ru: "%@ (Sense HAT использует %@)", uk: "%@ (Sense HAT використовує %@)")
     static let reading = LocalizedString("reading %@", ru: "чтение %@", uk: "читання %@")
     static let wrongIdentity = LocalizedString(
         "%@ reads %@, expected %@", ru: "%@ читается как %@, ожидалось %@", uk: "%@ читається як %@, очікувалося %@")

@@ -1,3 +1,4 @@
+import ChipCatalog
 import GadgetBase
 import Hardware
 

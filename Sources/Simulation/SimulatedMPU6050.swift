@@ -1,4 +1,4 @@
-import Drivers
+import ChipCatalog
 import GadgetBase
 import Hardware
 
@@ -17,7 +17,7 @@ import Hardware
 /// acceleration with MOT_THR at every sample and counts MOT_DUR in milliseconds. Not modelled:
 /// the low-pass filter's effect on the signal, the gyroscope, the DMP and the auxiliary I2C master.
 public final class SimulatedMPU6050: SimulatedAccelerometerChip {
-    public static let defaultAddress: UInt8 = 0x68
+    public static let defaultAddress = AccelerometerChip.mpu6050.addresses[0]
     public var chip: AccelerometerChip { .mpu6050 }
 
     private let clock: any GadgetClock
@@ -118,7 +118,7 @@ public final class SimulatedMPU6050: SimulatedAccelerometerChip {
     private func restoreDefaults() {
         registers = [UInt8](repeating: 0, count: 0x80)
         registers[MPUSim.powerManagement1] = 0x40
-        registers[MPUSim.whoAmI] = 0x68
+        registers[MPUSim.whoAmI] = chip.identity
         fifo.removeAll()
         lastFIFOByte = 0
         highPass.reset()

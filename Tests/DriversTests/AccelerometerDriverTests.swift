@@ -1,3 +1,4 @@
+import ChipCatalog
 import Drivers
 import GadgetBase
 import Hardware

@@ -1,3 +1,4 @@
+import ChipCatalog
 import Drivers
 import Foundation
 import GadgetBase

@@ -1,4 +1,4 @@
-import Drivers
+import ChipCatalog
 import GadgetBase
 import Hardware
 import Simulation
@@ -13,6 +13,18 @@ import Testing
         let simulator = chip.makeSimulator(clock: clock, motion: ScriptedMotion(gravity: gravity, noise: 0))
         bus.attach(simulator, at: chip.addresses[0])
         return simulator
+    }
+
+    /// The models take their addresses and identity values from the catalog, as the drivers do;
+    /// here they are checked against the data sheets' own numbers, so a slip in the catalog
+    /// cannot pass unseen by agreeing with itself.
+    @Test(arguments: [(AccelerometerChip.mpu6050, 0x68, 0x75, 0x68), (.adxl345, 0x53, 0x00, 0xE5),
+                      (.lis3dh, 0x18, 0x0F, 0x33), (.lsm9ds1, 0x6A, 0x0F, 0x68)] as [(AccelerometerChip, UInt8, UInt8, UInt8)])
+    func everyModelAnswersItsDataSheetIdentityAtItsUsualAddress(
+        chip: AccelerometerChip, address: UInt8, register: UInt8, identity: UInt8
+    ) throws {
+        _ = attach(chip)
+        #expect(try bus.readByte(address: address, register: register) == identity)
     }
 
     @Test func lis3dhMovesItsPointerOnlyWithTheSubAddressMSB() throws {

@@ -4,7 +4,8 @@ import Hardware
 import UI
 
 /// The magic 8-ball app: the main screen (call to shake, the ball, the answer) and the
-/// settings screen for the stored answers.
+/// settings for the stored answers. Both screens only draw a value model; the app carries out
+/// the models' effects (the network, timers, the answer store, the board's calibration).
 public final class EightBallApp: GadgetApp {
     public let identifier = "eightball"
     public var title: LocalizedString { EightBallText.title }
@@ -13,7 +14,10 @@ public final class EightBallApp: GadgetApp {
     private let store: AnswerStore
     private let remote: any EightBallFetching
     private let service: EightBallService
-    private var settings: AnswerSettingsScreen?
+    /// The settings, while they are open.
+    private var settings: AnswerSettingsModel?
+    /// "Calibrate shake", opened from the settings, while it is open.
+    private var calibrating: ShakeCalibrationScreen?
     private var host: (any AppHost)?
     private var deadlines: [Int: TimerToken] = [:]
     private var randomSource: any RandomNumberGenerator
@@ -30,10 +34,10 @@ public final class EightBallApp: GadgetApp {
     }
 
     public var inputPreferences: InputPreferences {
-        settings?.inputPreferences ?? InputPreferences()
+        InputPreferences(acceptsText: settings?.isEditing == true)
     }
 
-    public var helpHint: LocalizedString? { settings == nil ? EightBallText.hint : settings?.helpHint }
+    public var helpHint: LocalizedString? { settings == nil ? EightBallText.hint : nil }
 
     public func start(host: any AppHost) {
         self.host = host
@@ -43,15 +47,25 @@ public final class EightBallApp: GadgetApp {
         for token in deadlines.values { host?.cancelTimer(token) }
         deadlines.removeAll()
         settings = nil
+        calibrating = nil
     }
 
     public func handle(_ event: InputEvent) -> EventDisposition {
         guard let host else { return .ignored }
-        if let settings {
-            let disposition = settings.handle(event)
-            if settings.isFinished { self.settings = nil }
+        if let calibrating {
+            let disposition = calibrating.handle(event)
+            if calibrating.isFinished {
+                self.calibrating = nil
+                sendSettings(.shakeCalibrationClosed)
+            }
             host.setNeedsDisplay()
             return disposition
+        }
+        if let settings {
+            if let action = AnswerSettingsScreen.action(for: event, in: settings.mode) { sendSettings(action) }
+            if self.settings?.isFinished == true { self.settings = nil }
+            host.setNeedsDisplay()
+            return .handled
         }
         let now = host.clock.now()
         switch event {
@@ -59,8 +73,8 @@ public final class EightBallApp: GadgetApp {
         case .shake(.ended): send(.shakeEnded(now))
         case .shake(.cancelled): send(.shakeCancelled(now))
         case .button(.select, .tap), .button(.action, .tap):
-            let calibration = (host as? any ShakeCalibrationHost).flatMap { $0.canCalibrateShake ? $0 : nil }
-            settings = AnswerSettingsScreen(store: store, localizer: host.localizer, host: host, calibration: calibration)
+            settings = AnswerSettingsModel(language: host.localizer.language, offersShakeCalibration: shakeCalibration != nil)
+            performSettings(.reload)
         case .button(.back, .tap):
             guard case .answered = model.phase else { return .ignored }
             send(.dismiss)
@@ -73,8 +87,10 @@ public final class EightBallApp: GadgetApp {
 
     public func render(_ canvas: Canvas) {
         guard let host else { return }
-        if let settings {
-            settings.render(canvas)
+        if let calibrating {
+            calibrating.render(canvas)
+        } else if let settings {
+            AnswerSettingsScreen(model: settings, localizer: host.localizer).draw(on: canvas)
         } else {
             EightBallScreen(model: model, now: host.clock.now(), localizer: host.localizer).draw(on: canvas)
         }
@@ -117,5 +133,74 @@ public final class EightBallApp: GadgetApp {
 
     private func storedAnswer(excluding previous: String?) -> EightBallAnswer {
         service.storedAnswer(excluding: previous, using: &randomSource)
+    }
+
+    // MARK: - Settings
+
+    /// The board's shake calibration, where the host offers one.
+    private var shakeCalibration: (any ShakeCalibrationHost)? {
+        (host as? any ShakeCalibrationHost).flatMap { $0.canCalibrateShake ? $0 : nil }
+    }
+
+    private func sendSettings(_ action: AnswerSettingsModel.Action) {
+        guard var model = settings else { return }
+        let effects = model.reduce(action)
+        settings = model
+        for effect in effects { performSettings(effect) }
+    }
+
+    /// Carries out what the settings ask of the store and the board, and tells them how it went.
+    private func performSettings(_ effect: AnswerSettingsModel.Effect) {
+        guard let host else { return }
+        switch effect {
+        case .add(let text):
+            save { _ = try store.add(text) }
+        case .update(let id, let text):
+            save { try store.update(id: id, to: text) }
+        case .remove(let id):
+            change { try store.remove(id: id) }
+        case .restoreDefaultAnswers(let language):
+            change { try store.resetToDefaults(language: language) }
+        case .restoreShakeDefault:
+            guard let calibration = shakeCalibration else { return }
+            if change({ try calibration.applyShakeCalibration(nil) }) { sendSettings(.shakeDefaultRestored) }
+        case .openShakeCalibration:
+            guard let calibration = shakeCalibration else { return }
+            calibrating = ShakeCalibrationScreen(host: host, calibration: calibration, localizer: host.localizer)
+        case .reload:
+            sendSettings(.loaded((try? store.all()) ?? [], isShakeCalibrated: shakeCalibration?.isShakeCalibrated ?? false))
+        }
+    }
+
+    private func save(_ write: () throws -> Void) {
+        do {
+            try write()
+            sendSettings(.saved)
+        } catch {
+            sendSettings(.saveFailed(failure(error)))
+        }
+    }
+
+    @discardableResult
+    private func change(_ write: () throws -> Void) -> Bool {
+        do {
+            try write()
+            return true
+        } catch {
+            sendSettings(.changeFailed(failure(error)))
+            return false
+        }
+    }
+
+    /// A refusal or a storage error in the reader's language.
+    private func failure(_ error: any Error) -> AnswerSettingsModel.Failure {
+        guard let localizer = host?.localizer else { return .storage("\(error)") }
+        switch error {
+        case let refusal as AnswerValidationError:
+            if case .unknownAnswer = refusal { return .answerGone(refusal.message(localizer)) }
+            return .refused(refusal.message(localizer))
+        default:
+            return .storage((error as? any UserFacingError)?.message(localizer) ?? "\(error)")
+        }
     }
 }

@@ -1,3 +1,4 @@
+import ChipCatalog
 import GadgetBase
 import Hardware
 
@@ -158,4 +159,11 @@ struct PanelPort<Bus: I2CBus> {
                               addressHint: OLEDController.addressHint)
         }
     }
+}
+
+/// The control byte that starts every I2C write to the controller: after it come only commands
+/// (Co = 0, D/C# = 0) or only display data (Co = 0, D/C# = 1), up to the transaction's end.
+enum OLEDControlByte {
+    static let commands: UInt8 = 0x00
+    static let data: UInt8 = 0x40
 }

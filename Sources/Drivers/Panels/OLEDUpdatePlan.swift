@@ -1,3 +1,4 @@
+import ChipCatalog
 /// A rectangle of the controller's RAM the driver rewrites: `columns` (panel columns, before the
 /// controller's column offset) of every page in `pages`, sent page after page.
 public struct OLEDWindow: Hashable, Sendable {

@@ -1,3 +1,4 @@
+import ChipCatalog
 import Foundation
 import Core
 import Drivers

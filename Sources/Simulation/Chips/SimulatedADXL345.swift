@@ -1,4 +1,4 @@
-import Drivers
+import ChipCatalog
 import GadgetBase
 import Hardware
 
@@ -15,7 +15,7 @@ import Hardware
 /// ac coupling is a reference taken when activity detection starts). Inactivity, free fall and
 /// offsets are not modelled.
 public final class SimulatedADXL345: SimulatedAccelerometerChip {
-    public static let defaultAddress: UInt8 = 0x53
+    public static let defaultAddress = AccelerometerChip.adxl345.addresses[0]
     public var chip: AccelerometerChip { .adxl345 }
 
     private let clock: any GadgetClock
@@ -108,7 +108,7 @@ public final class SimulatedADXL345: SimulatedAccelerometerChip {
 
     private func restoreDefaults() {
         registers = [UInt8](repeating: 0, count: 0x40)
-        registers[ADXLSim.deviceID] = 0xE5
+        registers[ADXLSim.deviceID] = chip.identity
         registers[ADXLSim.rate] = 0x0A
         fifo.removeAll()
         latest = [0, 0, 0, 0, 0, 0]

@@ -1,4 +1,4 @@
-import Drivers
+import ChipCatalog
 import GadgetBase
 import Hardware
 

@@ -1,4 +1,4 @@
-import Drivers
+import ChipCatalog
 import GadgetBase
 import Hardware
 
@@ -16,7 +16,7 @@ import Hardware
 /// The high-pass filter (CTRL_REG2 HP_IA1, HP_CLICK) is a 1 Hz first-order filter; the second
 /// interrupt generator, 6D/4D detection and the auxiliary ADC are not modelled.
 public final class SimulatedLIS3DH: SimulatedAccelerometerChip {
-    public static let defaultAddress: UInt8 = 0x18
+    public static let defaultAddress = AccelerometerChip.lis3dh.addresses[0]
     public var chip: AccelerometerChip { .lis3dh }
 
     private let clock: any GadgetClock
@@ -137,7 +137,7 @@ public final class SimulatedLIS3DH: SimulatedAccelerometerChip {
 
     private func restoreDefaults() {
         registers = [UInt8](repeating: 0, count: 0x40)
-        registers[LISSim.whoAmI] = 0x33
+        registers[LISSim.whoAmI] = chip.identity
         registers[LISSim.control1] = 0x07
         registers[LISSim.control0] = 0x10
         fifo.removeAll()

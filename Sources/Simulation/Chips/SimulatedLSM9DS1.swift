@@ -1,4 +1,4 @@
-import Drivers
+import ChipCatalog
 import GadgetBase
 import Hardware
 
@@ -13,7 +13,7 @@ import Hardware
 /// OUT_Z_H_XL pops it. The gyroscope's outputs read zero; the interrupt generators, the
 /// magnetometer (a separate device at 0x1c) and the temperature sensor are not modelled.
 public final class SimulatedLSM9DS1: SimulatedAccelerometerChip {
-    public static let defaultAddress: UInt8 = 0x6A
+    public static let defaultAddress = AccelerometerChip.lsm9ds1.addresses[0]
     public var chip: AccelerometerChip { .lsm9ds1 }
 
     private let clock: any GadgetClock
@@ -104,7 +104,7 @@ public final class SimulatedLSM9DS1: SimulatedAccelerometerChip {
 
     private func restoreDefaults() {
         registers = [UInt8](repeating: 0, count: 0x40)
-        registers[LSMSim.whoAmI] = 0x68
+        registers[LSMSim.whoAmI] = chip.identity
         registers[LSMSim.control4] = 0x38
         registers[LSMSim.control5Accelerometer] = 0x38
         registers[LSMSim.control8] = 0x04

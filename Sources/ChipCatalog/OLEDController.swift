@@ -1,7 +1,7 @@
 import GadgetBase
-import Hardware
 
-/// The controller chips of the small monochrome OLEDs makers wire to I2C, and how they differ.
+/// The controller chips of the small monochrome OLEDs makers wire to I2C, and how they differ:
+/// what the panel driver and the simulated controller both go by.
 /// Both keep the picture in display RAM (GDDRAM) as pages: 8 rows high, one byte per column,
 /// the least significant bit on top.
 public enum OLEDController: String, Sendable, CaseIterable, Hashable {
@@ -34,13 +34,6 @@ public enum OLEDController: String, Sendable, CaseIterable, Hashable {
 
     /// How a breakout selects between the two addresses.
     public static var addressHint: LocalizedMessage {
-        LocalizedMessage(PanelText.addressPad, "0x3c", "0x3d")
+        LocalizedMessage(ChipCatalogText.addressPad, "0x3c", "0x3d")
     }
-}
-
-/// The control byte that starts every I2C write to the controller: after it come only commands
-/// (Co = 0, D/C# = 0) or only display data (Co = 0, D/C# = 1), up to the transaction's end.
-enum OLEDControlByte {
-    static let commands: UInt8 = 0x00
-    static let data: UInt8 = 0x40
 }
