@@ -120,6 +120,15 @@ struct ShakeCalibrationScenarioTests {
         #expect(try store(data).load() == nil)
     }
 
+    @Test func goingHomeMidCalibrationStopsKeepingSamples() throws {
+        let run = try SimulatedRun(open: "eightball")
+        defer { run.data.remove() }
+        try run.runner.run(Script(parsing: "press select\npress up\npress select\nwait 1s", file: "calibrate"))
+        #expect(!run.session.recordedMotion().isEmpty)
+        try run.runner.run(Script(parsing: "home\nwait 2s", file: "home"))
+        #expect(run.session.recordedMotion().isEmpty)
+    }
+
     /// Samples read from the board's chip every 10 ms for `seconds`, the test clock advancing.
     private func readFor(seconds: Double, from accelerometer: any Accelerometer, clock: TestClock) throws -> [AccelerationSample] {
         var samples: [AccelerationSample] = []

@@ -47,6 +47,8 @@ public final class EightBallApp: GadgetApp {
         for token in deadlines.values { host?.cancelTimer(token) }
         deadlines.removeAll()
         settings = nil
+        // Leaving the app mid-calibration (home) must stop the host keeping samples too.
+        calibrating?.finish()
         calibrating = nil
     }
 
