@@ -57,6 +57,32 @@ import CCairo
         }
     }
 
+    @Test func aFrameListsTheTextsThatDidNotFitUnlessTheyMayShorten() {
+        let frame = Renderer(geometry: rgb240).render { canvas in
+            canvas.text("Fits", in: Rect(x: 0, y: 0, width: 200, height: 30), role: .body, color: .white)
+            canvas.text(Self.long, in: Rect(x: 0, y: 40, width: 120, height: 60), role: .body, color: .white, maxLines: 1)
+            // One long word in a narrow rect wraps between letters: broken inside the word.
+            canvas.text("Встряхните", in: Rect(x: 0, y: 100, width: 40, height: 100), role: .body, color: .white)
+            canvas.text(Self.ukrainian, in: Rect(x: 0, y: 200, width: 60, height: 20), role: .body, color: .white,
+                        maxLines: 1, mayShorten: true)
+        }
+        #expect(frame.cutTexts == [Self.long, "Встряхните"])
+        #expect(frame.texts.count == 4)
+    }
+
+    @Test func fittedTextTakesAShorterFormOrSmallerTypeBeforeItCuts() {
+        let frame = Renderer(geometry: rgb240).render { canvas in
+            let rect = Rect(x: 0, y: 0, width: canvas.measure("Restore defaults", role: .caption, width: 0).width + 2, height: 40)
+            #expect(!canvas.fits("Restore defaults", in: rect, role: .body, maxLines: 1))
+            #expect(canvas.fits("Restore defaults", in: rect, role: .caption, maxLines: 1))
+            let smaller = canvas.fittedText(["Restore defaults"], in: rect, roles: [.body, .caption], color: .white, maxLines: 1)
+            #expect(smaller.height == canvas.theme.lineHeight(.caption))
+            canvas.fittedText([Self.long, "Reset"], in: rect, roles: [.body], color: .white, maxLines: 1)
+        }
+        #expect(frame.texts == ["Restore defaults", "Reset"])
+        #expect(frame.cutTexts.isEmpty)
+    }
+
     @Test func unlimitedTextTakesTheLinesThatFitTheRect() {
         _ = Renderer(geometry: rgb240).render { canvas in
             let line = canvas.theme.lineHeight(.body)

@@ -1,0 +1,78 @@
+import Foundation
+import GadgetBase
+import Hardware
+import Simulation
+import TestSupport
+import Testing
+
+@testable import GadgetRuntime
+
+/// Keeps every text a frame had to shorten, with the frame's first words to say where it was.
+private final class CutCollectingDisplay: Display {
+    let geometry: DisplayGeometry
+    private(set) var cuts: [String: String] = [:]
+
+    init(geometry: DisplayGeometry) { self.geometry = geometry }
+
+    func present(_ frame: Frame, damage: PixelRect) throws {
+        for text in frame.cutTexts where cuts[text] == nil {
+            cuts[text] = frame.texts.prefix(3).joined(separator: " | ")
+        }
+    }
+
+    func close() {}
+}
+
+/// Every screen of every app, in every language, on the smallest, the square and the wide
+/// desktop panel: a text that must be read whole (a label, a number, a button, an alert's key
+/// fact) is never ellipsized, clipped or broken inside a word. Each app is walked by its own
+/// tour (the screens a person opens) and then by a seeded wander of presses and shakes that
+/// reaches the states nobody thought to list.
+@Suite("Every screen fits", .serialized)
+struct ScreenFitTests {
+    static let boards = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../boards").path
+    static let apps = ["launcher", "eightball", "cars", "journal", "showcase", "playground", "fallingsquares", "chats", "moviequiz"]
+
+    /// A seeded wander: presses, long presses, shakes, typing, knocks and pauses. `leaves` lets
+    /// it press back, which sooner or later takes it out of the app to the launcher and on.
+    static func wander(seed: UInt64, steps: Int, leaves: Bool) -> String {
+        var random = SeededRandomGenerator(seed: seed)
+        let moves = ["press up", "press down", "press down", "press left", "press right", "press select", "press select",
+                     "press action", "long-press select", "shake", "knock", "type Ab 12", "wait 1s", "wait 3s"]
+            + (leaves ? ["press back"] : [])
+        return (0..<steps).map { _ in moves.randomElement(using: &random)! + "\nwait 200ms" }.joined(separator: "\n")
+    }
+
+    func cuts(app: String, board: String, language: String, script: String) throws -> [String: String] {
+        let data = try TemporaryDirectory()
+        defer { data.remove() }
+        let profile = try BoardCatalog.load(path: Self.boards + "/\(board).toml")
+        let setup = try RunSetup(profile: profile, dataDirectory: data.path, endpoint: "http://127.0.0.1:9/m",
+                                 language: language, environment: [:])
+        let clock = TestClock()
+        let simulated = try SimulatedBoard(clock: clock, profile: profile)
+        let display = CutCollectingDisplay(geometry: profile.display)
+        let session = try setup.makeSession(clock: clock, display: display, accelerometer: simulated.accelerometer,
+                                            motionWake: simulated.motionWake, randomSeed: 1,
+                                            openApp: app == "launcher" ? nil : app, wake: nil, logger: .init(label: "fit"))
+        try ScriptRunner(session: session, clock: clock, board: simulated).run(Script(parsing: script, file: "\(app) wander"))
+        return display.cuts
+    }
+
+    @Test(arguments: ["desktop-mono", "desktop", "desktop-wide"])
+    func everyTextFits(board: String) throws {
+        var report: [String] = []
+        for language in ["en", "ru", "uk"] {
+            for (index, app) in Self.apps.enumerated() {
+                for leaves in [false, true] {
+                    let found = try cuts(app: app, board: board, language: language,
+                                         script: Self.wander(seed: UInt64(index + 1), steps: 120, leaves: leaves))
+                    for (text, context) in found.sorted(by: { $0.key < $1.key }) {
+                        report.append("\(board) \(language) \(app): «\(text)» on [\(context)]")
+                    }
+                }
+            }
+        }
+        #expect(report.isEmpty, "\(report.count) texts shortened:\n\(report.joined(separator: "\n"))")
+    }
+}
