@@ -113,10 +113,19 @@ extension Canvas {
         if overflows { cairo_restore(cr) }
         if records { record(string) }
         if records, !mayShorten,
-           overflows || textEngine.isEllipsized(layout) || textEngine.breaksInsideAWord(layout, text: string) {
+           overflows && inkLeaves(rect, layout, at: Point(x: originX, y: originY))
+            || textEngine.isEllipsized(layout) || textEngine.breaksInsideAWord(layout, text: string) {
             recordCut(string)
         }
         return overflows ? covered.intersection(rect) : covered
+    }
+
+    /// Whether any glyph's pixels fall outside `rect`: a line box taller than the rect (a symbol
+    /// from a fallback font with a taller line) cuts nothing as long as the glyphs stay inside.
+    private func inkLeaves(_ rect: Rect, _ layout: OpaquePointer, at origin: Point) -> Bool {
+        let ink = textEngine.inkExtents(of: layout)
+        guard ink.width > 0, ink.height > 0 else { return false }
+        return origin.y + ink.minY < rect.minY - 0.5 || origin.y + ink.maxY > rect.maxY + 0.5
     }
 
     /// One unwrapped line in `font`: for text fields, which scroll instead of wrapping.

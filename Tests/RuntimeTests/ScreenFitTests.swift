@@ -31,6 +31,15 @@ private final class CutCollectingDisplay: Display {
 @Suite("Every screen fits", .serialized)
 struct ScreenFitTests {
     static let boards = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../boards").path
+    static let tours = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../docs/scripts").path
+
+    /// The README's picture scripts as tours, in any language: their screenshots and their
+    /// English expectations left out.
+    static func tour(_ app: String) -> String? {
+        guard let text = try? String(contentsOfFile: tours + "/\(app).txt", encoding: .utf8) else { return nil }
+        return text.split(separator: "\n").filter { !$0.hasPrefix("screenshot") && !$0.hasPrefix("expect") }
+            .joined(separator: "\n")
+    }
     static let apps = ["launcher", "eightball", "cars", "journal", "showcase", "playground", "fallingsquares", "chats", "moviequiz"]
 
     /// A seeded wander: presses, long presses, shakes, typing, knocks and pauses. `leaves` lets
@@ -64,9 +73,9 @@ struct ScreenFitTests {
         var report: [String] = []
         for language in ["en", "ru", "uk"] {
             for (index, app) in Self.apps.enumerated() {
-                for leaves in [false, true] {
-                    let found = try cuts(app: app, board: board, language: language,
-                                         script: Self.wander(seed: UInt64(index + 1), steps: 120, leaves: leaves))
+                let scripts = Self.tour(app).map { [$0] } ?? []
+                for script in scripts + [false, true].map({ Self.wander(seed: UInt64(index + 1), steps: 120, leaves: $0) }) {
+                    let found = try cuts(app: app, board: board, language: language, script: script)
                     for (text, context) in found.sorted(by: { $0.key < $1.key }) {
                         report.append("\(board) \(language) \(app): «\(text)» on [\(context)]")
                     }

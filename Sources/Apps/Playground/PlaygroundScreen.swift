@@ -64,14 +64,22 @@ struct PlaygroundScreen {
         drawStrokes(on: canvas)
         let (top, rest) = bounds.divided(atDistance: line, from: .top)
         let (bottom, _) = rest.divided(atDistance: line, from: .bottom)
-        // The newest gestures first, as many as the corner holds.
-        let symbols = model.history.prefix(4).map { PlaygroundText.symbol(of: $0) }
-        let history = (1...max(1, symbols.count)).reversed().map { symbols.prefix($0).joined(separator: " ") }
-        let (historyArea, verdictArea) = top.divided(atDistance: symbols.isEmpty ? 0 : (bounds.width * 0.3).rounded(), from: .right)
-        canvas.text(verdictText(compact: true), in: verdictArea.insetBy(dx: 1, dy: 0), role: .caption,
+        // The verdict takes the room it needs; the newest gestures fill what is left, as many as fit.
+        // On a turned 64 px wide panel even the short words do not fit: then symbols say it.
+        let bold = model.verdict != nil
+        let forms = [verdictText(compact: true), verdictSymbols]
+        let verdict = forms.first { canvas.fits($0, in: top.insetBy(dx: 1, dy: 0), role: .caption, maxLines: 1, bold: bold) }
+            ?? verdictSymbols
+        let verdictWidth = canvas.measure(verdict, role: .caption, width: 0, bold: model.verdict != nil).width.rounded(.up) + 4
+        let (verdictArea, historyArea) = top.divided(atDistance: min(top.width, verdictWidth), from: .left)
+        canvas.text(verdict, in: verdictArea.insetBy(dx: 1, dy: 0), role: .caption,
                     color: theme.foreground, alignment: .leading, maxLines: 1, bold: model.verdict != nil)
-        canvas.fittedText(history, in: historyArea.insetBy(dx: 1, dy: 0), roles: [.caption], color: theme.secondaryText,
-                          alignment: .trailing, maxLines: 1)
+        let symbols = model.history.prefix(4).map { PlaygroundText.symbol(of: $0) }
+        let slot = historyArea.insetBy(dx: 1, dy: 0)
+        if let history = (0..<symbols.count).map({ symbols.prefix(symbols.count - $0).joined(separator: " ") })
+            .first(where: { canvas.fits($0, in: slot, role: .caption, maxLines: 1) }) {
+            canvas.text(history, in: slot, role: .caption, color: theme.secondaryText, alignment: .trailing, maxLines: 1)
+        }
         let states = model.states.map { PlaygroundText.symbol(of: $0.shape) + PlaygroundText.symbol(of: $0.state) }
             .joined(separator: "  ")
         canvas.text(states, in: bottom, role: .caption, color: theme.foreground, maxLines: 1)
@@ -164,6 +172,16 @@ struct PlaygroundScreen {
         case nil where model.isUndecided:
             return localizer(compact ? PlaygroundText.waitingCompact : PlaygroundText.waiting)
         case nil: return localizer(compact ? PlaygroundText.promptCompact : PlaygroundText.prompt)
+        }
+    }
+
+    /// The verdict in symbols alone: "○ ◎ □" to draw, "□ ✓" recognized, "✗" nothing known.
+    private var verdictSymbols: String {
+        switch model.verdict {
+        case .some(.none): "✗"
+        case .some(let shape): PlaygroundText.symbol(of: shape) + " ✓"
+        case nil where model.isDrawing || model.isUndecided: "…"
+        case nil: [StrokeShape.circle, .aim, .square].map { PlaygroundText.symbol(of: $0) }.joined(separator: " ")
         }
     }
 
