@@ -8,9 +8,10 @@ import Linux
 /// (boards/qemu-guest-drm.toml), its controlling terminal /dev/tty2 as a systemd unit's TTYPath=
 /// would make it. The probe switches to the third console, as Ctrl+Alt+F3 would: the switch only
 /// completes once gadget has answered the kernel's release signal, and the probe, another
-/// process, must then become the card's master and set its own mode. Back on the second console
-/// gadget must hold the card again; the host compares the screens (dumps 5, 6, 7): gadget's,
-/// the probe's pattern, gadget's again, identical to the first.
+/// process, must then become the card's master and set its own mode, and lets the card go again
+/// with its pattern still on the screen. Back on the second console gadget must hold the card
+/// again; the host compares the screens (dumps 5, 6, 7): gadget's, the probe's pattern, and
+/// gadget's again, identical to the first, so gadget set its mode and drew its whole frame.
 func runDRMConsoleSwitchChecks(_ runner: CheckRunner, setup: AppCheckSetup) {
     var consoles: GuestConsoles?
     runner.check("drm console: the guest has virtual consoles, tty2 made active") {
@@ -49,13 +50,19 @@ func runDRMConsoleSwitchChecks(_ runner: CheckRunner, setup: AppCheckSetup) {
     // The launcher's first frame: drawn right after start-up, given time under TCG.
     pause(.seconds(3))
     screendump(runner, 5)
+    // The probe's display stays open, its pattern on the screen, until gadget has drawn again:
+    // were gadget not to set its mode after the switch back, dump 7 would still show the pattern.
+    var other: DRMDisplay?
+    defer { other?.close() }
     runner.check("drm console: chvt 3 completes once gadget let go, and another program sets a mode meanwhile") {
         try consoles.activate(3)
-        let other = try DRMDisplay(card: "virtio_gpu", connector: nil, format: .xrgb8888)
-        defer { other.close() }
-        try other.present(Frame(pixels: drmPattern(other.geometry.width, other.geometry.height, invertedIn: []), texts: []),
-                          damage: other.geometry.bounds)
+        let opened = try DRMDisplay(card: "virtio_gpu", connector: nil, format: .xrgb8888)
+        other = opened
+        try opened.present(Frame(pixels: drmPattern(opened.geometry.width, opened.geometry.height, invertedIn: []), texts: []),
+                           damage: opened.geometry.bounds)
         screendump(runner, 6)
+        // As a program on tty3 does when it is switched away from: the card is let go, the picture stays.
+        if let problem = opened.suspendForConsoleSwitch() { throw problem }
     }
     runner.check("drm console: chvt 2 gives gadget the card back, its mode set again") {
         try consoles.activate(2)
