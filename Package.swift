@@ -119,7 +119,8 @@ let package = Package(
             dependencies: ["GadgetRuntime", "Core", "GadgetBase", "Hardware", "CMalloc", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Sources/Soak", swiftSettings: strict),
         // Runs inside a QEMU guest against the kernel's i2c-stub, vfb and gpio-sim (kernel/run-kernel-tests.sh).
-        .executableTarget(name: "KernelProbe", dependencies: ["Linux", "GadgetBase", "Hardware", "ChipCatalog", "Drivers", "Sensing"], swiftSettings: strict),
+        .executableTarget(name: "KernelProbe", dependencies: ["Linux", "GadgetBase", "Hardware", "ChipCatalog", "Drivers", "Sensing", "CDRM"],
+                          swiftSettings: strict),
 
         .testTarget(name: "HardwareTests", dependencies: ["GadgetBase", "Hardware"], swiftSettings: strict),
         .testTarget(name: "DriversTests", dependencies: ["ChipCatalog", "Drivers", "Simulation"], swiftSettings: strict),

@@ -5,12 +5,19 @@ drm-1.ppm: the whole first pattern. drm-2.ppm: the second pattern inside the DIR
 the first everywhere else, although the guest wrote the second pattern into the whole buffer:
 so the clip reached the driver and the driver sent that rectangle and no more. drm-3.ppm: after
 close the previous mode is back, so the second pattern is gone from the clip.
+drm-4.ppm: after the forced page flips, the last frame exactly: the pattern inverted inside both
+clips, although its buffer last held the first frame and the frame's own damage was the second
+clip alone (so the flip drew every change that buffer missed).
+drm-5.ppm, drm-6.ppm, drm-7.ppm: gadget on tty2; the probe's pattern after chvt 3 (another
+program set the mode while gadget had let the card go); gadget's screen again after chvt 2,
+identical to drm-5.
 Prints `ok ...` or `FAIL ...` lines like the probe; exits 1 on a failure.
 Usage: check-drm-screens.py DIR
 """
 import sys
 
 CLIP = (64, 48, 100, 60)  # x, y, width, height: Sources/KernelProbe/DRMChecks.swift's drmClip
+FLIP_CLIP = (200, 150, 80, 50)  # Sources/KernelProbe/DRMPageFlipChecks.swift's drmFlipClip
 
 
 def read_ppm(path):
@@ -39,8 +46,8 @@ def pattern(x, y, inverted):
     return tuple(255 - c for c in colour) if inverted else colour
 
 
-def inside(x, y):
-    cx, cy, cw, ch = CLIP
+def inside(x, y, clip=CLIP):
+    cx, cy, cw, ch = clip
     return cx <= x < cx + cw and cy <= y < cy + ch
 
 
@@ -83,6 +90,33 @@ def main():
     clip_pixels = CLIP[2] * CLIP[3]
     report("drm previous mode restored on close",
            [] if len(still) == clip_pixels else [(CLIP[0], CLIP[1], "the second pattern", "the console's picture")])
+
+    try:
+        flipped = read_ppm(f"{folder}/drm-4.ppm")
+    except (OSError, ValueError) as error:
+        print(f"FAIL drm page flip screendump: {error}")
+        return 1
+    report("drm page flip: the screen shows the last frame, every change its buffer missed drawn",
+           mismatches(flipped, lambda x, y: pattern(x, y, inside(x, y) or inside(x, y, FLIP_CLIP))))
+
+    try:
+        before, other, after = (read_ppm(f"{folder}/drm-{n}.ppm") for n in (5, 6, 7))
+    except (OSError, ValueError) as error:
+        print(f"FAIL drm console switch screendumps: {error}")
+        return 1
+    report("drm console: after chvt 3 the screen is the other program's", mismatches(other, lambda x, y: pattern(x, y, False)))
+    # Gadget's screen is drawn and is not the probe's pattern, or the comparison below would prove nothing.
+    if len({before[2][i:i + 3] for i in range(0, len(before[2]), 3)}) < 2:
+        report("drm console: gadget drew its screen on tty2", [(0, 0, "one colour", "gadget's screen")])
+    if not mismatches(before, lambda x, y: pattern(x, y, False)):
+        report("drm console: gadget's screen on tty2 differs from the other program's", [(0, 0, "the pattern", "gadget's screen")])
+    changed = [] if before[:2] == after[:2] else [(0, 0, f"{after[0]}x{after[1]}", f"{before[0]}x{before[1]}")]
+    if not changed:
+        width = before[0]
+        for i in range(0, len(before[2]), 3):
+            if before[2][i:i + 3] != after[2][i:i + 3]:
+                changed.append(((i // 3) % width, (i // 3) // width, tuple(after[2][i:i + 3]), tuple(before[2][i:i + 3])))
+    report("drm console: after chvt 2 gadget's screen is back, identical to before the switch", changed)
     return 1 if failures else 0
 
 

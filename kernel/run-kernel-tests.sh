@@ -303,7 +303,7 @@ app_fill_initramfs() {
     cp "${app_font_files[@]}" "$tree$fonts/"
     cp -rL /etc/fonts/conf.d "$tree/etc/fonts/conf.d"
     app_fonts_conf "$fonts" /tmp/fontconfig > "$tree/etc/gadget/fonts.conf"
-    cp "$root/boards/qemu-guest.toml" "$capture/answer.txt" "$tree/etc/gadget/"
+    cp "$root/boards/qemu-guest.toml" "$root/boards/qemu-guest-drm.toml" "$capture/answer.txt" "$tree/etc/gadget/"
     cp -r "$capture/expected" "$tree/etc/gadget/expected"
     cp -a "$capture/guest-data" "$tree/etc/gadget/data"
 }
@@ -536,7 +536,7 @@ app_problem=""
 # --- DRM checks (KernelProbe/DRMChecks.swift, kernel/check-drm-screens.py) -----------------------
 drm_checks=$(printf '%s\n' "$results" | grep -c '^ok drm ' || true)
 drm_problem=""
-[ "$drm_checks" -ge 6 ] || drm_problem="only $drm_checks DRM check(s) passed, expected 6"
+[ "$drm_checks" -ge 17 ] || drm_problem="only $drm_checks DRM check(s) passed, expected 17"
 # --- end of DRM checks -----------------------------------------------------------------------------
 
 problem=""

@@ -10,7 +10,9 @@ final class ChildProcess {
     /// The exit code once it exited; a negative signal number if a signal ended it.
     private(set) var exitStatus: Int32?
 
-    init(_ arguments: [String], environment: [String], outputPath: String) throws {
+    /// With `terminal` (a virtual console's device) the program runs in a session of its own with
+    /// that console as its standard input and controlling terminal, as a unit with TTYPath= does.
+    init(_ arguments: [String], environment: [String], outputPath: String, terminal: String? = nil) throws {
         command = arguments.joined(separator: " ")
         var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) }
         argv.append(nil)
@@ -23,11 +25,19 @@ final class ChildProcess {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        if terminal != nil {
+            // POSIX_SPAWN_SETSID (spawn.h, _GNU_SOURCE): setsid() in the child before the opens
+            // below, so opening the console makes it the controlling terminal.
+            posix_spawnattr_setflags(&attributes, 0x80)
+        }
+        posix_spawn_file_actions_addopen(&actions, 0, terminal ?? "/dev/null", terminal == nil ? O_RDONLY : O_RDWR, 0)
         posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         posix_spawn_file_actions_adddup2(&actions, 1, 2)
         var child = pid_t()
-        let result = posix_spawn(&child, arguments[0], &actions, nil, &argv, &envp)
+        let result = posix_spawn(&child, arguments[0], &actions, &attributes, &argv, &envp)
         guard result == 0 else { throw CheckFailure("cannot start \(command): \(String(cString: strerror(result)))") }
         pid = child
     }

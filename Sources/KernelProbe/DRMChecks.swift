@@ -53,8 +53,21 @@ func drmPattern(_ width: Int, _ height: Int, inverted: Bool) -> PixelBuffer {
     return pixels
 }
 
+/// XRGB8888 pixels of the pattern, inverted inside `rects`.
+func drmPattern(_ width: Int, _ height: Int, invertedIn rects: [PixelRect]) -> PixelBuffer {
+    var pixels = drmPattern(width, height, inverted: false)
+    let inverted = drmPattern(width, height, inverted: true)
+    for rect in rects {
+        for y in rect.y..<rect.maxY {
+            let start = y * pixels.stride + rect.x * 4
+            pixels.bytes.replaceSubrange(start..<start + rect.width * 4, with: inverted.bytes[start..<start + rect.width * 4])
+        }
+    }
+    return pixels
+}
+
 /// Asks the host for a screendump and gives it time to take it (the guest runs under TCG).
-private func screendump(_ runner: CheckRunner, _ number: Int) {
+func screendump(_ runner: CheckRunner, _ number: Int) {
     runner.note("drm-screendump \(number)")
     sleep(4)
 }

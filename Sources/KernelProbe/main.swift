@@ -12,6 +12,7 @@ if !arguments.contains("--only-app") {
     runAccelerometerChecks(runner)
     runFramebufferChecks(runner)
     runDRMChecks(runner)
+    runDRMPageFlipChecks(runner)
     runGPIOChecks(runner)
 }
 if let flag = arguments.firstIndex(of: "--app"), flag + 1 < arguments.count {
@@ -19,6 +20,8 @@ if let flag = arguments.firstIndex(of: "--app"), flag + 1 < arguments.count {
     if let user = arguments.firstIndex(of: "--user"), user + 1 < arguments.count { setup.user = arguments[user + 1] }
     setup.doctor = arguments.contains("--doctor")
     runAppChecks(runner, setup: setup)
+    // The device boot only: virtio-gpu and the virtual consoles are the guest's, not the installed system's.
+    if !arguments.contains("--only-app") { runDRMConsoleSwitchChecks(runner, setup: setup) }
 }
 runner.emit("kernel-checks: \(runner.passed) passed, \(runner.failed) failed")
 exit(runner.failed == 0 ? 0 : 1)

@@ -16,7 +16,8 @@ public struct BoardProfile: Sendable, Equatable {
         case oled
         /// The desktop's model of that controller on the simulated I2C bus; the terminal shows its glass.
         case simulatedOLED = "simulated-oled"
-        /// A DRM/KMS card (panel-mipi-dbi, ssd130x, vc4 HDMI): dumb buffers, damage sent with DIRTYFB.
+        /// A DRM/KMS card (panel-mipi-dbi, ssd130x, vc4 HDMI): dumb buffers, damage sent with DIRTYFB,
+        /// or page-flipped between two buffers where the driver has no dirty hook.
         case drm
     }
     public enum AccelerometerKind: String, Sendable, CaseIterable {

@@ -23,6 +23,9 @@ public final class BoardHardware {
     public let motionInterrupt: GPIOInputLine?
     /// Arms and clears the chip's motion interrupt behind `motionInterrupt`.
     public let motionWake: (any MotionWakeSource)?
+    /// Ctrl+Alt+Fn away from and back to the console a DRM panel is driven from; nil when the
+    /// panel is not DRM or Gadget does not run on a virtual console.
+    public let consoleSwitching: ConsoleSwitchWatcher?
     /// Problems that did not stop Gadget (a silent sensor, an unusable interrupt line), logged and
     /// shown: on the terminal's help line, or on standard error when the panel is the display.
     public private(set) var notices: [LocalizedMessage] = []
@@ -65,6 +68,8 @@ public final class BoardHardware {
         self.accelerometer = accelerometer
         motionInterrupt = Self.openInterruptLine(profile, hasAccelerometer: accelerometer != nil, notices: &notices)
         motionWake = motionInterrupt == nil ? nil : (accelerometer as? ReconnectingAccelerometer).map(ReconnectingMotionWake.init)
+        // Last, so nothing after it can fail and leave the console in VT_PROCESS mode.
+        consoleSwitching = Self.takeConsoleSwitching(panel, notices: &notices, logger: logger)
         self.notices = notices
         for notice in notices {
             logger.warning("\(notice.description)")
@@ -79,8 +84,9 @@ public final class BoardHardware {
         FileHandle.standardError.write(Data("gadget: \(TextSanitizer.terminalText(notice.text(localizer)))\n".utf8))
     }
 
-    /// Gives every device back: the panel is cleared, the terminal restored.
+    /// Gives every device back: console switching to the kernel, the panel cleared, the terminal restored.
     public func close() {
+        consoleSwitching?.close()
         display.close()
         terminal?.session.restore()
     }
@@ -102,6 +108,23 @@ public final class BoardHardware {
             path: FramebufferDirectory.resolve(profile.displayDevice, overlayHint: overlay),
             rotation: FramebufferRotation(degrees: profile.rotation) ?? .none, overlayHint: overlay,
             monochrome: profile.display.format.isMonochrome)
+    }
+
+    /// A DRM panel on a virtual console lets Ctrl+Alt+Fn switch away and back (it drops and
+    /// regains the card's master role); the path frames take is told in the debug log.
+    private static func takeConsoleSwitching(_ panel: (any Display)?, notices: inout [LocalizedMessage],
+                                             logger: Logger) -> ConsoleSwitchWatcher? {
+        guard let drm = panel as? DRMDisplay else { return nil }
+        logger.debug("\(drm.presentationNote)")
+        drm.debugLog = { logger.debug("\($0)") }
+        do {
+            let watcher = try ConsoleSwitchWatcher.begin(for: drm)
+            if let watcher { logger.info("console switches on \(watcher.terminalPath) release and regain \(drm.cardPath)") }
+            return watcher
+        } catch {
+            notices.append(error.message)
+            return nil
+        }
     }
 
     /// A panel's failure in the reader's language.
