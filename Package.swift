@@ -18,7 +18,8 @@ func libgpiodMajorVersion() -> Int {
 }
 
 // Layers, each depending only on layers below it (see docs/ARCHITECTURE.md):
-//   gadget (the command line) -> GadgetRuntime (sessions, the loop, boards, wiring) -> Apps
+//   gadget (the command line) -> DevTools (sense, soak) -> GadgetRuntime (sessions, the loop,
+//   the wiring) -> BoardProfiles (profiles, doctor), Apps
 //   Apps -> UI (Cairo/Pango drawing), Core (storage, network, models), Sensing (recognizers)
 //   UI, Core, Sensing -> Hardware (the seams: bus, pins, display, clock) -> GadgetBase
 //   (localization, the lock, seeded dice, dlopen)
@@ -38,7 +39,7 @@ let package = Package(
         .executable(name: "gadget", targets: ["gadget"]),
         .executable(name: "gadget-soak", targets: ["GadgetSoak"]),
         // For Benchmarks/ (a separate package, so `swift test` never builds the benchmark tool).
-        .library(name: "GadgetKit", targets: ["GadgetBase", "Hardware", "ChipCatalog", "Sensing", "Simulation", "Drivers", "Core", "UI", "Apps", "GadgetRuntime", "Linux"]),
+        .library(name: "GadgetKit", targets: ["GadgetBase", "Hardware", "ChipCatalog", "Sensing", "Simulation", "Drivers", "Core", "UI", "Apps", "BoardProfiles", "GadgetRuntime", "DevTools", "Linux"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -92,20 +93,39 @@ let package = Package(
         ),
         .target(name: "UI", dependencies: ["GadgetBase", "Hardware", "CCairo", "CJPEG"], swiftSettings: strict),
         .target(name: "Apps", dependencies: ["GadgetBase", "Hardware", "Sensing", "Core", "UI"], swiftSettings: strict),
+        // Board profiles (reading, validating, the shipped catalog) and the doctor that checks a
+        // board's devices against its profile.
+        .target(
+            name: "BoardProfiles",
+            dependencies: ["GadgetBase", "Hardware", "ChipCatalog", "Drivers", "Linux", "Sensing", "Core"],
+            swiftSettings: strict
+        ),
         .target(
             // Named GadgetRuntime, not Runtime: the Swift toolchain ships a module called Runtime.
+            // A session of apps on a board: the wiring, the one event loop, the script runner.
             name: "GadgetRuntime",
             dependencies: [
                 "GadgetBase", "Hardware", "ChipCatalog", "Drivers", "Simulation", "Linux", "Sensing", "Core", "UI", "Apps",
+                "BoardProfiles",
                 .product(name: "Logging", package: "swift-log"),
             ],
             path: "Sources/Runtime",
             swiftSettings: strict
         ),
+        // The developer's tools: recording, evaluating and benchmarking the recognizers, the soak.
+        .target(
+            name: "DevTools",
+            dependencies: [
+                "GadgetBase", "Hardware", "ChipCatalog", "Drivers", "Simulation", "Sensing", "Core", "UI", "Apps",
+                "BoardProfiles", "GadgetRuntime",
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strict
+        ),
         .executableTarget(
             name: "gadget",
             dependencies: [
-                "GadgetRuntime", "Core", "GadgetBase", "Hardware",
+                "GadgetRuntime", "BoardProfiles", "DevTools", "Core", "GadgetBase", "Hardware",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -116,7 +136,7 @@ let package = Package(
         // Simulated hours of random use of every app: crashes, stuck screens, leaks (scripts/soak).
         .executableTarget(
             name: "GadgetSoak",
-            dependencies: ["GadgetRuntime", "Core", "GadgetBase", "Hardware", "CMalloc", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["GadgetRuntime", "DevTools", "Core", "GadgetBase", "Hardware", "CMalloc", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Sources/Soak", swiftSettings: strict),
         // Runs inside a QEMU guest against the kernel's i2c-stub, vfb and gpio-sim (kernel/run-kernel-tests.sh).
         .executableTarget(name: "KernelProbe", dependencies: ["Linux", "GadgetBase", "Hardware", "ChipCatalog", "Drivers", "Sensing", "CDRM"],
@@ -134,6 +154,6 @@ let package = Package(
         .testTarget(
             name: "AppsTests", dependencies: ["Apps", "Core", "UI", "Simulation", "TestSupport"],
             exclude: ["Goldens"], swiftSettings: strict),
-        .testTarget(name: "RuntimeTests", dependencies: ["GadgetRuntime", "gadget", "TestSupport", "ChipCatalog", "Drivers", "Simulation"], swiftSettings: strict),
+        .testTarget(name: "RuntimeTests", dependencies: ["GadgetRuntime", "BoardProfiles", "DevTools", "gadget", "TestSupport", "ChipCatalog", "Drivers", "Simulation"], swiftSettings: strict),
     ]
 )

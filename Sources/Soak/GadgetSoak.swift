@@ -1,3 +1,4 @@
+import DevTools
 import ArgumentParser
 import CMalloc
 import Core

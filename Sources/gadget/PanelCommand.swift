@@ -1,3 +1,4 @@
+import BoardProfiles
 import ArgumentParser
 import Core
 import Foundation

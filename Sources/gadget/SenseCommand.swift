@@ -1,3 +1,5 @@
+import DevTools
+import BoardProfiles
 import ArgumentParser
 import Core
 import Foundation

@@ -1,3 +1,4 @@
+@testable import DevTools
 import Core
 import Foundation
 import Testing

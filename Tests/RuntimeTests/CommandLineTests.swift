@@ -1,3 +1,4 @@
+@testable import BoardProfiles
 import ArgumentParser
 @testable import Core
 import Foundation

@@ -1,3 +1,4 @@
+@testable import BoardProfiles
 import Foundation
 import Testing
 import TestSupport

@@ -1,3 +1,4 @@
+@testable import BoardProfiles
 import Glibc
 import GadgetBase
 import Hardware

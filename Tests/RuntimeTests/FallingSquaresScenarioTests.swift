@@ -1,3 +1,4 @@
+@testable import BoardProfiles
 import Apps
 import Core
 import Foundation

@@ -1,3 +1,4 @@
+@testable import DevTools
 import Foundation
 import GadgetBase
 import Hardware

@@ -1,3 +1,4 @@
+@testable import BoardProfiles
 import ChipCatalog
 import Drivers
 import Foundation

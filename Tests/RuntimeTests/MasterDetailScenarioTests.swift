@@ -1,3 +1,4 @@
+@testable import BoardProfiles
 import Core
 import Foundation
 import GadgetBase

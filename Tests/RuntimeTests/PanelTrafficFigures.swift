@@ -1,3 +1,4 @@
+@testable import BoardProfiles
 import Drivers
 import Foundation
 import GadgetBase

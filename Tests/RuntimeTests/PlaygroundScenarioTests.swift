@@ -1,3 +1,4 @@
+@testable import BoardProfiles
 import Apps
 import Foundation
 import GadgetBase

@@ -1,4 +1,5 @@
 @testable import Core
+@testable import BoardProfiles
 import Foundation
 import Testing
 import TestSupport

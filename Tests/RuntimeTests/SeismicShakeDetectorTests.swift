@@ -1,3 +1,4 @@
+@testable import DevTools
 import GadgetBase
 import Hardware
 import Testing

@@ -1,3 +1,4 @@
+@testable import BoardProfiles
 import GadgetBase
 import Hardware
 import Logging

@@ -1,3 +1,4 @@
+@testable import BoardProfiles
 import Foundation
 import GadgetBase
 import Hardware

@@ -1,3 +1,4 @@
+@testable import DevTools
 import Foundation
 import Testing
 import TestSupport

@@ -180,7 +180,7 @@ public final class ScriptRunner {
         for edge in board.interruptEdges(look: session.isMotionAsleep) { session.motionInterrupt(at: edge) }
     }
 
-    static func describe(_ texts: [String]) -> any LocalizableArgument {
+    package static func describe(_ texts: [String]) -> any LocalizableArgument {
         texts.isEmpty ? LocalizedMessage(ScriptText.noText) : texts.map { "\"\($0)\"" }.joined(separator: ", ")
     }
 }

@@ -1,3 +1,4 @@
+import BoardProfiles
 import Apps
 import Core
 import Foundation

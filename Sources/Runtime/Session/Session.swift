@@ -1,3 +1,4 @@
+import BoardProfiles
 import Apps
 import Core
 import GadgetBase
@@ -18,7 +19,7 @@ public final class Session: AppHost {
     public private(set) var quitRequested = false
 
     private let launcher: LauncherApp
-    private(set) var activeApp: (any GadgetApp)?
+    package private(set) var activeApp: (any GadgetApp)?
     private let renderer: TurningRenderer
     private var timers = TimerQueue()
     private let work: PendingWork

@@ -1,3 +1,4 @@
+import BoardProfiles
 import Core
 import Sensing
 

@@ -1,3 +1,5 @@
+import GadgetRuntime
+import BoardProfiles
 import Apps
 import Core
 import Foundation

@@ -1,3 +1,4 @@
+import GadgetRuntime
 import Core
 import Foundation
 import GadgetBase

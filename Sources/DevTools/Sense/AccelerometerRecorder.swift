@@ -1,3 +1,5 @@
+import GadgetRuntime
+import BoardProfiles
 import Core
 import Drivers
 import Foundation
