@@ -5,13 +5,14 @@ import UI
 
 /// Adding a car on the board, one field at a time: manufacturer, model, body type (chosen from
 /// a list), year and registration number (both may be left empty). Each typed value goes
-/// through the same CarValidator as the console's, so a refusal reads the same.
-struct CarForm: Equatable {
-    enum Step: Int, CaseIterable, Equatable { case manufacturer, model, body, year, number }
+/// through the same CarValidator as the console's, so a refusal reads the same (the screen
+/// words it in the reader's language).
+struct CarForm: Equatable, Sendable {
+    enum Step: Int, CaseIterable, Equatable, Sendable { case manufacturer, model, body, year, number }
 
-    enum Outcome: Equatable {
+    enum Outcome: Equatable, Sendable {
         case editing
-        case refused(String)
+        case refused(CarInputError)
         case cancelled
         case finished(Car)
     }
@@ -32,19 +33,19 @@ struct CarForm: Equatable {
     var body: CarBody { CarBody.allCases[bodyIndex] }
     var acceptsText: Bool { step != .body }
 
-    mutating func handle(_ event: InputEvent, validator: CarValidator, localizer l: Localizer) -> Outcome {
+    mutating func handle(_ event: InputEvent, validator: CarValidator) -> Outcome {
         if step == .body { return handleBodyChoice(event) }
         switch entry.handle(event) {
         case .editing: return .editing
         case .cancelled: return back()
         case .submitted(let text):
-            do {
+            do throws(CarInputError) {
                 try check(text, validator: validator)
             } catch {
-                return .refused(error.message(l))
+                return .refused(error)
             }
             texts[step] = text
-            if step == .number { return finish(validator: validator, localizer: l) }
+            if step == .number { return finish(validator: validator) }
             advance()
             return .editing
         }
@@ -72,7 +73,7 @@ struct CarForm: Equatable {
         }
     }
 
-    private func finish(validator: CarValidator, localizer l: Localizer) -> Outcome {
+    private func finish(validator: CarValidator) -> Outcome {
         do throws(CarInputError) {
             return .finished(Car(
                 manufacturer: try validator.manufacturer(texts[.manufacturer] ?? ""),
@@ -80,7 +81,7 @@ struct CarForm: Equatable {
                 yearOfIssue: try validator.yearOfIssue(texts[.year] ?? ""),
                 carNumber: try validator.carNumber(texts[.number] ?? "")))
         } catch {
-            return .refused(error.message(l))
+            return .refused(error)
         }
     }
 

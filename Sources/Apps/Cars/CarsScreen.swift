@@ -3,23 +3,65 @@ import GadgetBase
 import Hardware
 import UI
 
-/// Draws the Cars app's current mode.
+/// The Cars app on screen: draws a `CarsModel` and turns keys into its actions. It holds
+/// nothing and changes nothing; the app carries out what the model asks.
 struct CarsScreen {
-    let app: CarsApp
+    let model: CarsModel
     let localizer: Localizer
+
+    /// The action a key means on what is shown: the list moves its selection (held keys repeat)
+    /// and its filter, the details step through the cars, the form takes every key, a message
+    /// waits for OK or back.
+    static func action(for event: InputEvent, in mode: CarsModel.Mode, currentYear: Int) -> CarsModel.Action? {
+        switch (mode, event) {
+        case (.form, _):
+            return .type(event, currentYear: currentYear)
+        case (.list, .button(.up, .tap)), (.list, .button(.up, .longPressRepeat)), (.list, .swipe(.up)):
+            return .moveSelection(by: -1)
+        case (.list, .button(.down, .tap)), (.list, .button(.down, .longPressRepeat)), (.list, .swipe(.down)):
+            return .moveSelection(by: 1)
+        case (.list, .button(.left, .tap)), (.list, .swipe(.right)):
+            return .cycleFilter(by: -1)
+        case (.list, .button(.right, .tap)), (.list, .swipe(.left)):
+            return .cycleFilter(by: 1)
+        case (.list, .button(.action, .tap)):
+            return .addCar
+        case (.list, .button(.select, .tap)), (.message, .button(.select, .tap)), (.message, .button(.action, .tap)):
+            return .choose
+        case (.detail, .button(.up, .tap)), (.detail, .swipe(.up)):
+            return .showNeighbour(by: -1)
+        case (.detail, .button(.down, .tap)), (.detail, .swipe(.down)):
+            return .showNeighbour(by: 1)
+        case (.detail, .button(.back, .tap)), (.detail, .button(.select, .tap)), (.detail, .button(.left, .tap)),
+             (.message, .button(.back, .tap)):
+            return .back
+        default:
+            return nil
+        }
+    }
+
+    // MARK: - Drawing
 
     func draw(on canvas: Canvas) {
         canvas.clear(canvas.theme.background)
-        switch app.mode {
+        switch model.mode {
         case .list: drawList(on: canvas)
-        case .detail(let id): drawDetail(on: canvas, car: app.cars.first { $0.id == id })
+        case .detail(let id): drawDetail(on: canvas, car: model.cars.first { $0.id == id })
         case .form(let form): drawForm(on: canvas, form: form)
-        case .message(let title, let text, let then):
+        case .message(let notice, let then):
             switch then {
             case .form(let form): drawForm(on: canvas, form: form)
             default: drawList(on: canvas)
             }
+            let (title, text) = words(for: notice)
             canvas.dialog(title: title, message: text, buttons: [localizer(CarsText.ok)], focused: 0)
+        }
+    }
+
+    private func words(for notice: CarsModel.Notice) -> (title: String, text: String) {
+        switch notice {
+        case .check(let refusal): (localizer(CarsText.checkTitle), refusal.message(localizer))
+        case .storageError(let reason): (localizer(CarsText.storageTitle), reason)
         }
     }
 
@@ -32,17 +74,17 @@ struct CarsScreen {
 
     private func drawList(on canvas: Canvas) {
         let l = localizer
-        let filterName = app.filter.map { l($0.name) } ?? l(CarsText.all)
+        let filterName = model.filter.map { l($0.name) } ?? l(CarsText.all)
         let title = canvas.theme.isCompact ? "‹ \(filterName) ›" : "\(l(CarsText.title)): ‹ \(filterName) ›"
         let body = header(title, on: canvas)
         var rows = [ListRow(title: l(CarsText.addCar))]
-        rows += app.shown.map { stored in
+        rows += model.shown.map { stored in
             let car = stored.car
             let details = [l(car.body.name), car.yearOfIssue.map(String.init), car.carNumber].compactMap { $0 }
             return ListRow(title: car.displayName, detail: details.joined(separator: " · "), mayShorten: true)
         }
-        canvas.list(rows, selected: app.selected, in: body)
-        if app.shown.isEmpty {
+        canvas.list(rows, selected: model.selected, in: body)
+        if model.shown.isEmpty {
             let theme = canvas.theme
             let rowHeight = theme.rowHeight(hasDetail: false)
             canvas.text(l(CarsText.noCars), in: body.insetBy(top: rowHeight, left: theme.spacing, right: theme.spacing),

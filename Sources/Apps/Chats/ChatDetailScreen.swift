@@ -4,32 +4,15 @@ import GadgetBase
 import Hardware
 import UI
 
-/// One chat opened: who, when, and the whole message, scrolled with the buttons.
-final class ChatDetailScreen {
-    enum Outcome: Equatable { case handled, close }
+/// One chat opened: who, when, and the whole message, scrolled as `ChatsModel.Detail` says.
+struct ChatDetailScreen {
+    let detail: ChatsModel.Detail
 
-    let chat: Chat
-    private(set) var scroll = ScrollPosition()
-    private var lineStep = 10.0
-    private var pageStep = 40.0
+    var chat: Chat { detail.chat }
 
-    init(chat: Chat) {
-        self.chat = chat
-    }
-
-    /// Up and down scroll by two lines, left and right by a page.
-    func handle(_ event: InputEvent) -> Outcome {
-        if scroll.follow(event, step: lineStep) { return .handled }
-        switch event {
-        case .button(.left, .tap), .button(.left, .longPressRepeat): scroll.scroll(by: -pageStep)
-        case .button(.right, .tap), .button(.right, .longPressRepeat): scroll.scroll(by: pageStep)
-        case .button(.back, .tap): return .close
-        default: break
-        }
-        return .handled
-    }
-
-    func render(on canvas: Canvas, environment env: ChatsListScreen.Environment, fullDate: String) {
+    /// Draws the chat; returns what the model needs to scroll it: the message's height, the
+    /// viewport's, and how far two lines and a page are.
+    func render(on canvas: Canvas, environment env: ChatsListScreen.Environment, fullDate: String) -> ChatsModel.Layout {
         let theme = canvas.theme
         let palette = ChatsPalette(theme: theme)
         canvas.clear(palette.background)
@@ -55,9 +38,10 @@ final class ChatDetailScreen {
         let messageHeight = canvas.measure(chat.message, role: .body, width: column.width).height.rounded(.up)
         let contentHeight = messageTop + messageHeight + padding
         let viewport = body.maxY - column.y
+        var scroll = detail.scroll
         scroll.update(content: contentHeight, viewport: viewport)
-        lineStep = theme.lineHeight(.body) * 2
-        pageStep = max(lineStep, viewport - theme.lineHeight(.body))
+        let lineStep = theme.lineHeight(.body) * 2
+        let pageStep = max(lineStep, viewport - theme.lineHeight(.body))
 
         let top = column.y - scroll.offset
         canvas.clipped(to: body) { canvas in
@@ -83,5 +67,6 @@ final class ChatDetailScreen {
         }
         canvas.scrollIndicator(in: Rect(x: body.maxX - barWidth, y: body.y, width: barWidth, height: body.height),
                                position: scroll, color: palette.secondaryText)
+        return .detail(content: contentHeight, viewport: viewport, lineStep: lineStep, pageStep: pageStep)
     }
 }

@@ -6,11 +6,14 @@ import UI
 
 /// TestfulApp on the board: the launch screen (the logo), the loading screen with its turning
 /// loader, the move to the chats list, and a chat's full message. The chats come from any
-/// `ChatsDataSource`; the screens never know which.
+/// `ChatsDataSource`; the screens never know which. What is shown lives in a `ChatsModel`; the
+/// app plays the opening on the clock, turns keys into the model's actions, loads and logs.
 public final class ChatsApp: GadgetApp {
+    public typealias Content = ChatsModel.Content
+
     public let identifier = "chats"
     public var title: LocalizedString { ChatsText.title }
-    public var helpHint: LocalizedString? { detail == nil ? ChatsText.hint : ChatsText.detailHint }
+    public var helpHint: LocalizedString? { model.detail == nil ? ChatsText.hint : ChatsText.detailHint }
 
     public let source: any ChatsDataSource
     public let timeline: ChatsTimeline
@@ -21,23 +24,12 @@ public final class ChatsApp: GadgetApp {
     private let report: @Sendable (String) -> Void
     let avatars: AvatarStore
 
-    public enum Content: Equatable {
-        case loading
-        case loaded(ChatList)
-        case failed(ChatsLoadError)
-    }
-
-    public private(set) var content = Content.loading
+    public private(set) var model = ChatsModel()
     private var host: (any AppHost)?
     private var openedAt = Instant.zero
     private var openingTimers: [TimerToken] = []
-    /// Each start counts up, so a load that finishes after the app was left and reopened is dropped.
-    private var generation = 0
-    /// A load error can be longer than a small panel: it scrolls with up and down.
-    private(set) var errorScroll = ScrollPosition()
-    private var errorScrollStep = 10.0
-    private(set) var list: ChatsListScreen?
-    private(set) var detail: ChatDetailScreen?
+    /// The list's rows as measured, kept from frame to frame; a new one for each load.
+    private var listScreen = ChatsListScreen()
 
     /// - Parameters:
     ///   - report: where warnings about the data go (the log); the screen shows only how many.
@@ -54,43 +46,28 @@ public final class ChatsApp: GadgetApp {
     public func start(host: any AppHost) {
         self.host = host
         avatars.attach(to: host)
-        generation += 1
         openedAt = host.clock.now()
-        content = .loading
-        list = nil
-        detail = nil
+        listScreen = ChatsListScreen()
         let total = timeline.timings.total
         host.animate(until: openedAt + total)
         // Frames come at the display's rate; these make the screen change exactly on time too.
         openingTimers = [timeline.timings.launch, timeline.timings.launch + timeline.timings.loading, total].map {
             host.schedule(after: $0) { [weak host] in host?.setNeedsDisplay() }
         }
-        let source = self.source, started = generation
-        host.perform({ await source.loadChats() }) { [weak self] result in
-            guard let self, self.generation == started else { return }
-            self.received(result)
-        }
+        send(.opened)
     }
 
     public func stop() {
         for token in openingTimers { host?.cancelTimer(token) }
         openingTimers.removeAll()
         avatars.cancelWaiting()
-        generation += 1
+        send(.closed)
     }
 
-    private func received(_ result: Result<ChatList, ChatsLoadError>) {
-        switch result {
-        case .success(let loaded):
-            content = .loaded(loaded)
-            list = ChatsListScreen(list: loaded)
-            for warning in loaded.warnings { report("\(source.origin): \(warning.message(host?.localizer ?? .init(language: .en)))") }
-        case .failure(let error):
-            content = .failed(error)
-            report(error.message(host?.localizer ?? .init(language: .en)))
-        }
-        host?.setNeedsDisplay()
-    }
+    public var content: Content { model.content }
+    var list: ChatsModel.ListState? { model.list }
+    var detail: ChatsModel.Detail? { model.detail }
+    var errorScroll: ScrollPosition { model.errorScroll }
 
     /// Where the opening is now.
     public var stage: ChatsStage {
@@ -103,22 +80,36 @@ public final class ChatsApp: GadgetApp {
         let isBack = event == .button(.back, .tap)
         guard stage == .chats else { return isBack ? .ignored : .handled }
         defer { host.setNeedsDisplay() }
-        if let detail {
-            if detail.handle(event) == .close { self.detail = nil }
-            return .handled
-        }
-        guard let list else {
-            if case .failed = content { _ = errorScroll.follow(event, step: errorScrollStep) }
-            return isBack ? .ignored : .handled
-        }
-        switch list.handle(event) {
-        case .handled: return .handled
-        case .ignored: return .ignored
-        case .open(let index):
-            detail = ChatDetailScreen(chat: list.chats[index])
-            return .handled
+        // Back closes a chat; on the list (or what shows instead) it leaves the app.
+        let leaves = isBack && model.detail == nil
+        if let action = ChatsKeys.action(for: event, in: model) { send(action) }
+        return leaves ? .ignored : .handled
+    }
+
+    // MARK: - Effects
+
+    private func send(_ action: ChatsModel.Action) {
+        for effect in model.reduce(action) { perform(effect) }
+    }
+
+    private func perform(_ effect: ChatsModel.Effect) {
+        let localizer = host?.localizer ?? .init(language: .en)
+        switch effect {
+        case .load(let generation):
+            let source = self.source
+            host?.perform({ await source.loadChats() }) { [weak self] result in
+                guard let self else { return }
+                self.send(.loaded(generation: generation, result))
+                self.host?.setNeedsDisplay()
+            }
+        case .reportWarnings(let loaded):
+            for warning in loaded.warnings { report("\(source.origin): \(warning.message(localizer))") }
+        case .reportFailure(let error):
+            report(error.message(localizer))
         }
     }
+
+    // MARK: - Drawing
 
     public func render(_ canvas: Canvas) {
         guard let host else { return }
@@ -146,11 +137,13 @@ public final class ChatsApp: GadgetApp {
         let environment = ChatsListScreen.Environment(
             localizer: host.localizer, dateText: { dates.string(for: $0, now: now) },
             avatar: { [avatars] in avatars.image(for: $0) })
-        if let detail {
-            detail.render(on: canvas, environment: environment,
-                          fullDate: dates.string(for: detail.chat.sendingDate, now: now, style: .full))
-        } else if let list {
-            list.render(on: canvas, environment: environment)
+        // The drawing measures what the model scrolls by; it is told before the next key.
+        if let detail = model.detail {
+            let layout = ChatDetailScreen(detail: detail).render(
+                on: canvas, environment: environment, fullDate: dates.string(for: detail.chat.sendingDate, now: now, style: .full))
+            send(.laidOut(layout))
+        } else if let list = model.list, case .loaded(let loaded) = model.content {
+            if let layout = listScreen.render(loaded, state: list, on: canvas, environment: environment) { send(.laidOut(layout)) }
         } else {
             drawStatus(on: canvas, localizer: host.localizer)
         }
@@ -168,7 +161,7 @@ public final class ChatsApp: GadgetApp {
             body = rest
         }
         let inset = body.insetBy(dx: theme.isCompact ? 2 : theme.spacing, dy: theme.isCompact ? 1 : theme.spacing)
-        switch content {
+        switch model.content {
         case .failed(let error):
             let (titleRect, messageRect) = inset.divided(atDistance: theme.lineHeight(.body) + 2, from: .top)
             canvas.text(localizer(ChatsText.cannotLoad), in: titleRect, role: .body, color: palette.text,
@@ -189,8 +182,9 @@ public final class ChatsApp: GadgetApp {
             column = area.insetBy(top: 0, left: 0, bottom: 0, right: barWidth + 1)
             height = canvas.measure(message, role: .caption, width: column.width).height.rounded(.up)
         }
+        var errorScroll = model.errorScroll
         errorScroll.update(content: height, viewport: area.height)
-        errorScrollStep = theme.lineHeight(.caption) * 2
+        send(.laidOut(.error(content: height, viewport: area.height, step: theme.lineHeight(.caption) * 2)))
         canvas.clipped(to: area) { canvas in
             canvas.text(message, in: Rect(x: column.x, y: column.y - errorScroll.offset.rounded(), width: column.width,
                                           height: height),

@@ -4,44 +4,13 @@ import GadgetBase
 import Hardware
 import UI
 
-/// The chats list: one row per chat, as tall as its content. Up and down move the selection,
-/// left and right move a page, and the list scrolls just enough to keep the selection in view.
+/// The chats list: one row per chat, as tall as its content, the list scrolled just enough to
+/// keep the selection in view. What is selected lives in `ChatsModel`; this keeps only the rows
+/// measured for the current width, so a frame measures no row twice.
 final class ChatsListScreen {
-    enum Outcome: Equatable { case handled, open(Int), ignored }
-
-    let list: ChatList
-    private(set) var selected = 0
-    private(set) var scroll = ListScroll()
     /// Rows measured for the current width and viewport, by index.
     private var layouts: [Int: ChatRowLayout] = [:]
     private var measuredFor: (width: Double, viewport: Double) = (0, 0)
-    private var rowsPerPage = 1
-
-    init(list: ChatList) {
-        self.list = list
-    }
-
-    var chats: [Chat] { list.chats }
-
-    func handle(_ event: InputEvent) -> Outcome {
-        guard !chats.isEmpty else { return event == .button(.back, .tap) ? .ignored : .handled }
-        switch event {
-        case .button(.up, .tap), .button(.up, .longPressRepeat), .swipe(.down): select(selected - 1)
-        case .button(.down, .tap), .button(.down, .longPressRepeat), .swipe(.up): select(selected + 1)
-        case .button(.left, .tap), .button(.left, .longPressRepeat): select(selected - rowsPerPage)
-        case .button(.right, .tap), .button(.right, .longPressRepeat): select(selected + rowsPerPage)
-        case .button(.select, .tap), .button(.action, .tap): return .open(selected)
-        case .button(.back, .tap): return .ignored
-        default: return .handled
-        }
-        return .handled
-    }
-
-    func select(_ index: Int) {
-        selected = min(max(0, index), max(0, chats.count - 1))
-    }
-
-    // MARK: - Drawing
 
     struct Environment {
         let localizer: Localizer
@@ -50,7 +19,11 @@ final class ChatsListScreen {
         let avatar: (URL) -> RasterImage?
     }
 
-    func render(on canvas: Canvas, environment env: Environment) {
+    /// Draws `list` with the row `state` selects; returns where the list ended up scrolled and how
+    /// many rows a page holds, or nil when there are no rows.
+    func render(_ list: ChatList, state: ChatsModel.ListState, on canvas: Canvas,
+                environment env: Environment) -> ChatsModel.Layout? {
+        let chats = list.chats
         let theme = canvas.theme
         let palette = ChatsPalette(theme: theme)
         canvas.clear(palette.background)
@@ -68,12 +41,14 @@ final class ChatsListScreen {
         }
         guard !chats.isEmpty else {
             canvas.text(env.localizer(ChatsText.noChats), in: body, role: .body, color: palette.secondaryText)
-            return
+            return nil
         }
-        drawRows(in: body, on: canvas, palette: palette, environment: env)
+        return drawRows(chats, selected: state.selected, scroll: state.scroll, in: body, on: canvas, palette: palette,
+                        environment: env)
     }
 
-    private func drawRows(in body: Rect, on canvas: Canvas, palette: ChatsPalette, environment env: Environment) {
+    private func drawRows(_ chats: [Chat], selected: Int, scroll: ListScroll, in body: Rect, on canvas: Canvas,
+                          palette: ChatsPalette, environment env: Environment) -> ChatsModel.Layout {
         let metrics = ChatRowMetrics(theme: canvas.theme)
         let barWidth: Double = canvas.theme.isCompact ? 2 : 3
         let width = body.width - barWidth - 1
@@ -91,7 +66,7 @@ final class ChatsListScreen {
             layouts[index] = made
             return made
         }
-        scroll = scroll.keeping(selected, visibleIn: body.height) { layout($0).height }
+        let scroll = scroll.keeping(selected, visibleIn: body.height) { layout($0).height }
         var y = body.minY - scroll.offset
         var index = scroll.first
         canvas.clipped(to: body) { canvas in
@@ -105,7 +80,7 @@ final class ChatsListScreen {
                 index += 1
             }
         }
-        rowsPerPage = max(1, index - scroll.first - 1)
+        let rowsPerPage = max(1, index - scroll.first - 1)
         let overflows = scroll.first > 0 || scroll.offset > 0 || y > body.maxY || index < chats.count
         if overflows {
             canvas.scrollIndicator(in: Rect(x: body.maxX - barWidth, y: body.y, width: barWidth, height: body.height),
@@ -113,6 +88,7 @@ final class ChatsListScreen {
                                    progress: Double(selected) / Double(max(1, chats.count - 1)),
                                    color: palette.secondaryText)
         }
+        return .list(scroll: scroll, rowsPerPage: rowsPerPage)
     }
 }
 

@@ -5,23 +5,24 @@ import UI
 
 /// A split view that suits the display: on a landscape display 320 px wide or more the list
 /// and the selected row's page sit side by side (the first row selected from the start); on
-/// smaller ones the list fills the screen and a row pushes its page over it.
+/// smaller ones the list fills the screen and a row pushes its page over it. What is selected
+/// and scrolled lives in a `JournalModel`; the app turns keys into its actions and draws it.
 public final class MasterDetailApp: GadgetApp {
     public let identifier = "journal"
     public var title: LocalizedString { MasterDetailText.title }
 
-    /// The row the list has selected.
-    public private(set) var selected = 0
-    /// Small displays: the page is pushed over the list. Split view: the page has the focus.
-    public private(set) var showsDetail = false
-    private var detailScroll = ScrollPosition()
-    private var listOffset: Double = 0
-    private var isSplit = false
-    private var scrollStep: Double = 20
-    private var host: (any AppHost)?
     private let entries = MasterDetailText.entries
+    private(set) var model: JournalModel
+    private var host: (any AppHost)?
 
-    public init() {}
+    public init() {
+        model = JournalModel(entryCount: entries.count)
+    }
+
+    /// The row the list has selected.
+    public var selected: Int { model.selected }
+    /// Small displays: the page is pushed over the list. Split view: the page has the focus.
+    public var showsDetail: Bool { model.showsDetail }
 
     public var helpHint: LocalizedString? { MasterDetailText.hint }
 
@@ -32,10 +33,7 @@ public final class MasterDetailApp: GadgetApp {
 
     public func start(host: any AppHost) {
         self.host = host
-        selected = 0
-        showsDetail = false
-        detailScroll = ScrollPosition()
-        listOffset = 0
+        model = JournalModel(entryCount: entries.count)
     }
 
     public func stop() { host = nil }
@@ -43,50 +41,56 @@ public final class MasterDetailApp: GadgetApp {
     public func handle(_ event: InputEvent) -> EventDisposition {
         guard let host else { return .ignored }
         defer { host.setNeedsDisplay() }
-        if showsDetail {
-            if detailScroll.follow(event, step: scrollStep) { return .handled }
-            switch event {
-            case .button(.back, .tap), .button(.left, .tap), .swipe(.right): showsDetail = false
-            default: return .ignored
-            }
-            return .handled
-        }
-        switch event {
-        case .button(.up, .tap), .button(.up, .longPressRepeat), .swipe(.up): select(selected - 1)
-        case .button(.down, .tap), .button(.down, .longPressRepeat), .swipe(.down): select(selected + 1)
-        case .button(.select, .tap), .button(.right, .tap), .button(.action, .tap), .swipe(.left):
-            showsDetail = true
-            detailScroll = ScrollPosition()
-        default:
-            return .ignored
-        }
+        guard let action = Self.action(for: event, in: model) else { return .ignored }
+        model.reduce(action)
         return .handled
     }
 
-    private func select(_ row: Int) {
-        selected = min(max(0, row), entries.count - 1)
-        detailScroll = ScrollPosition()
+    /// The action a key means: the page scrolls and goes back; the list moves its selection
+    /// (held keys repeat) and opens the page. Anything else (back on the list) leaves the app.
+    static func action(for event: InputEvent, in model: JournalModel) -> JournalModel.Action? {
+        if model.showsDetail {
+            switch event {
+            case .button(.up, .tap), .button(.up, .longPressRepeat), .swipe(.down): return .scrollDetail(lines: -1)
+            case .button(.down, .tap), .button(.down, .longPressRepeat), .swipe(.up): return .scrollDetail(lines: 1)
+            case .button(.back, .tap), .button(.left, .tap), .swipe(.right): return .back
+            default: return nil
+            }
+        }
+        switch event {
+        case .button(.up, .tap), .button(.up, .longPressRepeat), .swipe(.up): return .moveSelection(by: -1)
+        case .button(.down, .tap), .button(.down, .longPressRepeat), .swipe(.down): return .moveSelection(by: 1)
+        case .button(.select, .tap), .button(.right, .tap), .button(.action, .tap), .swipe(.left): return .open
+        default: return nil
+        }
     }
+
+    // MARK: - Drawing
 
     public func render(_ canvas: Canvas) {
         guard let host else { return }
         let l = host.localizer
         let theme = canvas.theme
         let bounds = canvas.bounds
-        isSplit = Self.usesSplitView(width: bounds.width, height: bounds.height)
-        scrollStep = theme.lineHeight(.body) * 2
         canvas.clear(theme.background)
-        if isSplit {
+        if Self.usesSplitView(width: bounds.width, height: bounds.height) {
             let (listPane, detailPane) = bounds.divided(atDistance: (bounds.width * 0.42).rounded(), from: .left)
-            drawList(on: canvas, in: listPane, listFocused: !showsDetail, localizer: l)
+            drawList(on: canvas, in: listPane, listFocused: !model.showsDetail, localizer: l)
             canvas.fill(Rect(x: detailPane.x, y: detailPane.y, width: 1, height: detailPane.height), color: theme.separator)
-            canvas.journalDetail(entries[selected], showsBack: false, scroll: &detailScroll,
-                                 in: detailPane.insetBy(left: 1), localizer: l)
-        } else if showsDetail {
-            canvas.journalDetail(entries[selected], showsBack: true, scroll: &detailScroll, in: bounds, localizer: l)
+            drawDetail(on: canvas, in: detailPane.insetBy(left: 1), showsBack: false, localizer: l)
+        } else if model.showsDetail {
+            drawDetail(on: canvas, in: bounds, showsBack: true, localizer: l)
         } else {
             drawList(on: canvas, in: bounds, listFocused: true, localizer: l)
         }
+    }
+
+    /// The page, scrolled as the model says; the model is told how tall it turned out.
+    private func drawDetail(on canvas: Canvas, in pane: Rect, showsBack: Bool, localizer l: Localizer) {
+        var scroll = model.detailScroll
+        canvas.journalDetail(entries[model.selected], showsBack: showsBack, scroll: &scroll, in: pane, localizer: l)
+        model.reduce(.detailLaidOut(content: scroll.content, viewport: scroll.viewport,
+                                    lineStep: canvas.theme.lineHeight(.body) * 2))
     }
 
     private func drawList(on canvas: Canvas, in pane: Rect, listFocused: Bool, localizer l: Localizer) {
@@ -95,11 +99,13 @@ public final class MasterDetailApp: GadgetApp {
         canvas.header(l(MasterDetailText.title), in: bar)
         let rows = JournalRowLayout.rows(for: entries, width: area.width, canvas: canvas, localizer: l)
         // Keep the selected row in view, moving the list as little as possible.
-        let row = rows[selected].frame
+        let row = rows[model.selected].frame
+        var listOffset = model.listOffset
         if row.minY < listOffset { listOffset = row.minY }
         if row.maxY > listOffset + area.height { listOffset = min(row.minY, row.maxY - area.height) }
         listOffset = max(0, min(listOffset, (rows.last?.frame.maxY ?? 0) - area.height))
-        canvas.journalList(entries, rows: rows, selected: selected, listFocused: listFocused, offset: listOffset,
+        model.reduce(.listLaidOut(offset: listOffset))
+        canvas.journalList(entries, rows: rows, selected: model.selected, listFocused: listFocused, offset: listOffset,
                            in: area, localizer: l)
     }
 }

@@ -7,7 +7,7 @@ import UI
 /// across the whole width, title under it, text under that) and another in landscape (picture
 /// top left with margins all round, title centred beside it, text under both). All of it
 /// scrolls with up and down.
-struct ArticleTab: Equatable {
+struct ArticleTab: Equatable, Sendable {
     var scroll = ScrollPosition()
 
     mutating func handle(_ event: InputEvent, step: Double) -> Bool {
@@ -16,12 +16,14 @@ struct ArticleTab: Equatable {
 
     static func scrollStep(_ theme: Theme) -> Double { theme.lineHeight(.body) * 2 }
 
-    /// Draws the article in `area` and records how tall it turned out, so scrolling stops at its end.
-    mutating func draw(on canvas: Canvas, in area: Rect, landscape: Bool, localizer l: Localizer) {
+    /// Draws the article in `area`; returns how tall it turned out and how tall its viewport is,
+    /// so scrolling stops at its end.
+    func draw(on canvas: Canvas, in area: Rect, landscape: Bool, localizer l: Localizer) -> (content: Double, viewport: Double) {
         let theme = canvas.theme
         let barWidth: Double = theme.isCompact ? 2 : 3
         let (bar, viewport) = area.divided(atDistance: barWidth + 1, from: .right)
         let layout = ArticleLayout(canvas: canvas, width: viewport.width, landscape: landscape, localizer: l)
+        var scroll = self.scroll
         scroll.update(content: layout.height, viewport: viewport.height)
         let dy = viewport.minY - scroll.offset.rounded()
         func place(_ rect: Rect) -> Rect { Rect(x: viewport.minX + rect.x, y: rect.y + dy, width: rect.width, height: rect.height) }
@@ -36,6 +38,7 @@ struct ArticleTab: Equatable {
             }
         }
         canvas.scrollIndicator(in: bar.insetBy(top: 1, left: 1, bottom: 1, right: 0), position: scroll)
+        return (layout.height, viewport.height)
     }
 }
 

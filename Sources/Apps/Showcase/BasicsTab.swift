@@ -7,8 +7,8 @@ import UI
 /// with an activity indicator spinning at its centre. The first label sits 8 px below the top
 /// and the picture 8 px above the tab bar (2 px on compact panels, which have no 16 px to spare);
 /// what height is left grows the gaps between the items, so they spread out on bigger displays.
-struct BasicsTab: Equatable {
-    enum FocusedButton: Equatable { case round, rounded }
+struct BasicsTab: Equatable, Sendable {
+    enum FocusedButton: Equatable, Sendable { case round, rounded }
 
     var focused: FocusedButton = .round
     var pressed: FocusedButton?

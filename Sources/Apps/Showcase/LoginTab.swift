@@ -7,8 +7,16 @@ import UI
 /// password as stars), and an Enter button that rises above the on-screen keyboard while the
 /// keyboard slides in, and goes back down when it is dismissed (✕, Back on an empty field, or
 /// OK on the password).
-struct LoginTab: Equatable {
-    enum Field: Int, Equatable, CaseIterable { case login, password, enter }
+struct LoginTab: Equatable, Sendable {
+    enum Field: Int, Equatable, Sendable, CaseIterable { case login, password, enter }
+
+    /// What the dialog after Enter says.
+    enum Notice: Equatable, Sendable {
+        /// A login or the password is still empty.
+        case missing
+        /// Signed in, as the login (cleaned of what a name may not hold).
+        case welcome(String)
+    }
 
     var login = ""
     var password = ""
@@ -18,7 +26,7 @@ struct LoginTab: Equatable {
     /// When the keyboard last started to appear (true) or go (false).
     var keyboardMotion: (shown: Bool, since: Instant)?
     /// A dialog's message (welcome, or what is missing).
-    var message: String?
+    var message: Notice?
     /// The keyboard as it was when dismissed, drawn while it slides away.
     var departingKeyboard: OnScreenKeyboard?
 
@@ -34,7 +42,7 @@ struct LoginTab: Equatable {
     var isKeyboardShown: Bool { keyboardMotion?.shown ?? false }
 
     /// Handles `event`; returns the instant an animation must run until, if one started.
-    mutating func handle(_ event: InputEvent, now: Instant, localizer l: Localizer, layout: OnScreenKeyboard.Layout)
+    mutating func handle(_ event: InputEvent, now: Instant, layout: OnScreenKeyboard.Layout)
         -> (handled: Bool, animateUntil: Instant?)
     {
         if message != nil {
@@ -66,7 +74,7 @@ struct LoginTab: Equatable {
         case .button(.select, .tap), .button(.action, .tap):
             if focus == .enter {
                 let name = TextSanitizer.clean(login, maxLength: Self.maximumLength)
-                message = name.isEmpty || password.isEmpty ? l(ShowcaseText.missing) : l(ShowcaseText.welcome, name)
+                message = name.isEmpty || password.isEmpty ? .missing : .welcome(name)
                 return (true, nil)
             }
             entry = TextEntry(text: focus == .login ? login : password, maxLength: Self.maximumLength, layout: layout)
@@ -113,7 +121,11 @@ struct LoginTab: Equatable {
             canvas.keyboard(keyboard, in: rect)
         }
         if let message {
-            canvas.dialog(title: "", message: message, buttons: [l(ShowcaseText.ok)], focused: 0)
+            let text = switch message {
+            case .missing: l(ShowcaseText.missing)
+            case .welcome(let name): l(ShowcaseText.welcome, name)
+            }
+            canvas.dialog(title: "", message: text, buttons: [l(ShowcaseText.ok)], focused: 0)
         }
     }
 }
