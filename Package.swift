@@ -97,7 +97,7 @@ let package = Package(
         // board's devices against its profile.
         .target(
             name: "BoardProfiles",
-            dependencies: ["GadgetBase", "Hardware", "ChipCatalog", "Drivers", "Linux", "Sensing", "Core"],
+            dependencies: ["GadgetBase", "Hardware", "ChipCatalog", "Drivers", "Linux", "Sensing", "Core", "Apps"],
             swiftSettings: strict
         ),
         .target(

@@ -41,17 +41,17 @@ struct BoardsCommand: ParsableCommand {
         func run() throws {
             let p = try BoardCatalog().load(board)
             let l = Localizer.current
-            let chats = switch p.chatsSource {
+            let chats = switch p.chats.source {
             case .sample: l(CLIText.chatsSample)
-            case .file: l(CLIText.chatsFile, p.chatsFile ?? "")
-            case .http: l(CLIText.chatsService, p.chatsURL ?? "", "\(p.chatsBudget)")
+            case .file: l(CLIText.chatsFile, p.chats.file ?? "")
+            case .http: l(CLIText.chatsService, p.chats.url ?? "", "\(p.chats.budget)")
             }
             TerminalOutput.line(l(CLIText.profileSummary, p.name, p.file, p.displayKind.rawValue, "\(p.display)", "\(p.rotation)",
                     "\(p.framesPerSecond)", p.displayLocation.map { l(CLIText.onDevice, $0) } ?? "",
                     p.accelerometerKind.rawValue, String(p.accelerometerAddress, radix: 16), p.accelerometerBus,
                     "\(p.sampleRate)", "\(p.rangeG)", p.shakeSensitivity,
                     p.shakeMaximumDuration.map { l(CLIText.cancelledAfter, "\($0)") } ?? "",
-                    p.eightBallEndpoint ?? AppAssembly.defaultEightBallEndpoint, "\(p.eightBallBudget)", chats))
+                    p.eightBall.endpoint ?? AppAssembly.defaultEightBallEndpoint, "\(p.eightBall.budget)", chats))
             for line in p.wiringSummary(l) { TerminalOutput.line(line) }
         }
     }

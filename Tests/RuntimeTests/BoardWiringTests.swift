@@ -1,4 +1,5 @@
 @testable import BoardProfiles
+import Core
 import Foundation
 import GadgetBase
 import Hardware

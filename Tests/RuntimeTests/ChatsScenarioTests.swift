@@ -204,7 +204,7 @@ struct ChatsScenarioTests {
         #expect(error("[chats]\nsource = \"ftp\"\n")?.line == 2)
         #expect(error("[chats]\nbudget_s = 0\n")?.message.contains("out of range") == true)
         let profile = try BoardProfile(document: ProfileDocument(parsing: "[chats]\nfile = \"my.plist\"\n", file: "/etc/gadget/pi.toml"))
-        #expect(profile.chatsSource == .file && profile.chatsFile == "/etc/gadget/pi.toml".replacingOccurrences(of: "pi.toml", with: "my.plist"))
+        #expect(profile.chats.source == .file && profile.chats.file == "/etc/gadget/pi.toml".replacingOccurrences(of: "pi.toml", with: "my.plist"))
         // Refused with the profile's line (boards validate finds it), before the app would be.
         #expect(error("[chats]\nsource = \"http\"\nurl = \"not a url\"\n")?.line == 3)
     }

@@ -1,4 +1,5 @@
 @testable import BoardProfiles
+import Core
 import ChipCatalog
 import Drivers
 import Foundation

@@ -27,7 +27,7 @@ struct EightBallScenarioTests {
                language: String = "en", budget: Double = 2, seed: UInt64? = nil) throws -> Run {
         let data = try data ?? TemporaryDirectory()
         var profile = board
-        profile.eightBallBudget = budget
+        profile.eightBall.budget = budget
         let setup = try RunSetup(profile: profile, dataDirectory: data.path, endpoint: endpoint.absoluteString,
                                  language: language, environment: [:])
         let clock = TestClock()

@@ -33,7 +33,7 @@ struct MovieQuizScenarioTests {
         let data = try data ?? TemporaryDirectory()
         var profile = BoardProfile.desktop
         profile.display = geometry
-        profile.movieQuizList = list
+        profile.movieQuiz.list = list
         let setup = try RunSetup(profile: profile, dataDirectory: data.path, endpoint: nil, language: language,
                                  environment: environment)
         let clock = TestClock()
@@ -189,7 +189,7 @@ struct MovieQuizScenarioTests {
             poster_cache_mb = 4
             api_key = "k_profile"
             """, file: "quiz.toml"))
-        #expect(profile.movieQuizYesButton == .select && profile.movieQuizNoButton == .action)
+        #expect(profile.movieQuiz.yesButton == .select && profile.movieQuiz.noButton == .action)
         let quiz = try AppAssembly.resolveMovieQuiz(profile: profile, environment: [:])
         #expect(quiz.lists == [.mostPopular] && quiz.apiKey == "k_profile" && quiz.posterCacheBytes == 4 << 20)
         #expect(throws: ProfileError.self) {

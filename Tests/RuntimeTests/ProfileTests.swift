@@ -59,7 +59,7 @@ struct ProfileTests {
         #expect(profile.display == DisplayGeometry(width: 128, height: 64, format: .mono1))
         #expect(profile.accelerometerAddress == 0x69)
         #expect(profile.sampleRate == 200)
-        #expect(profile.eightBallBudget == 1.5)
+        #expect(profile.eightBall.budget == 1.5)
     }
 
     @Test func aTypoNamesTheLineTheKeyAndASuggestion() throws {

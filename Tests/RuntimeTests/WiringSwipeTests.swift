@@ -1,4 +1,5 @@
 @testable import BoardProfiles
+import Core
 import Apps
 import Foundation
 import GadgetBase

@@ -1,3 +1,4 @@
+import Core
 import ChipCatalog
 import Drivers
 import GadgetBase

@@ -27,8 +27,8 @@ extension BoardProfile {
                        knocks.rawValue))
         lines.append(l(SummaryText.swipes, swipeDescription(l)))
         lines.append(l(SummaryText.language, language ?? l(SummaryText.languageFromEnvironment)))
-        lines.append(l(SummaryText.movieQuiz, movieQuizYesButton.rawValue, movieQuizNoButton.rawValue,
-                       movieQuizAPIKey == nil ? l(SummaryText.builtInFilms) : l(SummaryText.service, movieQuizBaseURL ?? "imdb-api.com")))
+        lines.append(l(SummaryText.movieQuiz, movieQuiz.yesButton.rawValue, movieQuiz.noButton.rawValue,
+                       movieQuiz.apiKey == nil ? l(SummaryText.builtInFilms) : l(SummaryText.service, movieQuiz.baseURL ?? "imdb-api.com")))
         return lines
     }
 

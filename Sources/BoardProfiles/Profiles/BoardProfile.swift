@@ -1,3 +1,4 @@
+import Apps
 import ChipCatalog
 import Drivers
 import Core
@@ -103,26 +104,12 @@ public struct BoardProfile: Sendable, Equatable {
     public var shakeSensitivity = "normal"
     public var shakeMaximumDuration: Double?
 
-    public var eightBallEndpoint: String?
-    public var eightBallBudget = 2.0
-
     public var language: String?
 
-    /// The movie quiz's service ([moviequiz] base_url, api_key, list) and answer keys.
-    public var movieQuizBaseURL: String?
-    public var movieQuizAPIKey: String?
-    /// "top250", "popular" or "both".
-    public var movieQuizList = "both"
-    public var movieQuizYesButton = Button.right
-    public var movieQuizNoButton = Button.left
-    public var movieQuizPosterCacheMegabytes: Int?
-
-    /// Where the chats app reads its chats: the built-in sample, a file, or a web service.
-    public enum ChatsSourceKind: String, Sendable, CaseIterable { case sample, file, http }
-    public var chatsSource = ChatsSourceKind.sample
-    public var chatsFile: String?
-    public var chatsURL: String?
-    public var chatsBudget = 5.0
+    /// The apps' own tables, each read by its app: [eightball], [moviequiz], [chats].
+    public var eightBall = EightBallProfile()
+    public var movieQuiz = MovieQuizProfile()
+    public var chats = ChatsProfile()
 
     public init() {}
 
@@ -137,8 +124,8 @@ extension BoardProfile {
         self.init()
         file = document.file
         var reader = ProfileReader(document: document)
-        try reader.allowTables(["", "display", "accelerometer", "gpio", "buttons", "input", "shake", "swipes", "eightball",
-                                "moviequiz", "chats"])
+        try reader.allowTables(["", "display", "accelerometer", "gpio", "buttons", "input", "shake", "swipes",
+                                EightBallProfile.table, MovieQuizProfile.table, ChatsProfile.table])
 
         name = try reader.string("", "name") ?? name
         isListed = try reader.boolean("", "listed") ?? isListed
@@ -179,53 +166,10 @@ extension BoardProfile {
         shakeSensitivity = try reader.oneOf("shake", "sensitivity", ["gentle", "normal", "firm"]) ?? shakeSensitivity
         shakeMaximumDuration = try reader.number("shake", "max_duration_s", in: 0.5...60) ?? shakeMaximumDuration
 
-        eightBallEndpoint = try reader.webAddress("eightball", "endpoint") ?? eightBallEndpoint
-        eightBallBudget = try reader.number("eightball", "budget_s", in: 0.1...30) ?? eightBallBudget
-
-        try readMovieQuiz(&reader, document: document)
-        try readChats(&reader, document: document)
+        eightBall = try EightBallProfile(reading: &reader)
+        movieQuiz = try MovieQuizProfile(reading: &reader)
+        chats = try ChatsProfile(reading: &reader)
 
         try reader.refuseUnreadKeys()
-    }
-}
-
-extension BoardProfile {
-    private mutating func readMovieQuiz(_ reader: inout ProfileReader, document: ProfileDocument) throws(ProfileError) {
-        movieQuizBaseURL = try reader.webAddress("moviequiz", "base_url") ?? movieQuizBaseURL
-        movieQuizAPIKey = try reader.string("moviequiz", "api_key") ?? movieQuizAPIKey
-        movieQuizList = try reader.oneOf("moviequiz", "list", ["top250", "popular", "both"]) ?? movieQuizList
-        movieQuizPosterCacheMegabytes = try reader.integer("moviequiz", "poster_cache_mb", in: 1...1024)
-            ?? movieQuizPosterCacheMegabytes
-        let answerKeys = ["left", "right", "up", "down", "select", "action"]
-        if let yes = try reader.oneOf("moviequiz", "yes_button", answerKeys) { movieQuizYesButton = Button(rawValue: yes)! }
-        if let no = try reader.oneOf("moviequiz", "no_button", answerKeys) { movieQuizNoButton = Button(rawValue: no)! }
-        if movieQuizYesButton == movieQuizNoButton {
-            let entry = document.tables["moviequiz"]?["no_button"] ?? document.tables["moviequiz"]?["yes_button"]
-            throw ProfileError(file: document.file, line: entry?.line ?? 0, key: "moviequiz.no_button",
-                               message: "Yes and No are both on \"\(movieQuizYesButton.rawValue)\"; give them different buttons")
-        }
-    }
-
-    /// [chats]: source = "sample" | "file" | "http", file = "PATH" (relative to the profile),
-    /// url = "http://...", budget_s = seconds to wait for the service.
-    fileprivate mutating func readChats(_ reader: inout ProfileReader, document: ProfileDocument) throws(ProfileError) {
-        let kind = try reader.oneOf("chats", "source", ChatsSourceKind.allCases.map(\.rawValue))
-            .flatMap(ChatsSourceKind.init(rawValue:))
-        if let file = try reader.string("chats", "file") {
-            let folder = parentDirectory(of: document.file)
-            chatsFile = file.hasPrefix("/") || folder == "." ? file : folder + "/" + file
-        }
-        chatsURL = try reader.webAddress("chats", "url") ?? chatsURL
-        chatsBudget = try reader.number("chats", "budget_s", in: 0.1...60) ?? chatsBudget
-        chatsSource = kind ?? (chatsFile != nil ? .file : .sample)
-        let line = document.tableLines["chats"] ?? 0
-        if chatsSource == .file && chatsFile == nil {
-            throw ProfileError(file: document.file, line: line, key: "chats.file",
-                               LocalizedMessage(ProfileText.chatsFileNeeded))
-        }
-        if chatsSource == .http && chatsURL == nil {
-            throw ProfileError(file: document.file, line: line, key: "chats.url",
-                               LocalizedMessage(ProfileText.chatsURLNeeded))
-        }
     }
 }

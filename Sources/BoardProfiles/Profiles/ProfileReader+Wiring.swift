@@ -1,3 +1,4 @@
+import Core
 import GadgetBase
 import Hardware
 

@@ -28,10 +28,10 @@ public struct AppAssembly {
                                          : try GadgetDatabase(directory: dataDirectory)
         chats = try ChatsConfiguration(flag: chatsDataFlag, profile: profile, environment: environment)
         eightBallEndpoint = try Self.resolveEndpoint(flag: endpointFlag, environment: environment, profile: profile)
-        eightBallBudget = .milliseconds(Int64(profile.eightBallBudget * 1000))
+        eightBallBudget = .milliseconds(Int64(profile.eightBall.budget * 1000))
         movieQuiz = try Self.resolveMovieQuiz(profile: profile, environment: environment,
                                               urlFlag: imdbURLFlag, keyFlag: imdbKeyFlag)
-        movieQuizButtons = AnswerButtons(yes: profile.movieQuizYesButton, no: profile.movieQuizNoButton) ?? .standard
+        movieQuizButtons = AnswerButtons(yes: profile.movieQuiz.yesButton, no: profile.movieQuiz.noButton) ?? .standard
         posterDirectory = (dataDirectory as NSString).appendingPathComponent("posters")
         endpointPolicy = EndpointPolicy(environment: environment)
     }
@@ -39,7 +39,7 @@ public struct AppAssembly {
     /// The quiz's service from GADGET_IMDB_URL / GADGET_IMDB_KEY, then the profile's [moviequiz].
     public static func resolveMovieQuiz(profile: BoardProfile, environment: [String: String],
                                         urlFlag: String? = nil, keyFlag: String? = nil) throws -> MovieQuizConfiguration {
-        let lists: [MovieList] = switch profile.movieQuizList {
+        let lists: [MovieList] = switch profile.movieQuiz.list {
         case "top250": [.top250]
         case "popular": [.mostPopular]
         default: [.top250, .mostPopular]
@@ -47,9 +47,9 @@ public struct AppAssembly {
         let configuration: MovieQuizConfiguration
         do {
             configuration = try MovieQuizConfiguration.resolve(
-                urlFlag: urlFlag, keyFlag: keyFlag, environment: environment, profileURL: profile.movieQuizBaseURL,
-                profileKey: profile.movieQuizAPIKey, profileLists: lists,
-                profileCacheMegabytes: profile.movieQuizPosterCacheMegabytes)
+                urlFlag: urlFlag, keyFlag: keyFlag, environment: environment, profileURL: profile.movieQuiz.baseURL,
+                profileKey: profile.movieQuiz.apiKey, profileLists: lists,
+                profileCacheMegabytes: profile.movieQuiz.posterCacheMegabytes)
         } catch {
             throw ConfigurationError(error.description)
         }
@@ -62,7 +62,7 @@ public struct AppAssembly {
     }
 
     public static func resolveEndpoint(flag: String?, environment: [String: String], profile: BoardProfile) throws -> URL {
-        let text = flag ?? environment["GADGET_EIGHTBALL_URL"] ?? profile.eightBallEndpoint ?? defaultEightBallEndpoint
+        let text = flag ?? environment["GADGET_EIGHTBALL_URL"] ?? profile.eightBall.endpoint ?? defaultEightBallEndpoint
         guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
               url.host != nil
         else {

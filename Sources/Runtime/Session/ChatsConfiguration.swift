@@ -20,13 +20,13 @@ public struct ChatsConfiguration: Sendable {
         if let flag {
             source = ChatsFileSource(path: flag)
         } else {
-            switch profile.chatsSource {
+            switch profile.chats.source {
             case .file:
-                source = ChatsFileSource(path: profile.chatsFile ?? "")
+                source = ChatsFileSource(path: profile.chats.file ?? "")
             case .http:
                 do {
-                    source = try HTTPChatsSource.validated(profile.chatsURL ?? "",
-                                                           budget: .milliseconds(Int64(profile.chatsBudget * 1000)))
+                    source = try HTTPChatsSource.validated(profile.chats.url ?? "",
+                                                           budget: .milliseconds(Int64(profile.chats.budget * 1000)))
                 } catch {
                     throw ConfigurationError(LocalizedMessage(RuntimeText.chatsURL, profile.file), cause: error)
                 }

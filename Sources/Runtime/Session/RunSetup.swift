@@ -27,7 +27,7 @@ public struct RunSetup {
         if profile.file == "built-in" {
             missingData.append(LocalizedMessage(RuntimeText.noProfilesFound, catalog.searchDirectories.joined(separator: ", ")))
         }
-        if profile.chatsSource == .sample, chatsData == nil {
+        if profile.chats.source == .sample, chatsData == nil {
             let folder = ChatsConfiguration.sampleFolder(environment: environment).path
             if !FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent("avatars")) {
                 missingData.append(LocalizedMessage(RuntimeText.noSampleAvatars, folder))

@@ -42,7 +42,7 @@ public struct ReadableSecretFile: Sendable, Equatable, UserFacingError, CustomSt
 extension BoardProfile {
     /// The warning to show when this profile holds the quiz's API key in a file others can read.
     public var readableSecretWarning: ReadableSecretFile? {
-        guard let key = movieQuizAPIKey, !key.trimmingWhitespace().isEmpty, !file.isEmpty else { return nil }
+        guard let key = movieQuiz.apiKey, !key.trimmingWhitespace().isEmpty, !file.isEmpty else { return nil }
         return ReadableSecretFile.check(path: file)
     }
 }

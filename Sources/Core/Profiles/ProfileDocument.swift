@@ -1,4 +1,3 @@
-import Core
 import GadgetBase
 import Hardware
 
@@ -25,11 +24,11 @@ public struct ProfileDocument: Sendable {
 
         var typeName: LocalizedString {
             switch self {
-            case .string: ProfileText.aString
-            case .integer: ProfileText.anInteger
-            case .float: ProfileText.aNumber
-            case .boolean: ProfileText.trueOrFalse
-            case .array: ProfileText.aList
+            case .string: ProfileFormatText.aString
+            case .integer: ProfileFormatText.anInteger
+            case .float: ProfileFormatText.aNumber
+            case .boolean: ProfileFormatText.trueOrFalse
+            case .array: ProfileFormatText.aList
             }
         }
     }
@@ -54,15 +53,15 @@ public struct ProfileDocument: Sendable {
             if line.hasPrefix("[") {
                 guard line.hasSuffix("]"), line.count > 2 else {
                     throw ProfileError(file: file, line: lineNumber, key: nil,
-                                       LocalizedMessage(ProfileText.tableHeader, line))
+                                       LocalizedMessage(ProfileFormatText.tableHeader, line))
                 }
                 current = String(line.dropFirst().dropLast()).trimmingCharacters(in: " \t")
                 guard Self.isValidKey(current, allowDots: true) else {
-                    throw ProfileError(file: file, line: lineNumber, key: nil, LocalizedMessage(ProfileText.invalidTableName, current))
+                    throw ProfileError(file: file, line: lineNumber, key: nil, LocalizedMessage(ProfileFormatText.invalidTableName, current))
                 }
                 if tables[current] != nil {
                     throw ProfileError(file: file, line: lineNumber, key: nil,
-                                       LocalizedMessage(ProfileText.tableTwice, current, tableLines[current] ?? 0))
+                                       LocalizedMessage(ProfileFormatText.tableTwice, current, tableLines[current] ?? 0))
                 }
                 tables[current] = [:]
                 tableLines[current] = lineNumber
@@ -70,11 +69,11 @@ public struct ProfileDocument: Sendable {
             }
             guard let equals = line.firstIndex(of: "=") else {
                 throw ProfileError(file: file, line: lineNumber, key: nil,
-                                   LocalizedMessage(ProfileText.expectedKeyValue, line))
+                                   LocalizedMessage(ProfileFormatText.expectedKeyValue, line))
             }
             let key = line[..<equals].trimmingCharacters(in: " \t")
             guard Self.isValidKey(key, allowDots: false) else {
-                throw ProfileError(file: file, line: lineNumber, key: key, LocalizedMessage(ProfileText.invalidKeyName, key))
+                throw ProfileError(file: file, line: lineNumber, key: key, LocalizedMessage(ProfileFormatText.invalidKeyName, key))
             }
             let valueText = line[line.index(after: equals)...].trimmingCharacters(in: " \t")
             var reader = ValueReader(text: valueText, file: file, line: lineNumber, key: key)
@@ -82,7 +81,7 @@ public struct ProfileDocument: Sendable {
             try reader.expectEnd()
             if let previous = tables[current]?[key] {
                 throw ProfileError(file: file, line: lineNumber, key: key,
-                                   LocalizedMessage(ProfileText.setTwice, previous.line))
+                                   LocalizedMessage(ProfileFormatText.setTwice, previous.line))
             }
             tables[current, default: [:]][key] = Entry(value: value, line: lineNumber)
         }

@@ -1,4 +1,3 @@
-import Core
 import GadgetBase
 import Hardware
 
@@ -23,7 +22,7 @@ struct ValueReader {
 
     mutating func readValue() throws(ProfileError) -> ProfileDocument.Value {
         skipSpaces()
-        guard position < characters.count else { throw failure(LocalizedMessage(ProfileText.valueMissing)) }
+        guard position < characters.count else { throw failure(LocalizedMessage(ProfileFormatText.valueMissing)) }
         switch characters[position] {
         case "\"": return .string(try readString())
         case "[": return .array(try readArray())
@@ -34,7 +33,7 @@ struct ValueReader {
     mutating func expectEnd() throws(ProfileError) {
         skipSpaces()
         if position < characters.count {
-            throw failure(LocalizedMessage(ProfileText.unexpectedText, String(characters[position...])))
+            throw failure(LocalizedMessage(ProfileFormatText.unexpectedText, String(characters[position...])))
         }
     }
 
@@ -55,17 +54,17 @@ struct ValueReader {
                 case "t": result.append("\t")
                 case "\"": result.append("\"")
                 case "\\": result.append("\\")
-                default: throw failure(LocalizedMessage(ProfileText.unknownEscape, String(escaped)))
+                default: throw failure(LocalizedMessage(ProfileFormatText.unknownEscape, String(escaped)))
                 }
             default: result.append(c)
             }
         }
-        throw failure(LocalizedMessage(ProfileText.missingQuote))
+        throw failure(LocalizedMessage(ProfileFormatText.missingQuote))
     }
 
     private mutating func readArray() throws(ProfileError) -> [ProfileDocument.Value] {
         guard depth < Self.maximumDepth else {
-            throw failure(LocalizedMessage(ProfileText.nestedTooDeep, Self.maximumDepth))
+            throw failure(LocalizedMessage(ProfileFormatText.nestedTooDeep, Self.maximumDepth))
         }
         depth += 1
         defer { depth -= 1 }
@@ -73,13 +72,13 @@ struct ValueReader {
         var items: [ProfileDocument.Value] = []
         while true {
             skipSpaces()
-            guard position < characters.count else { throw failure(LocalizedMessage(ProfileText.missingBracket)) }
+            guard position < characters.count else { throw failure(LocalizedMessage(ProfileFormatText.missingBracket)) }
             if characters[position] == "]" { position += 1; return items }
             items.append(try readValue())
             skipSpaces()
-            guard position < characters.count else { throw failure(LocalizedMessage(ProfileText.missingBracket)) }
+            guard position < characters.count else { throw failure(LocalizedMessage(ProfileFormatText.missingBracket)) }
             if characters[position] == "," { position += 1 } else if characters[position] != "]" {
-                throw failure(LocalizedMessage(ProfileText.commas))
+                throw failure(LocalizedMessage(ProfileFormatText.commas))
             }
         }
     }
@@ -99,7 +98,7 @@ struct ValueReader {
         if digits.lowercased().hasPrefix("0x"), let value = Int(digits.dropFirst(2), radix: 16) { return .integer(value) }
         if let value = Int(digits) { return .integer(value) }
         if let value = Double(digits), value.isFinite { return .float(value) }
-        throw failure(LocalizedMessage(ProfileText.notAValue, token, token))
+        throw failure(LocalizedMessage(ProfileFormatText.notAValue, token, token))
     }
 
     private mutating func skipSpaces() {

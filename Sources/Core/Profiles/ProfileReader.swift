@@ -1,99 +1,98 @@
-import Core
 import Foundation
 import GadgetBase
 import Hardware
 
 /// Typed, validated access to a profile document that remembers which keys were read, so
 /// anything left over (a typo) is reported with a suggestion.
-struct ProfileReader {
-    let document: ProfileDocument
+package struct ProfileReader {
+    package let document: ProfileDocument
     private var known: [String: Set<String>] = [:]
 
-    init(document: ProfileDocument) { self.document = document }
+    package init(document: ProfileDocument) { self.document = document }
 
-    func allowTables(_ names: Set<String>) throws(ProfileError) {
+    package func allowTables(_ names: Set<String>) throws(ProfileError) {
         for table in document.tables.keys.sorted() where !names.contains(table) {
             let known = names.filter { !$0.isEmpty }.sorted().map { "[\($0)]" }.joined(separator: ", ")
             let text = NearestWord.closest(table, among: names.filter { !$0.isEmpty })
-                .map { LocalizedMessage(ProfileText.unknownTableHint, table, $0, known) }
-                ?? LocalizedMessage(ProfileText.unknownTable, table, known)
+                .map { LocalizedMessage(ProfileFormatText.unknownTableHint, table, $0, known) }
+                ?? LocalizedMessage(ProfileFormatText.unknownTable, table, known)
             throw ProfileError(file: document.file, line: document.tableLines[table] ?? 0, key: nil, text)
         }
     }
 
-    mutating func entry(_ table: String, _ key: String) -> ProfileDocument.Entry? {
+    package mutating func entry(_ table: String, _ key: String) -> ProfileDocument.Entry? {
         known[table, default: []].insert(key)
         return document.tables[table]?[key]
     }
 
-    mutating func string(_ table: String, _ key: String) throws(ProfileError) -> String? {
+    package mutating func string(_ table: String, _ key: String) throws(ProfileError) -> String? {
         guard let entry = entry(table, key) else { return nil }
-        guard case .string(let value) = entry.value else { throw typeError(table, key, entry, expected: ProfileText.textInQuotes) }
+        guard case .string(let value) = entry.value else { throw typeError(table, key, entry, expected: ProfileFormatText.textInQuotes) }
         return value
     }
 
     /// A service's address: http or https with a host, as the apps will need it at start; the
     /// check is here so `boards validate` finds it with the file and line.
-    mutating func webAddress(_ table: String, _ key: String) throws(ProfileError) -> String? {
+    package mutating func webAddress(_ table: String, _ key: String) throws(ProfileError) -> String? {
         guard let value = try string(table, key) else { return nil }
         let scheme = value.prefix { $0 != ":" }.lowercased()
         guard scheme == "http" || scheme == "https", let host = URL(string: value)?.host, !host.isEmpty else {
             let line = document.tables[table]?[key]?.line ?? 0
             throw ProfileError(file: document.file, line: line, key: qualified(table, key),
-                               LocalizedMessage(ProfileText.notWebAddress, value))
+                               LocalizedMessage(ProfileFormatText.notWebAddress, value))
         }
         return value
     }
 
-    mutating func oneOf(_ table: String, _ key: String, _ choices: [String]) throws(ProfileError) -> String? {
+    package mutating func oneOf(_ table: String, _ key: String, _ choices: [String]) throws(ProfileError) -> String? {
         guard let value = try string(table, key) else { return nil }
         guard choices.contains(value) else {
             let line = document.tables[table]?[key]?.line ?? 0
             let listed = choices.map { "\"\($0)\"" }.joined(separator: ", ")
-            let text = NearestWord.closest(value, among: Set(choices)).map { LocalizedMessage(ProfileText.notOneOfHint, value, listed, $0) }
-                ?? LocalizedMessage(ProfileText.notOneOf, value, listed)
+            let text = NearestWord.closest(value, among: Set(choices)).map { LocalizedMessage(ProfileFormatText.notOneOfHint, value, listed, $0) }
+                ?? LocalizedMessage(ProfileFormatText.notOneOf, value, listed)
             throw ProfileError(file: document.file, line: line, key: qualified(table, key), text)
         }
         return value
     }
 
-    mutating func integer(_ table: String, _ key: String, in range: ClosedRange<Int>) throws(ProfileError) -> Int? {
+    package mutating func integer(_ table: String, _ key: String, in range: ClosedRange<Int>) throws(ProfileError) -> Int? {
         guard let entry = entry(table, key) else { return nil }
-        guard case .integer(let value) = entry.value else { throw typeError(table, key, entry, expected: ProfileText.aWholeNumber) }
+        guard case .integer(let value) = entry.value else { throw typeError(table, key, entry, expected: ProfileFormatText.aWholeNumber) }
         guard range.contains(value) else {
             throw ProfileError(file: document.file, line: entry.line, key: qualified(table, key),
-                               LocalizedMessage(ProfileText.outOfRange, "\(value)", "\(range.lowerBound)", "\(range.upperBound)"))
+                               LocalizedMessage(ProfileFormatText.outOfRange, "\(value)", "\(range.lowerBound)", "\(range.upperBound)"))
         }
         return value
     }
 
-    mutating func integer(_ table: String, _ key: String, oneOf choices: [Int]) throws(ProfileError) -> Int? {
+    package mutating func integer(_ table: String, _ key: String, oneOf choices: [Int]) throws(ProfileError) -> Int? {
         guard let entry = entry(table, key) else { return nil }
         guard case .integer(let value) = entry.value, choices.contains(value) else {
             throw ProfileError(file: document.file, line: entry.line, key: qualified(table, key),
-                               LocalizedMessage(ProfileText.expectedOneOf, choices.map(String.init).joined(separator: ", "),
+                               LocalizedMessage(ProfileFormatText.expectedOneOf, choices.map(String.init).joined(separator: ", "),
                                                 "\(entry.value)"))
         }
         return value
     }
 
-    mutating func number(_ table: String, _ key: String, in range: ClosedRange<Double>) throws(ProfileError) -> Double? {
+    package mutating func number(_ table: String, _ key: String, in range: ClosedRange<Double>) throws(ProfileError) -> Double? {
         guard let entry = entry(table, key) else { return nil }
         let value: Double
         switch entry.value {
         case .integer(let i): value = Double(i)
         case .float(let d): value = d
-        default: throw typeError(table, key, entry, expected: ProfileText.aNumber)
+        default: throw typeError(table, key, entry, expected: ProfileFormatText.aNumber)
         }
         guard range.contains(value) else {
             throw ProfileError(file: document.file, line: entry.line, key: qualified(table, key),
-                               LocalizedMessage(ProfileText.outOfRange, "\(value)", "\(range.lowerBound)", "\(range.upperBound)"))
+                               LocalizedMessage(ProfileFormatText.outOfRange, "\(value)", "\(range.lowerBound)", "\(range.upperBound)"))
         }
         return value
     }
 
     /// Any key nobody asked for is a typo or a setting this version does not have.
-    func refuseUnreadKeys() throws(ProfileError) {
+    package func refuseUnreadKeys() throws(ProfileError) {
         var leftovers: [(table: String, key: String, line: Int)] = []
         for (table, entries) in document.tables {
             let read = known[table] ?? []
@@ -104,15 +103,15 @@ struct ProfileReader {
         guard let first = leftovers.min(by: { $0.line < $1.line }) else { return }
         let choices = known[first.table] ?? []
         let keys = choices.sorted().joined(separator: ", ")
-        let text = NearestWord.closest(first.key, among: choices).map { LocalizedMessage(ProfileText.unknownKeyHint, $0, keys) }
-            ?? LocalizedMessage(ProfileText.unknownKey, keys)
+        let text = NearestWord.closest(first.key, among: choices).map { LocalizedMessage(ProfileFormatText.unknownKeyHint, $0, keys) }
+            ?? LocalizedMessage(ProfileFormatText.unknownKey, keys)
         throw ProfileError(file: document.file, line: first.line, key: qualified(first.table, first.key), text)
     }
 
     private func typeError(_ table: String, _ key: String, _ entry: ProfileDocument.Entry,
                            expected: LocalizedString) -> ProfileError {
         ProfileError(file: document.file, line: entry.line, key: qualified(table, key),
-                     LocalizedMessage(ProfileText.typeError, expected, entry.value.typeName, "\(entry.value)"))
+                     LocalizedMessage(ProfileFormatText.typeError, expected, entry.value.typeName, "\(entry.value)"))
     }
 
     private func qualified(_ table: String, _ key: String) -> String { table.isEmpty ? key : "\(table).\(key)" }
