@@ -9,9 +9,22 @@ import Hardware
 public struct OnScreenKeyboard: Sendable, Hashable {
     public enum Layout: Sendable, Hashable, CaseIterable {
         case latin
-        /// Russian and Ukrainian: ЙЦУКЕН plus і ї є ґ.
-        case cyrillic
+        /// ЙЦУКЕН as Russian keyboards have it (ы, э, ъ, ё).
+        case russian
+        /// ЙЦУКЕН as Ukrainian keyboards have it (і, ї, є, ґ and the apostrophe in place of ы, э, ъ, ё).
+        case ukrainian
         case symbols
+
+        /// The letters a reader of `language` types.
+        public static func letters(for language: Language) -> Layout {
+            switch language {
+            case .en: .latin
+            case .ru: .russian
+            case .uk: .ukrainian
+            }
+        }
+
+        var isCyrillic: Bool { self == .russian || self == .ukrainian }
     }
 
     public enum Action: Sendable, Hashable {
@@ -36,10 +49,14 @@ public struct OnScreenKeyboard: Sendable, Hashable {
     public private(set) var isShifted = false
     /// The letters to return to from the symbols layout.
     private var letterLayout: Layout
+    /// The Cyrillic letters the switch key reaches from Latin: the reader's own, Russian for an
+    /// English reader.
+    private let cyrillicLetters: Layout
 
     public init(layout: Layout = .latin) {
         self.layout = layout
         letterLayout = layout == .symbols ? .latin : layout
+        cyrillicLetters = layout.isCyrillic ? layout : .russian
         row = 0
         column = 0
     }
@@ -49,7 +66,8 @@ public struct OnScreenKeyboard: Sendable, Hashable {
         let letters: [String]
         switch layout {
         case .latin: letters = ["qwertyuiop", "asdfghjkl'", "zxcvbnm,.-"]
-        case .cyrillic: letters = ["йцукенгшщзх", "фывапролджэ", "ячсмитьбюъё", "іїєґ',.-?!"]
+        case .russian: letters = ["йцукенгшщзх", "фывапролджэ", "ячсмитьбюъё", "',.-?!:;()"]
+        case .ukrainian: letters = ["йцукенгшщзх", "фівапролджє", "ячсмитьбюїґ", "',.-?!:;()"]
         case .symbols: letters = ["1234567890", "@#$%&*()+=", "!?.,:;\"/_-"]
         }
         var result = letters.map { line in
@@ -63,7 +81,7 @@ public struct OnScreenKeyboard: Sendable, Hashable {
     }
 
     /// Grid units across: the length of the longest row.
-    public var columns: Int { layout == .cyrillic ? 11 : 10 }
+    public var columns: Int { layout.isCyrillic ? 11 : 10 }
 
     /// The highlighted key (row and column are clamped first, so any values are safe).
     public var highlightedKey: Key {
@@ -101,7 +119,7 @@ public struct OnScreenKeyboard: Sendable, Hashable {
             isShifted.toggle()
             return nil
         case .switchLetters:
-            switchLayout(to: layout == .cyrillic ? .latin : .cyrillic, keeping: .switchLetters)
+            switchLayout(to: layout.isCyrillic ? .latin : cyrillicLetters, keeping: .switchLetters)
             return nil
         case .symbols:
             switchLayout(to: .symbols, keeping: .letters)
@@ -122,9 +140,9 @@ public struct OnScreenKeyboard: Sendable, Hashable {
     private var controlRow: [Key] {
         // Weights sum to 10 and are stretched to the layout's width.
         let weights: [(Key.Kind, Double, String)]
-        let otherLetters = letterLayout == .cyrillic ? "AB" : "АБ"
+        let otherLetters = letterLayout.isCyrillic ? "AB" : "АБ"
         if layout == .symbols {
-            let back = letterLayout == .cyrillic ? "АБ" : "AB"
+            let back = letterLayout.isCyrillic ? "АБ" : "AB"
             weights = [(.letters, 2.5, back), (.space, 2.5, "␣"), (.deleteBackward, 1.5, "⌫"),
                        (.cancel, 1.5, "✕"), (.done, 2, "OK")]
         } else {

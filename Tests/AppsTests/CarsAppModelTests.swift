@@ -153,7 +153,7 @@ struct CarsAppModelTests {
     @Test func theFormTypesInTheReadersAlphabet() {
         var model = opened(language: .ru)
         _ = model.reduce(.addCar)
-        #expect(form(of: model)?.entry.keyboard.layout == .cyrillic)
+        #expect(form(of: model)?.entry.keyboard.layout == .russian)
     }
 
     @Test func keysMeanWhatTheScreenShows() {

@@ -114,7 +114,7 @@ struct CarsAppTests {
         #expect(opened.texts.contains { $0.contains("Седан") })
         opened.press(.action)
         guard case .form(let form) = opened.app.mode else { Issue.record("no form"); return }
-        #expect(form.entry.keyboard.layout == .cyrillic)
+        #expect(form.entry.keyboard.layout == .russian)
     }
 
     @Test(arguments: GoldenDisplay.all.filter { !$0.isSquareDuplicate })

@@ -71,10 +71,10 @@ struct ShowcaseModelTests {
     }
 
     @Test func theLoginWalksItsFieldsAndWelcomesByName() {
-        var model = opened(letters: .cyrillic)
+        var model = opened(letters: .ukrainian)
         _ = model.reduce(.select(.login))
         #expect(press(.select, &model) == [.animate(until: now + LoginTab.keyboardSlide)])
-        #expect(model.acceptsText && model.login.entry?.keyboard.layout == .cyrillic)
+        #expect(model.acceptsText && model.login.entry?.keyboard.layout == .ukrainian)
         _ = model.reduce(.press(.text("alice"), at: now))
         #expect(press(.select, &model) == [])
         #expect(model.login.focus == .password && model.login.login == "alice")

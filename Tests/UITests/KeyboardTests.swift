@@ -67,7 +67,7 @@ import UI
     }
 
     @Test func shiftCapitalisesTheNextLetterOnly() {
-        var keyboard = OnScreenKeyboard(layout: .cyrillic)
+        var keyboard = OnScreenKeyboard(layout: .ukrainian)
         moveTo(.shift, in: &keyboard)
         #expect(keyboard.press() == nil)
         #expect(keyboard.isShifted)
@@ -81,9 +81,9 @@ import UI
         var keyboard = OnScreenKeyboard()
         moveTo(.switchLetters, in: &keyboard)
         #expect(keyboard.press() == nil)
-        #expect(keyboard.layout == .cyrillic)
+        #expect(keyboard.layout == .russian, "an English reader's Cyrillic is Russian")
         let letters = keyboard.rows.flatMap { $0 }.map(\.label)
-        for letter in ["і", "ї", "є", "ґ", "ы", "э", "ъ", "ё", "й", "щ"] { #expect(letters.contains(letter), "\(letter)") }
+        for letter in ["ы", "э", "ъ", "ё", "й", "щ"] { #expect(letters.contains(letter), "\(letter)") }
         // The highlight stays on the switch key, so pressing again goes straight back.
         #expect(keyboard.highlightedKey.kind == .switchLetters)
         moveTo(.symbols, in: &keyboard)
@@ -92,10 +92,26 @@ import UI
         #expect(keyboard.rows[0].map(\.label).joined() == "1234567890")
         #expect(keyboard.highlightedKey.kind == .letters)
         #expect(keyboard.press() == nil)
-        #expect(keyboard.layout == .cyrillic, "symbols return to the letters they came from")
+        #expect(keyboard.layout == .russian, "symbols return to the letters they came from")
         moveTo(.switchLetters, in: &keyboard)
         _ = keyboard.press()
         #expect(keyboard.layout == .latin)
+    }
+
+    @Test func eachReaderTypesTheirOwnAlphabet() {
+        let ukrainian = OnScreenKeyboard(layout: .letters(for: .uk)).rows.flatMap { $0 }.map(\.label)
+        for letter in ["і", "ї", "є", "ґ", "'"] { #expect(ukrainian.contains(letter), "\(letter)") }
+        for letter in ["ы", "э", "ъ", "ё"] { #expect(!ukrainian.contains(letter), "\(letter) is not Ukrainian") }
+        let russian = OnScreenKeyboard(layout: .letters(for: .ru)).rows.flatMap { $0 }.map(\.label)
+        for letter in ["і", "ї", "є", "ґ"] { #expect(!russian.contains(letter), "\(letter) is not Russian") }
+        #expect(OnScreenKeyboard.Layout.letters(for: .en) == .latin)
+        // From Latin and back, a Ukrainian reader returns to Ukrainian letters.
+        var keyboard = OnScreenKeyboard(layout: .ukrainian)
+        moveTo(.switchLetters, in: &keyboard)
+        _ = keyboard.press()
+        #expect(keyboard.layout == .latin)
+        _ = keyboard.press()
+        #expect(keyboard.layout == .ukrainian)
     }
 
     @Test func highlightDoneMovesToDone() {

@@ -87,9 +87,9 @@ enum SampleScreens {
 
     static func cyrillicKeyboard(_ canvas: Canvas) {
         let theme = canvas.theme
-        var keyboard = OnScreenKeyboard(layout: .cyrillic)
-        keyboard.row = 3
-        keyboard.column = 3
+        var keyboard = OnScreenKeyboard(layout: .ukrainian)
+        keyboard.row = 2
+        keyboard.column = 10
         let (keys, top) = canvas.bounds.divided(atDistance: Canvas.preferredKeyboardHeight(theme: theme), from: .bottom)
         let fieldRect = theme.isCompact ? top.insetBy(dx: 1, dy: 0)
             : top.insetBy(dx: theme.spacing, dy: max(1, (top.height - theme.textFieldHeight) / 2).rounded(.down))

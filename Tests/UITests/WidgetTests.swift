@@ -158,9 +158,9 @@ import Testing
     @Test(arguments: [mono128x64, rgb240, xrgb320])
     func keyboardFitsItsPreferredHeightAndRecordsTheHighlightedKey(geometry: DisplayGeometry) {
         let renderer = Renderer(geometry: geometry)
-        var keyboard = OnScreenKeyboard(layout: .cyrillic)
-        keyboard.row = 3
-        keyboard.column = 3
+        var keyboard = OnScreenKeyboard(layout: .ukrainian)
+        keyboard.row = 2
+        keyboard.column = 10
         let frame = renderer.renderOnBlack { canvas in
             let height = Canvas.preferredKeyboardHeight(theme: canvas.theme)
             #expect(height < canvas.bounds.height * 0.8)

@@ -178,7 +178,7 @@ struct CarsModel: Equatable, Sendable {
     }
 
     private mutating func startForm() {
-        mode = .form(CarForm(letters: language == .en ? .latin : .cyrillic))
+        mode = .form(CarForm(letters: .letters(for: language)))
     }
 
     private mutating func type(_ event: InputEvent, validator: CarValidator) -> [Effect] {

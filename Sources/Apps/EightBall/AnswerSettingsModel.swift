@@ -251,5 +251,5 @@ struct AnswerSettingsModel: Equatable, Sendable {
         return []
     }
 
-    private var keyboardLayout: OnScreenKeyboard.Layout { language == .en ? .latin : .cyrillic }
+    private var keyboardLayout: OnScreenKeyboard.Layout { .letters(for: language) }
 }

@@ -32,7 +32,7 @@ public final class ShowcaseApp: GadgetApp {
 
     public func start(host: any AppHost) {
         self.host = host
-        send(.opened(letters: host.localizer.language == .en ? .latin : .cyrillic))
+        send(.opened(letters: .letters(for: host.localizer.language)))
     }
 
     public func stop() {
