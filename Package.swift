@@ -19,8 +19,9 @@ func libgpiodMajorVersion() -> Int {
 
 // Layers, each depending only on layers below it (see docs/ARCHITECTURE.md):
 //   gadget (the command line) -> DevTools (sense, soak) -> GadgetRuntime (sessions, the loop,
-//   the wiring) -> BoardProfiles (profiles, doctor), Apps
-//   Apps -> UI (Cairo/Pango drawing), Core (storage, network, models), Sensing (recognizers)
+//   the wiring) -> BoardProfiles (profiles, doctor) -> Apps (each reads its own profile table)
+//   Apps -> UI (Cairo/Pango drawing), Core (storage, network, models, the profile reader),
+//   Sensing (recognizers)
 //   UI, Core, Sensing -> Hardware (the seams: bus, pins, display, clock) -> GadgetBase
 //   (localization, the lock, seeded dice, dlopen)
 // Drivers (chips over I2CBus), Simulation (chips modelled at the register level, read by the
