@@ -44,4 +44,31 @@ import Testing
         #expect(room.rows([.fixed(40), .flexible]).last == Rect(x: 0, y: 30, width: 10, height: 0))
         #expect(room.rows([]).isEmpty)
     }
+
+    @Test func sizeClassIsCompactBelow160By100() {
+        #expect(SizeClass(geometry: mono128x64) == .compact)
+        #expect(SizeClass(geometry: DisplayGeometry(width: 159, height: 240, format: .rgb565)) == .compact)
+        #expect(SizeClass(geometry: DisplayGeometry(width: 320, height: 99, format: .rgb565)) == .compact)
+        #expect(SizeClass(geometry: DisplayGeometry(width: 160, height: 100, format: .rgb565)) == .regular)
+        #expect(Theme(geometry: rgb240).sizeClass == .regular)
+    }
+
+    @Test func compactMetricsAreTheSmallFixedNumbers() {
+        let theme = Theme(geometry: mono128x64)
+        #expect([theme.padding, theme.gap, theme.smallGap, theme.controlPadding, theme.rowPadding] == [2, 2, 1, 2, 2])
+        #expect([theme.strokeWidth, theme.focusBorderWidth, theme.ruleWidth, theme.caretWidth, theme.cornerRadius]
+            == [1, 1, 1, 1, 2])
+        #expect([theme.scrollBarWidth, theme.scrollIndicatorWidth, theme.keyboardRowHeight] == [3, 2, 10])
+        #expect(theme.denseTextRole == .caption)
+    }
+
+    @Test func regularMetricsScaleWithSpacing() {
+        let theme = Theme(geometry: rgb240)
+        #expect(theme.spacing == 8)
+        #expect([theme.padding, theme.gap, theme.smallGap, theme.controlPadding, theme.rowPadding] == [8, 8, 4, 4, 6])
+        #expect([theme.strokeWidth, theme.focusBorderWidth, theme.ruleWidth, theme.caretWidth, theme.cornerRadius]
+            == [2, 3, 2, 2, 6])
+        #expect([theme.scrollBarWidth, theme.scrollIndicatorWidth] == [4, 3])
+        #expect(theme.denseTextRole == .body)
+    }
 }

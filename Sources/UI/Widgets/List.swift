@@ -25,9 +25,8 @@ extension Canvas {
                                        rowHeight: theme.rowHeight(hasDetail: rows.contains { $0.detail != nil }))
         var content = rect
         if window.overflows {
-            let barWidth: Double = theme.isCompact ? 3 : max(3, (theme.spacing / 2).rounded())
-            let (bar, rest) = rect.divided(atDistance: barWidth, from: .right)
-            content = rest.divided(atDistance: theme.isCompact ? 1 : theme.spacing / 2, from: .right).remainder
+            let bar: Rect
+            (bar, content) = rect.divided(atDistance: theme.scrollBarWidth, from: .right, gap: theme.smallGap)
             scrollBar(in: bar, first: window.first, visible: window.visibleCount, total: rows.count)
         }
         for index in window.first..<min(rows.count, window.first + window.visibleCount) {
@@ -51,7 +50,7 @@ extension Canvas {
     }
 
     private func listRow(_ row: ListRow, in rect: Rect, isSelected: Bool, isLast: Bool) {
-        let padding = theme.isCompact ? 2 : theme.spacing
+        let padding = theme.padding
         let primary: Color, secondary: Color
         if isSelected {
             fill(rect, color: theme.focus, cornerRadius: theme.isMonochrome ? 0 : theme.cornerRadius)
