@@ -20,8 +20,7 @@ struct ArticleTab: Equatable, Sendable {
     /// so scrolling stops at its end.
     func draw(on canvas: Canvas, in area: Rect, landscape: Bool, localizer l: Localizer) -> (content: Double, viewport: Double) {
         let theme = canvas.theme
-        let barWidth: Double = theme.isCompact ? 2 : 3
-        let (bar, viewport) = area.divided(atDistance: barWidth + 1, from: .right)
+        let (bar, viewport) = area.divided(atDistance: theme.scrollIndicatorWidth + 1, from: .right)
         let layout = ArticleLayout(canvas: canvas, width: viewport.width, landscape: landscape, localizer: l)
         var scroll = self.scroll
         scroll.update(content: layout.height, viewport: viewport.height)
@@ -51,7 +50,7 @@ struct ArticleLayout {
 
     init(canvas: Canvas, width: Double, landscape: Bool, localizer l: Localizer) {
         let theme = canvas.theme
-        let margin = theme.isCompact ? 2 : theme.spacing
+        let margin = theme.padding
         let titleText = l(ArticleText.title)
         var y: Double
         if landscape {
