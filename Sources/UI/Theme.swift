@@ -30,8 +30,6 @@ public struct Theme: Sendable {
     /// Little room (a 128x64 OLED and the like) or the usual; the metrics in `Theme+Metrics`
     /// and the screens' two layouts follow it.
     public var sizeClass: SizeClass
-    /// Until the apps ask for `sizeClass` and the named metrics.
-    public var isCompact: Bool { sizeClass == .compact }
 
     public var background: Color
     /// Bars, cards and unfocused buttons: one step up from the background.
