@@ -67,9 +67,9 @@ extension Canvas {
         var textArea = rect.insetBy(dx: padding, dy: 0)
         if let accessory = row.accessory, !accessory.isEmpty {
             let size = measure(accessory, role: .body, width: textArea.width / 2, maxLines: 1)
-            let (slot, rest) = textArea.divided(atDistance: size.width.rounded(.up) + 1, from: .right)
+            let slot: Rect
+            (slot, textArea) = textArea.divided(atDistance: size.width.rounded(.up) + 1, from: .right, gap: padding)
             text(accessory, in: slot, role: .body, color: secondary, alignment: .trailing, maxLines: 1)
-            textArea = rest.divided(atDistance: padding, from: .right).remainder
         }
         if let detail = row.detail, !detail.isEmpty {
             let titleHeight = theme.lineHeight(.body), detailHeight = theme.lineHeight(.caption)
