@@ -63,7 +63,7 @@ struct ChatDetailScreen {
                                                height: messageHeight),
                         role: .body, color: palette.text, alignment: .leading, verticalAlignment: .top)
         }
-        canvas.scrollIndicator(in: Rect(x: body.maxX - barWidth, y: body.y, width: barWidth, height: body.height),
+        canvas.scrollIndicator(in: body.divided(atDistance: barWidth, from: .right).slice,
                                position: scroll, color: palette.secondaryText)
         return .detail(content: contentHeight, viewport: viewport, lineStep: lineStep, pageStep: pageStep)
     }

@@ -173,11 +173,11 @@ public final class ChatsApp: GadgetApp {
     /// The whole error, scrolled: on a 128x64 panel a path and its fix take more lines than fit.
     private func drawScrolled(_ message: String, in area: Rect, on canvas: Canvas, palette: ChatsPalette) {
         let theme = canvas.theme
-        let barWidth = theme.scrollIndicatorWidth
+        let (track, besideTrack) = area.divided(atDistance: theme.scrollIndicatorWidth, from: .right, gap: 1)
         var column = area
         var height = canvas.measure(message, role: .caption, width: column.width).height.rounded(.up)
         if height > area.height {
-            column = area.insetBy(top: 0, left: 0, bottom: 0, right: barWidth + 1)
+            column = besideTrack
             height = canvas.measure(message, role: .caption, width: column.width).height.rounded(.up)
         }
         var errorScroll = model.errorScroll
@@ -188,7 +188,6 @@ public final class ChatsApp: GadgetApp {
                                           height: height),
                         role: .caption, color: palette.secondaryText, alignment: .leading, verticalAlignment: .top)
         }
-        canvas.scrollIndicator(in: Rect(x: area.maxX - barWidth, y: area.y, width: barWidth, height: area.height),
-                               position: errorScroll, color: palette.secondaryText)
+        canvas.scrollIndicator(in: track, position: errorScroll, color: palette.secondaryText)
     }
 }

@@ -45,8 +45,9 @@ final class ChatsListScreen {
     private func drawRows(_ chats: [Chat], selected: Int, scroll: ListScroll, in body: Rect, on canvas: Canvas,
                           palette: ChatsPalette, environment env: Environment) -> ChatsModel.Layout {
         let metrics = ChatRowMetrics(theme: canvas.theme)
-        let barWidth = canvas.theme.scrollIndicatorWidth
-        let width = body.width - barWidth - 1
+        // The rows leave a pixel's gap before the scroll indicator's track at the right edge.
+        let (track, rowsArea) = body.divided(atDistance: canvas.theme.scrollIndicatorWidth, from: .right, gap: 1)
+        let width = rowsArea.width
         if measuredFor != (width, body.height) {
             layouts.removeAll()
             measuredFor = (width, body.height)
@@ -78,7 +79,7 @@ final class ChatsListScreen {
         let rowsPerPage = max(1, index - scroll.first - 1)
         let overflows = scroll.first > 0 || scroll.offset > 0 || y > body.maxY || index < chats.count
         if overflows {
-            canvas.scrollIndicator(in: Rect(x: body.maxX - barWidth, y: body.y, width: barWidth, height: body.height),
+            canvas.scrollIndicator(in: track,
                                    visibleShare: Double(index - scroll.first) / Double(chats.count),
                                    progress: Double(selected) / Double(max(1, chats.count - 1)),
                                    color: palette.secondaryText)

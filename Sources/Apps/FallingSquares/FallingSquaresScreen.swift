@@ -53,9 +53,9 @@ struct FallingSquaresScreen {
             }
         }
         let floorHeight = theme.ruleWidth
-        let (floor, rest) = layout.strip.divided(atDistance: floorHeight, from: .top)
+        // The floor, a gap as high as the floor, then the cursor's bar.
+        let (floor, bar) = layout.strip.divided(atDistance: floorHeight, from: .top, gap: floorHeight)
         canvas.fill(floor, color: theme.isMonochrome ? theme.foreground : theme.danger)
-        let bar = rest.divided(atDistance: floorHeight, from: .top).remainder
         canvas.fill(Rect(x: cursorLane.minX + 2, y: bar.minY, width: cursorLane.width - 4, height: bar.height),
                      color: theme.isMonochrome ? theme.foreground : theme.focus)
     }

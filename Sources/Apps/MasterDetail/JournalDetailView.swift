@@ -54,7 +54,7 @@ extension Canvas {
             text("‹", in: bar.insetBy(bottom: rule).divided(atDistance: markWidth, from: .left).slice,
                  role: .title, color: theme.isMonochrome ? theme.foreground : theme.accent, bold: true)
         }
-        let (track, viewport) = body.divided(atDistance: theme.scrollIndicatorWidth + 1, from: .right)
+        let (track, viewport) = body.divided(atDistance: theme.scrollIndicatorWidth, from: .right, gap: 1)
         let layout = JournalDetailLayout(entry: entry, width: viewport.width, canvas: self, localizer: l)
         scroll.update(content: layout.height, viewport: viewport.height)
         let dy = viewport.minY - scroll.offset.rounded()
@@ -69,6 +69,6 @@ extension Canvas {
             canvas.shadowedPicture(GeneratedPicture.picture(entry.pictures.0), in: place(layout.pictures.0), cornerRadius: radius)
             canvas.shadowedPicture(GeneratedPicture.picture(entry.pictures.1), in: place(layout.pictures.1), cornerRadius: radius)
         }
-        scrollIndicator(in: track.insetBy(top: 1, left: 1, bottom: 1, right: 0), position: scroll)
+        scrollIndicator(in: track.insetBy(dx: 0, dy: 1), position: scroll)
     }
 }

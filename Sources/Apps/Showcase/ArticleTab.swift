@@ -20,7 +20,7 @@ struct ArticleTab: Equatable, Sendable {
     /// so scrolling stops at its end.
     func draw(on canvas: Canvas, in area: Rect, landscape: Bool, localizer l: Localizer) -> (content: Double, viewport: Double) {
         let theme = canvas.theme
-        let (bar, viewport) = area.divided(atDistance: theme.scrollIndicatorWidth + 1, from: .right)
+        let (bar, viewport) = area.divided(atDistance: theme.scrollIndicatorWidth, from: .right, gap: 1)
         let layout = ArticleLayout(canvas: canvas, width: viewport.width, landscape: landscape, localizer: l)
         var scroll = self.scroll
         scroll.update(content: layout.height, viewport: viewport.height)
@@ -36,7 +36,7 @@ struct ArticleTab: Equatable, Sendable {
                             alignment: .leading, verticalAlignment: .top)
             }
         }
-        canvas.scrollIndicator(in: bar.insetBy(top: 1, left: 1, bottom: 1, right: 0), position: scroll)
+        canvas.scrollIndicator(in: bar.insetBy(dx: 0, dy: 1), position: scroll)
         return (layout.height, viewport.height)
     }
 }
