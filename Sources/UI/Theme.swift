@@ -27,8 +27,9 @@ public enum ContentMode: Sendable {
 public struct Theme: Sendable {
     public let geometry: DisplayGeometry
     public var isMonochrome: Bool
-    /// Little room: a 128x64 OLED and the like. Widgets drop padding and decoration.
-    public var isCompact: Bool
+    /// Little room (a 128x64 OLED and the like) or the usual; the metrics in `Theme+Metrics`
+    /// and the screens' two layouts follow it.
+    public var sizeClass: SizeClass
 
     public var background: Color
     /// Bars, cards and unfocused buttons: one step up from the background.
@@ -46,7 +47,7 @@ public struct Theme: Sendable {
     public init(geometry: DisplayGeometry) {
         self.geometry = geometry
         isMonochrome = geometry.format.isMonochrome
-        isCompact = geometry.height < 100 || geometry.width < 160
+        sizeClass = SizeClass(geometry: geometry)
         if isMonochrome {
             // One bit: every role is black or white so nothing vanishes when thresholded.
             background = .black
@@ -99,32 +100,21 @@ public struct Theme: Sendable {
         return (size * 0.928).rounded(.up) + (size * 0.236).rounded(.up)
     }
 
-    /// The base gap between things.
+    /// The base gap between things, from which the regular size class's metrics are made.
     public var spacing: Double {
         max(2, (Double(min(geometry.width, geometry.height)) / 30).rounded())
     }
 
-    public var cornerRadius: Double {
-        isCompact ? 2 : (spacing * 0.75).rounded()
-    }
+    public var headerHeight: Double { lineHeight(.title) + headerPadding }
 
-    /// Width of focus outlines and button borders.
-    public var strokeWidth: Double { isCompact ? 1 : 2 }
-
-    public var headerHeight: Double {
-        lineHeight(.title) + (isCompact ? 1 : spacing * 1.5).rounded()
-    }
-
-    public var buttonHeight: Double {
-        lineHeight(.body) + (isCompact ? 3 : spacing * 1.5).rounded()
-    }
+    public var buttonHeight: Double { lineHeight(.body) + buttonVerticalPadding }
 
     public var textFieldHeight: Double { buttonHeight }
 
     /// Height of one list row, with or without a detail line under the title.
     public func rowHeight(hasDetail: Bool) -> Double {
         let text = lineHeight(.body) + (hasDetail ? lineHeight(.caption) : 0)
-        return text + (isCompact ? (hasDetail ? 1 : 2) : spacing).rounded()
+        return text + listRowPadding(hasDetail: hasDetail)
     }
 
     /// Covers whatever is behind a dialog so the card stands out.

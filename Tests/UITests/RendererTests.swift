@@ -71,8 +71,8 @@ import Testing
                        theme.accent, theme.focus, theme.affirmative, theme.neutral, theme.contrary, theme.danger]
         for colour in colours { #expect(colour == .black || colour == .white) }
         #expect(theme.background != theme.foreground)
-        #expect(theme.isCompact && theme.isMonochrome)
-        #expect(!Theme(geometry: rgb240).isCompact && !Theme(geometry: xrgb320).isMonochrome)
+        #expect(theme.sizeClass == .compact && theme.isMonochrome)
+        #expect(Theme(geometry: rgb240).sizeClass == .regular && !Theme(geometry: xrgb320).isMonochrome)
     }
 
     @Test func themeScalesWithTheDisplay() {

@@ -22,7 +22,7 @@ enum SampleScreens {
         let theme = canvas.theme
         let (bar, body) = canvas.bounds.divided(atDistance: theme.headerHeight, from: .top)
         canvas.header("Movies", in: bar)
-        canvas.list(movies, selected: 1, in: body.insetBy(dx: theme.isCompact ? 0 : theme.spacing / 2, dy: theme.isCompact ? 0 : theme.spacing / 2))
+        canvas.list(movies, selected: 1, in: body.insetBy(dx: theme.sizeClass == .compact ? 0 : theme.spacing / 2, dy: theme.sizeClass == .compact ? 0 : theme.spacing / 2))
     }
 
     static func menu(_ canvas: Canvas) {
@@ -30,7 +30,7 @@ enum SampleScreens {
         let (bar, body) = canvas.bounds.divided(atDistance: theme.headerHeight, from: .top)
         canvas.header("Gadget", in: bar)
         let rows = ["Magic 8-ball", "Movie quiz", "Reflex game", "Chats", "Cars", "Settings"].map { ListRow(title: $0, accessory: "›") }
-        canvas.list(rows, selected: 3, in: body.insetBy(dx: theme.isCompact ? 0 : theme.spacing / 2, dy: theme.isCompact ? 0 : theme.spacing / 2))
+        canvas.list(rows, selected: 3, in: body.insetBy(dx: theme.sizeClass == .compact ? 0 : theme.spacing / 2, dy: theme.sizeClass == .compact ? 0 : theme.spacing / 2))
     }
 
     static func dialog(_ canvas: Canvas) {
@@ -43,7 +43,7 @@ enum SampleScreens {
         let theme = canvas.theme
         let (captionRect, main) = canvas.bounds.divided(atDistance: theme.lineHeight(.caption) + theme.spacing, from: .bottom)
         let ballArea: Rect, answerRect: Rect
-        if theme.isCompact {
+        if theme.sizeClass == .compact {
             // Too small for words inside the triangle: the ball at the side, the answer beside it.
             (ballArea, answerRect) = main.divided(atDistance: main.height, from: .left)
         } else {
@@ -57,7 +57,7 @@ enum SampleScreens {
         canvas.fillPolygon([Point(x: c.x - side / 2, y: c.y - side * 0.29), Point(x: c.x + side / 2, y: c.y - side * 0.29),
                             Point(x: c.x, y: c.y + side * 0.58)], color: theme.isMonochrome ? .black : Color(hex: 0x2F6BFF))
         let answer = "Outlook good, ask again"
-        if theme.isCompact {
+        if theme.sizeClass == .compact {
             canvas.text(answer, in: answerRect.insetBy(dx: theme.spacing, dy: 0), role: .title, color: theme.foreground, bold: true)
         } else {
             let box = Rect(x: c.x - side * 0.36, y: c.y - side * 0.27, width: side * 0.72, height: side * 0.5)
@@ -74,12 +74,12 @@ enum SampleScreens {
         keyboard.column = 4
         let (keys, top) = canvas.bounds.divided(atDistance: Canvas.preferredKeyboardHeight(theme: theme), from: .bottom)
         var fieldArea = top
-        if !theme.isCompact {
+        if theme.sizeClass != .compact {
             let (bar, rest) = top.divided(atDistance: theme.headerHeight, from: .top)
             canvas.header("Sign in", in: bar)
             fieldArea = rest
         }
-        let fieldRect = theme.isCompact ? fieldArea.insetBy(dx: 1, dy: 0)
+        let fieldRect = theme.sizeClass == .compact ? fieldArea.insetBy(dx: 1, dy: 0)
             : fieldArea.insetBy(dx: theme.spacing, dy: max(1, (fieldArea.height - theme.textFieldHeight) / 2).rounded(.down))
         canvas.textField("gadget@pi", placeholder: "Email", focused: true, in: fieldRect)
         canvas.keyboard(keyboard, in: keys)
@@ -91,7 +91,7 @@ enum SampleScreens {
         keyboard.row = 2
         keyboard.column = 10
         let (keys, top) = canvas.bounds.divided(atDistance: Canvas.preferredKeyboardHeight(theme: theme), from: .bottom)
-        let fieldRect = theme.isCompact ? top.insetBy(dx: 1, dy: 0)
+        let fieldRect = theme.sizeClass == .compact ? top.insetBy(dx: 1, dy: 0)
             : top.insetBy(dx: theme.spacing, dy: max(1, (top.height - theme.textFieldHeight) / 2).rounded(.down))
         canvas.textField("", placeholder: "Пароль", focused: false, secure: true, in: fieldRect)
         canvas.keyboard(keyboard, in: keys)
@@ -101,7 +101,7 @@ enum SampleScreens {
         let theme = canvas.theme
         let (bar, body) = canvas.bounds.divided(atDistance: theme.headerHeight, from: .top)
         canvas.header("Quiz · 3/10", in: bar)
-        let gap = theme.isCompact ? 2 : theme.spacing
+        let gap = theme.sizeClass == .compact ? 2 : theme.spacing
         let content = body.insetBy(dx: gap, dy: gap)
         let (grid, question) = content.divided(atDistance: theme.buttonHeight * 2 + gap, from: .bottom)
         canvas.text("Stalker by Tarkovsky came out in", in: question, role: .body, color: theme.foreground)

@@ -75,7 +75,10 @@ struct CarsScreen {
     private func drawList(on canvas: Canvas) {
         let l = localizer
         let filterName = model.filter.map { l($0.name) } ?? l(CarsText.all)
-        let title = canvas.theme.isCompact ? "‹ \(filterName) ›" : "\(l(CarsText.title)): ‹ \(filterName) ›"
+        let title = switch canvas.theme.sizeClass {
+        case .compact: "‹ \(filterName) ›"
+        case .regular: "\(l(CarsText.title)): ‹ \(filterName) ›"
+        }
         let body = header(title, on: canvas)
         var rows = [ListRow(title: l(CarsText.addCar))]
         rows += model.shown.map { stored in
@@ -88,27 +91,31 @@ struct CarsScreen {
             let theme = canvas.theme
             let rowHeight = theme.rowHeight(hasDetail: false)
             canvas.text(l(CarsText.noCars), in: body.insetBy(top: rowHeight, left: theme.spacing, right: theme.spacing),
-                        role: theme.isCompact ? .caption : .body, color: theme.secondaryText)
+                        role: theme.denseTextRole, color: theme.secondaryText)
         }
     }
 
     private func drawDetail(on canvas: Canvas, car: StoredCar?) {
         guard let car else { return drawList(on: canvas) }
         let theme = canvas.theme
-        let inset = theme.isCompact ? 2 : theme.spacing
         // A short panel has no height for a title bar over five lines; the first two lines
         // name the car anyway.
         let short = canvas.bounds.height < 100
         let area = (short ? canvas.bounds : header(car.car.displayName, on: canvas))
-            .insetBy(top: theme.isCompact ? 1 : theme.spacing / 2, left: inset, bottom: 0, right: inset)
-        let role: FontRole = theme.isCompact ? .caption : .body
+            .insetBy(top: theme.smallGap, left: theme.padding, bottom: 0, right: theme.padding)
+        let role = theme.denseTextRole
+        // Fields a line apart where there is room; packed on a compact panel.
+        let fieldGap: Double = switch theme.sizeClass {
+        case .compact: 0
+        case .regular: 2
+        }
         var y = area.minY
         for field in car.car.fields(localizer) {
             // The seed's format, `<Field>: <Value>`, one field a line (more on a narrow panel).
             let height = canvas.measure(field.line, role: role, width: area.width, maxLines: 3).height.rounded(.up)
             canvas.text(field.line, in: Rect(x: area.x, y: y, width: area.width, height: height), role: role,
                         color: theme.foreground, alignment: .leading, maxLines: 3)
-            y += height + (theme.isCompact ? 0 : 2)
+            y += height + fieldGap
         }
     }
 
@@ -117,26 +124,33 @@ struct CarsScreen {
         let l = localizer
         let count = CarForm.Step.allCases.count
         if form.step == .body {
-            let body = header(theme.isCompact ? l(CarText.body) : l(CarsText.newCar, form.step.rawValue + 1, count) + " · "
-                              + l(CarText.body), on: canvas)
+            let title = switch theme.sizeClass {
+            case .compact: l(CarText.body)
+            case .regular: l(CarsText.newCar, form.step.rawValue + 1, count) + " · " + l(CarText.body)
+            }
+            let body = header(title, on: canvas)
             canvas.list(CarBody.allCases.map { ListRow(title: l($0.name)) }, selected: form.bodyIndex, in: body)
             return
         }
         let (keyboardRect, top) = canvas.bounds.divided(atDistance: Canvas.preferredKeyboardHeight(theme: theme), from: .bottom)
-        var fieldArea = top
-        if !theme.isCompact {
-            let (bar, rest) = top.divided(atDistance: theme.headerHeight, from: .top)
+        let fieldArea: Rect, usualFieldHeight: Double, fieldInset: Double
+        switch theme.sizeClass {
+        case .compact:
+            // No title bar and no label over the keyboard: the placeholder names the field.
+            (fieldArea, usualFieldHeight, fieldInset) = (top, theme.lineHeight(.body) + 3, 0)
+        case .regular:
+            let rows = top.rows([.fixed(theme.headerHeight), .fixed(theme.lineHeight(.caption) + theme.spacing / 2), .flexible])
+            let (bar, label, below) = (rows[0], rows[1], rows[2])
             canvas.header(l(CarsText.newCar, form.step.rawValue + 1, count), in: bar)
-            let (label, below) = rest.divided(atDistance: theme.lineHeight(.caption) + theme.spacing / 2, from: .top)
             canvas.text(form.fieldName(l), in: label.insetBy(dx: theme.spacing, dy: 0), role: .caption,
                         color: theme.secondaryText, alignment: .leading, verticalAlignment: .bottom, maxLines: 1)
-            fieldArea = below
+            (fieldArea, usualFieldHeight, fieldInset) = (below, theme.textFieldHeight, 1)
         }
-        let fieldHeight = min(fieldArea.height, theme.isCompact ? theme.lineHeight(.body) + 3 : theme.textFieldHeight)
+        let fieldHeight = min(fieldArea.height, usualFieldHeight)
         let field = Rect(x: fieldArea.x, y: (fieldArea.midY - fieldHeight / 2).rounded(), width: fieldArea.width,
                          height: fieldHeight)
         canvas.textField(form.entry.text, placeholder: form.fieldName(l), focused: true,
-                         in: field.insetBy(dx: theme.isCompact ? 1 : theme.spacing / 2, dy: theme.isCompact ? 0 : 1))
+                         in: field.insetBy(dx: theme.smallGap, dy: fieldInset))
         canvas.keyboard(form.entry.keyboard, in: keyboardRect)
     }
 }

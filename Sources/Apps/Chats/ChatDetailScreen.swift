@@ -17,16 +17,14 @@ struct ChatDetailScreen {
         let palette = ChatsPalette(theme: theme)
         canvas.clear(palette.background)
         let name = chat.fullName.isEmpty ? env.localizer(ChatsText.unnamed) : chat.fullName
-        var body = canvas.bounds
-        if !theme.isCompact {
-            let (headerRect, rest) = body.divided(atDistance: theme.headerHeight, from: .top)
-            ChatsHeader.draw("‹ " + name, in: headerRect, on: canvas, palette: palette, mayShorten: true)
-            body = rest
+        let body = ChatsHeader.drawIfRoom("‹ " + name, on: canvas, palette: palette, mayShorten: true)
+        let padding = theme.padding
+        let barWidth = theme.scrollIndicatorWidth
+        let avatarSide = switch theme.sizeClass {
+        case .compact: 16.0
+        case .regular: (theme.lineHeight(.body) * 2.6).rounded()
         }
-        let padding = theme.isCompact ? 2 : theme.spacing
-        let barWidth: Double = theme.isCompact ? 2 : 3
-        let column = body.insetBy(top: theme.isCompact ? 1 : padding, left: padding, bottom: 0, right: padding + barWidth)
-        let avatarSide = theme.isCompact ? 16 : (theme.lineHeight(.body) * 2.6).rounded()
+        let column = body.insetBy(top: ChatsHeader.contentTop(theme), left: padding, bottom: 0, right: padding + barWidth)
         let textX = column.x + avatarSide + padding
         let textWidth = max(8, column.maxX - textX)
         let nameHeight = canvas.measure(name, role: .body, width: textWidth, bold: true).height.rounded(.up)
@@ -65,7 +63,7 @@ struct ChatDetailScreen {
                                                height: messageHeight),
                         role: .body, color: palette.text, alignment: .leading, verticalAlignment: .top)
         }
-        canvas.scrollIndicator(in: Rect(x: body.maxX - barWidth, y: body.y, width: barWidth, height: body.height),
+        canvas.scrollIndicator(in: body.divided(atDistance: barWidth, from: .right).slice,
                                position: scroll, color: palette.secondaryText)
         return .detail(content: contentHeight, viewport: viewport, lineStep: lineStep, pageStep: pageStep)
     }

@@ -18,15 +18,22 @@ struct ChatRowMetrics {
     let dateBelowName: Bool
 
     init(theme: Theme) {
-        let compact = theme.isCompact
-        padding = compact ? 2 : theme.spacing
-        verticalPadding = compact ? 2 : (theme.spacing * 0.75).rounded()
+        padding = theme.padding
+        verticalPadding = theme.rowPadding
         nameLineHeight = theme.lineHeight(.body)
         messageLineHeight = theme.lineHeight(.caption)
-        avatarDiameter = compact ? 14 : ((nameLineHeight + messageLineHeight) * 0.9).rounded()
-        gap = compact ? 3 : (theme.spacing * 0.75).rounded()
-        maximumNameLines = compact ? 2 : 3
-        dateBelowName = compact
+        switch theme.sizeClass {
+        case .compact:
+            avatarDiameter = 14
+            gap = 3
+            maximumNameLines = 2
+            dateBelowName = true
+        case .regular:
+            avatarDiameter = ((nameLineHeight + messageLineHeight) * 0.9).rounded()
+            gap = (theme.spacing * 0.75).rounded()
+            maximumNameLines = 3
+            dateBelowName = false
+        }
     }
 }
 

@@ -131,7 +131,10 @@ public final class ChatsApp: GadgetApp {
 
     private func drawChats(on canvas: Canvas, host: any AppHost) {
         let theme = canvas.theme
-        avatars.pixelSize = theme.isCompact ? 16 : Int((theme.lineHeight(.body) * 2.6).rounded(.up))
+        avatars.pixelSize = switch theme.sizeClass {
+        case .compact: 16
+        case .regular: Int((theme.lineHeight(.body) * 2.6).rounded(.up))
+        }
         let dates = MessageDateFormatter(language: host.localizer.language, timeZone: timeZone)
         let now = host.clock.wallTime()
         let environment = ChatsListScreen.Environment(
@@ -154,13 +157,8 @@ public final class ChatsApp: GadgetApp {
         let theme = canvas.theme
         let palette = ChatsPalette(theme: theme)
         canvas.clear(palette.background)
-        var body = canvas.bounds
-        if !theme.isCompact {
-            let (headerRect, rest) = body.divided(atDistance: theme.headerHeight, from: .top)
-            ChatsHeader.draw(localizer(ChatsText.title), in: headerRect, on: canvas, palette: palette)
-            body = rest
-        }
-        let inset = body.insetBy(dx: theme.isCompact ? 2 : theme.spacing, dy: theme.isCompact ? 1 : theme.spacing)
+        let body = ChatsHeader.drawIfRoom(localizer(ChatsText.title), on: canvas, palette: palette)
+        let inset = body.insetBy(dx: theme.padding, dy: ChatsHeader.contentTop(theme))
         switch model.content {
         case .failed(let error):
             let (titleRect, messageRect) = inset.divided(atDistance: theme.lineHeight(.body) + 2, from: .top)
@@ -175,11 +173,11 @@ public final class ChatsApp: GadgetApp {
     /// The whole error, scrolled: on a 128x64 panel a path and its fix take more lines than fit.
     private func drawScrolled(_ message: String, in area: Rect, on canvas: Canvas, palette: ChatsPalette) {
         let theme = canvas.theme
-        let barWidth: Double = theme.isCompact ? 2 : 3
+        let (track, besideTrack) = area.divided(atDistance: theme.scrollIndicatorWidth, from: .right, gap: 1)
         var column = area
         var height = canvas.measure(message, role: .caption, width: column.width).height.rounded(.up)
         if height > area.height {
-            column = area.insetBy(top: 0, left: 0, bottom: 0, right: barWidth + 1)
+            column = besideTrack
             height = canvas.measure(message, role: .caption, width: column.width).height.rounded(.up)
         }
         var errorScroll = model.errorScroll
@@ -190,7 +188,6 @@ public final class ChatsApp: GadgetApp {
                                           height: height),
                         role: .caption, color: palette.secondaryText, alignment: .leading, verticalAlignment: .top)
         }
-        canvas.scrollIndicator(in: Rect(x: area.maxX - barWidth, y: area.y, width: barWidth, height: area.height),
-                               position: errorScroll, color: palette.secondaryText)
+        canvas.scrollIndicator(in: track, position: errorScroll, color: palette.secondaryText)
     }
 }

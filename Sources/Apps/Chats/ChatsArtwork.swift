@@ -72,7 +72,12 @@ struct OpeningScreens {
     func drawLaunch(on canvas: Canvas) {
         canvas.clear(.white)
         let bounds = canvas.bounds
-        let side = min(bounds.width, bounds.height) * (canvas.theme.isCompact ? 0.7 : 0.42)
+        // The logo fills a small panel; on a big one it stays a mark in the middle.
+        let share = switch canvas.theme.sizeClass {
+        case .compact: 0.7
+        case .regular: 0.42
+        }
+        let side = min(bounds.width, bounds.height) * share
         ChatsLogo.draw(on: canvas, in: Rect(x: bounds.midX - side / 2, y: bounds.midY - side / 2, width: side, height: side),
                        tint: ink(canvas), knockout: .white)
     }
@@ -82,11 +87,16 @@ struct OpeningScreens {
         let theme = canvas.theme
         let bounds = canvas.bounds
         let caption = theme.lineHeight(.caption)
-        let radius = (min(bounds.width, bounds.height - caption * 2) * (theme.isCompact ? 0.32 : 0.16)).rounded()
+        let share: Double, labelGap: Double
+        switch theme.sizeClass {
+        case .compact: (share, labelGap) = (0.32, 1)
+        case .regular: (share, labelGap) = (0.16, theme.spacing)
+        }
+        let radius = (min(bounds.width, bounds.height - caption * 2) * share).rounded()
         let center = Point(x: bounds.midX.rounded(), y: (bounds.midY - caption * 0.6).rounded())
         LoaderFrames.draw(blend, on: canvas, center: center, radius: radius, color: ink(canvas),
                           background: .white, monochrome: theme.isMonochrome)
-        let label = Rect(x: 0, y: center.y + radius + (theme.isCompact ? 1 : theme.spacing), width: bounds.width,
+        let label = Rect(x: 0, y: center.y + radius + labelGap, width: bounds.width,
                          height: caption)
         canvas.text(localizer(ChatsText.loading), in: label, role: .caption,
                     color: theme.isMonochrome ? .black : Color(hex: 0x7C7C84), maxLines: 1)

@@ -27,12 +27,7 @@ final class ChatsListScreen {
         let theme = canvas.theme
         let palette = ChatsPalette(theme: theme)
         canvas.clear(palette.background)
-        var body = canvas.bounds
-        if !theme.isCompact {
-            let (headerRect, rest) = body.divided(atDistance: theme.headerHeight, from: .top)
-            ChatsHeader.draw(env.localizer(ChatsText.title), in: headerRect, on: canvas, palette: palette)
-            body = rest
-        }
+        var body = ChatsHeader.drawIfRoom(env.localizer(ChatsText.title), on: canvas, palette: palette)
         if list.skippedCount > 0 {
             let (footer, rest) = body.divided(atDistance: theme.lineHeight(.caption) + 2, from: .bottom)
             canvas.text(env.localizer.plural(ChatsText.skipped, count: list.skippedCount), in: footer, role: .caption,
@@ -50,8 +45,9 @@ final class ChatsListScreen {
     private func drawRows(_ chats: [Chat], selected: Int, scroll: ListScroll, in body: Rect, on canvas: Canvas,
                           palette: ChatsPalette, environment env: Environment) -> ChatsModel.Layout {
         let metrics = ChatRowMetrics(theme: canvas.theme)
-        let barWidth: Double = canvas.theme.isCompact ? 2 : 3
-        let width = body.width - barWidth - 1
+        // The rows leave a pixel's gap before the scroll indicator's track at the right edge.
+        let (track, rowsArea) = body.divided(atDistance: canvas.theme.scrollIndicatorWidth, from: .right, gap: 1)
+        let width = rowsArea.width
         if measuredFor != (width, body.height) {
             layouts.removeAll()
             measuredFor = (width, body.height)
@@ -83,7 +79,7 @@ final class ChatsListScreen {
         let rowsPerPage = max(1, index - scroll.first - 1)
         let overflows = scroll.first > 0 || scroll.offset > 0 || y > body.maxY || index < chats.count
         if overflows {
-            canvas.scrollIndicator(in: Rect(x: body.maxX - barWidth, y: body.y, width: barWidth, height: body.height),
+            canvas.scrollIndicator(in: track,
                                    visibleShare: Double(index - scroll.first) / Double(chats.count),
                                    progress: Double(selected) / Double(max(1, chats.count - 1)),
                                    color: palette.secondaryText)
@@ -96,11 +92,31 @@ final class ChatsListScreen {
 enum ChatsHeader {
     /// `mayShorten` when the title is a person's name, which can be any length.
     static func draw(_ title: String, in rect: Rect, on canvas: Canvas, palette: ChatsPalette, mayShorten: Bool = false) {
-        let rule: Double = canvas.theme.isCompact ? 1 : 2
-        let (ruleRect, bar) = rect.divided(atDistance: rule, from: .bottom)
+        let (ruleRect, bar) = rect.divided(atDistance: canvas.theme.ruleWidth, from: .bottom)
         canvas.fill(ruleRect, color: palette.accent)
-        let padding = canvas.theme.isCompact ? 2 : canvas.theme.spacing
-        canvas.fittedText([title], in: bar.insetBy(dx: padding, dy: 0), roles: [.title, .body], color: palette.text,
+        canvas.fittedText([title], in: bar.insetBy(dx: canvas.theme.padding, dy: 0), roles: [.title, .body], color: palette.text,
                           maxLines: 1, bold: true, mayShorten: mayShorten)
+    }
+
+    /// Room above a page's content: under the title bar the usual padding, at the top edge of a
+    /// compact screen (which has no bar) one pixel.
+    static func contentTop(_ theme: Theme) -> Double {
+        switch theme.sizeClass {
+        case .compact: 1
+        case .regular: theme.padding
+        }
+    }
+
+    /// The title bar at the top of a regular panel; a compact one has no row to spare for it.
+    /// Returns the room left under it.
+    static func drawIfRoom(_ title: String, on canvas: Canvas, palette: ChatsPalette, mayShorten: Bool = false) -> Rect {
+        switch canvas.theme.sizeClass {
+        case .compact:
+            return canvas.bounds
+        case .regular:
+            let (headerRect, rest) = canvas.bounds.divided(atDistance: canvas.theme.headerHeight, from: .top)
+            draw(title, in: headerRect, on: canvas, palette: palette, mayShorten: mayShorten)
+            return rest
+        }
     }
 }

@@ -82,8 +82,11 @@ struct AnswerSettingsScreen {
     private func drawList(on canvas: Canvas) {
         let theme = canvas.theme
         let (headerRect, body) = canvas.bounds.divided(atDistance: theme.fontSize(.title) * 1.6, from: .top)
-        canvas.header(theme.isCompact ? localizer(EightBallText.settingsTitle)
-                                      : "\(localizer(EightBallText.settingsTitle)) (\(model.answers.count))", in: headerRect)
+        let heading = switch theme.sizeClass {
+        case .compact: localizer(EightBallText.settingsTitle)
+        case .regular: "\(localizer(EightBallText.settingsTitle)) (\(model.answers.count))"
+        }
+        canvas.header(heading, in: headerRect)
         // An answer is the user's own text: it may end in an ellipsis; the other rows may not.
         let rows = model.rows.map { row -> ListRow in
             if case .answer = row { return ListRow(title: title(of: row), detail: nil, accessory: nil, mayShorten: true) }
@@ -106,8 +109,16 @@ struct AnswerSettingsScreen {
         let theme = canvas.theme
         let keyboardHeight = Canvas.preferredKeyboardHeight(theme: theme)
         let (keyboardRect, top) = canvas.bounds.divided(atDistance: keyboardHeight, from: .bottom)
-        let (headerRect, fieldArea) = top.divided(atDistance: theme.isCompact ? 0 : theme.fontSize(.title) * 1.6, from: .top)
-        if !theme.isCompact { canvas.header(title, in: headerRect) }
+        // A compact panel has no room for a title bar over the keyboard.
+        let fieldArea: Rect
+        switch theme.sizeClass {
+        case .compact:
+            fieldArea = top
+        case .regular:
+            let headerRect: Rect
+            (headerRect, fieldArea) = top.divided(atDistance: theme.fontSize(.title) * 1.6, from: .top)
+            canvas.header(title, in: headerRect)
+        }
         // How much of the limit is used, so the text is never cut short without a word.
         let counter = "\(entry.text.count)/\(entry.maxLength)"
         let counterColor = entry.text.count >= entry.maxLength ? theme.danger : theme.secondaryText

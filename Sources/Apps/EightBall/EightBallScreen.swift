@@ -14,10 +14,9 @@ struct EightBallScreen {
     func draw(on canvas: Canvas) {
         let theme = canvas.theme
         canvas.clear(theme.isMonochrome ? .black : Color(hex: 0x101426))
-        if theme.isCompact {
-            drawCompact(on: canvas)
-        } else {
-            drawFull(on: canvas)
+        switch theme.sizeClass {
+        case .compact: drawCompact(on: canvas)
+        case .regular: drawFull(on: canvas)
         }
     }
 

@@ -136,7 +136,7 @@ final class ShakeCalibrationScreen {
         let (headerRect, body) = canvas.bounds.divided(atDistance: theme.fontSize(.title) * 1.6, from: .top)
         canvas.header(localizer(ShakeCalibrationText.title), in: headerRect)
         let area = body.insetBy(dx: theme.spacing, dy: theme.spacing / 2)
-        let compact = theme.isCompact
+        let compact = theme.sizeClass == .compact
         let instruction: String = switch phase {
         case .listening: localizer(compact ? ShakeCalibrationText.shakeShort : ShakeCalibrationText.shake,
                                    "\(min(recognized + 1, ShakeCalibration.requiredShakes))", "\(ShakeCalibration.requiredShakes)")

@@ -8,7 +8,7 @@ import UI
 /// answers which lane a touch landed in.
 struct FallingSquaresLayout: Equatable {
     let bounds: Rect
-    let isCompact: Bool
+    let sizeClass: SizeClass
     /// Time and best score; a touch here pauses.
     let topBar: Rect
     /// Where squares fall: a square touching its bottom edge has landed.
@@ -20,12 +20,19 @@ struct FallingSquaresLayout: Equatable {
 
     init(bounds: Rect, theme: Theme) {
         self.bounds = bounds
-        isCompact = theme.isCompact
-        let barHeight = isCompact ? theme.lineHeight(.caption) : theme.lineHeight(.body) + (theme.spacing * 0.75).rounded()
+        sizeClass = theme.sizeClass
+        // A compact panel gives the lanes every pixel it can: a bar of bare caption text, no side
+        // margins, a thin strip; its squares are a larger share of the short field.
+        let barHeight: Double, stripHeight: Double, sideMargin: Double, squareShare: Double
+        switch sizeClass {
+        case .compact:
+            (barHeight, stripHeight, sideMargin, squareShare) = (theme.lineHeight(.caption), 4, 0, 0.25)
+        case .regular:
+            (barHeight, stripHeight, sideMargin, squareShare) = (theme.lineHeight(.body) + (theme.spacing * 0.75).rounded(),
+                                                                 theme.spacing, (theme.spacing / 2).rounded(), 0.2)
+        }
         (topBar, _) = bounds.divided(atDistance: barHeight, from: .top)
-        let stripHeight: Double = isCompact ? 4 : theme.spacing
         (strip, _) = bounds.divided(atDistance: stripHeight, from: .bottom)
-        let sideMargin: Double = isCompact ? 0 : (theme.spacing / 2).rounded()
         let field = Rect(x: bounds.minX + sideMargin, y: topBar.maxY, width: bounds.width - 2 * sideMargin,
                          height: max(1, strip.minY - topBar.maxY))
         self.field = field
@@ -36,7 +43,7 @@ struct FallingSquaresLayout: Equatable {
             let maxX = (field.minX + laneWidth * Double(column + 1)).rounded()
             return Rect(x: minX, y: field.minY, width: maxX - minX, height: field.height)
         }
-        squareSide = max(4, min(laneWidth * 0.72, field.height * (isCompact ? 0.25 : 0.2)).rounded(.down))
+        squareSide = max(4, min(laneWidth * 0.72, field.height * squareShare).rounded(.down))
     }
 
     /// The square in `column`, `position` of the way down, on whole pixels (so a frame in which

@@ -52,10 +52,10 @@ struct FallingSquaresScreen {
                             color: theme.separator)
             }
         }
-        let floorHeight: Double = layout.isCompact ? 1 : 2
-        let (floor, rest) = layout.strip.divided(atDistance: floorHeight, from: .top)
+        let floorHeight = theme.ruleWidth
+        // The floor, a gap as high as the floor, then the cursor's bar.
+        let (floor, bar) = layout.strip.divided(atDistance: floorHeight, from: .top, gap: floorHeight)
         canvas.fill(floor, color: theme.isMonochrome ? theme.foreground : theme.danger)
-        let bar = rest.divided(atDistance: floorHeight, from: .top).remainder
         canvas.fill(Rect(x: cursorLane.minX + 2, y: bar.minY, width: cursorLane.width - 4, height: bar.height),
                      color: theme.isMonochrome ? theme.foreground : theme.focus)
     }
@@ -64,7 +64,10 @@ struct FallingSquaresScreen {
         let theme = canvas.theme
         let rect = layout.squareRect(column: column, position: model.game.position(of: square, at: time))
         let flashing = model.lastPenalty[square].map { time - $0 < Self.penaltyFlash } ?? false
-        let radius = layout.isCompact ? 1 : theme.cornerRadius
+        let radius = switch layout.sizeClass {
+        case .compact: 1.0
+        case .regular: theme.cornerRadius
+        }
         if theme.isMonochrome {
             // One bit: white squares with a black mark; a penalised one turns hollow for a moment.
             if flashing {
@@ -86,11 +89,15 @@ struct FallingSquaresScreen {
     private func drawTopBar(time: Duration, on canvas: Canvas) {
         let theme = canvas.theme
         let bar = layout.topBar
-        let role: FontRole = layout.isCompact ? .caption : .body
+        let role = theme.denseTextRole
         if !theme.isMonochrome { canvas.fill(bar, color: theme.surface) }
-        let inner = bar.insetBy(dx: layout.isCompact ? 1 : theme.spacing, dy: 0)
+        let inset = switch layout.sizeClass {
+        case .compact: 1.0
+        case .regular: theme.padding
+        }
+        let inner = bar.insetBy(dx: inset, dy: 0)
         // Before the first game the compact help has no room of its own for how to start.
-        let left = model.phase == .ready && layout.isCompact ? localizer(FallingSquaresText.helpStart) : seconds(time)
+        let left = model.phase == .ready && layout.sizeClass == .compact ? localizer(FallingSquaresText.helpStart) : seconds(time)
         canvas.text(left, in: inner, role: role, color: theme.foreground, alignment: .leading,
                     maxLines: 1, bold: true)
         if let best = model.best {
@@ -104,8 +111,11 @@ struct FallingSquaresScreen {
         let level = model.game.level
         guard level > 0, time - model.game.rules.stepStart(level: level) < Self.bannerTime else { return }
         let theme = canvas.theme
-        let text = localizer(layout.isCompact ? FallingSquaresText.fasterCompact : FallingSquaresText.faster)
-        let height = theme.lineHeight(.body) + (layout.isCompact ? 2 : theme.spacing)
+        let text = switch layout.sizeClass {
+        case .compact: localizer(FallingSquaresText.fasterCompact)
+        case .regular: localizer(FallingSquaresText.faster)
+        }
+        let height = theme.lineHeight(.body) + theme.padding
         let box = Rect(x: layout.field.minX, y: (layout.field.midY - height / 2).rounded(),
                        width: layout.field.width, height: height)
         canvas.fill(box, color: theme.isMonochrome ? theme.background : theme.surface.withAlpha(0.85))
@@ -128,8 +138,11 @@ struct FallingSquaresScreen {
         // A 128x64 dialog has one line for the message: the bare numbers.
         // A no-break space keeps the number and its unit together when the sentence wraps.
         let lasted = seconds(score).replacingOccurrences(of: " ", with: "\u{00A0}")
-        var message = layout.isCompact ? seconds(score) : localizer(FallingSquaresText.lasted, lasted)
-        let separator = layout.isCompact ? " · " : "\n"
+        var message: String, separator: String
+        switch layout.sizeClass {
+        case .compact: (message, separator) = (seconds(score), " · ")
+        case .regular: (message, separator) = (localizer(FallingSquaresText.lasted, lasted), "\n")
+        }
         if model.madeNewBest {
             message += separator + localizer(FallingSquaresText.newBest)
         } else if let best = model.best {

@@ -12,7 +12,11 @@ struct JournalDetailLayout {
 
     init(entry: JournalEntry, width: Double, canvas: Canvas, localizer l: Localizer) {
         let theme = canvas.theme
-        let margin = theme.isCompact ? 3 : theme.spacing
+        // Three pixels on a compact panel: the pictures' shadows need them.
+        let margin = switch theme.sizeClass {
+        case .compact: 3.0
+        case .regular: theme.spacing
+        }
         let textHeight = canvas.measure(l(entry.body), role: .body, width: width - margin * 2).height.rounded(.up)
         text = Rect(x: margin, y: margin, width: width - margin * 2, height: textHeight)
         let pictureWidth = ((width - margin * 3) / 2).rounded(.down)
@@ -35,10 +39,14 @@ extension Canvas {
         // The bar without a title, then the title beside the back mark, so a long one never
         // runs under it.
         header("", in: bar)
-        let markWidth = showsBack ? (theme.isCompact ? 8 : theme.spacing * 2.5) : 0
-        let rule: Double = theme.isCompact ? 1 : 2
-        let titleArea = bar.insetBy(top: 0, left: markWidth + (theme.isCompact ? 1 : theme.spacing / 2), bottom: rule,
-                                    right: markWidth + (theme.isCompact ? 1 : theme.spacing / 2))
+        let backMarkWidth = switch theme.sizeClass {
+        case .compact: 8.0
+        case .regular: theme.spacing * 2.5
+        }
+        let markWidth = showsBack ? backMarkWidth : 0
+        let rule = theme.ruleWidth
+        let titleArea = bar.inset(by: Insets(top: 0, left: markWidth + theme.smallGap, bottom: rule,
+                                             right: markWidth + theme.smallGap))
         // An entry's title is the writer's: smaller type first, then an ellipsis (the page shows it whole).
         fittedText([l(entry.title)], in: titleArea, roles: [.title, .body], color: theme.foreground, maxLines: 1, bold: true,
                    mayShorten: true)
@@ -46,8 +54,7 @@ extension Canvas {
             text("‹", in: bar.insetBy(bottom: rule).divided(atDistance: markWidth, from: .left).slice,
                  role: .title, color: theme.isMonochrome ? theme.foreground : theme.accent, bold: true)
         }
-        let barWidth: Double = theme.isCompact ? 2 : 3
-        let (track, viewport) = body.divided(atDistance: barWidth + 1, from: .right)
+        let (track, viewport) = body.divided(atDistance: theme.scrollIndicatorWidth, from: .right, gap: 1)
         let layout = JournalDetailLayout(entry: entry, width: viewport.width, canvas: self, localizer: l)
         scroll.update(content: layout.height, viewport: viewport.height)
         let dy = viewport.minY - scroll.offset.rounded()
@@ -55,10 +62,13 @@ extension Canvas {
         clipped(to: viewport) { canvas in
             canvas.text(l(entry.body), in: place(layout.text), role: .body, color: theme.foreground,
                         alignment: .leading, verticalAlignment: .top)
-            let radius: Double = theme.isCompact ? 3 : 8
+            let radius: Double = switch theme.sizeClass {
+            case .compact: 3
+            case .regular: 8
+            }
             canvas.shadowedPicture(GeneratedPicture.picture(entry.pictures.0), in: place(layout.pictures.0), cornerRadius: radius)
             canvas.shadowedPicture(GeneratedPicture.picture(entry.pictures.1), in: place(layout.pictures.1), cornerRadius: radius)
         }
-        scrollIndicator(in: track.insetBy(top: 1, left: 1, bottom: 1, right: 0), position: scroll)
+        scrollIndicator(in: track.insetBy(dx: 0, dy: 1), position: scroll)
     }
 }

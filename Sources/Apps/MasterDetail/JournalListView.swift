@@ -12,12 +12,10 @@ struct JournalRowLayout {
     var text: Rect?
     var time: Rect?
 
-    static func padding(_ theme: Theme) -> Double { theme.isCompact ? 2 : (theme.spacing * 0.75).rounded() }
-
     /// The rows one under the other from y = 0, for a list `width` wide.
     static func rows(for entries: [JournalEntry], width: Double, canvas: Canvas, localizer l: Localizer) -> [JournalRowLayout] {
         let theme = canvas.theme
-        let padding = padding(theme)
+        let padding = theme.rowPadding
         let inner = width - padding * 2
         var y: Double = 0
         return entries.map { entry in
@@ -68,8 +66,8 @@ extension Canvas {
                     canvas.strokeRect(frame, color: theme.isMonochrome ? theme.foreground : theme.accent,
                                       cornerRadius: theme.isMonochrome ? 0 : theme.cornerRadius)
                 } else if index < rows.count - 1 {
-                    canvas.fill(Rect(x: frame.x + JournalRowLayout.padding(theme), y: frame.maxY - 1,
-                                     width: frame.width - JournalRowLayout.padding(theme), height: 1), color: theme.separator)
+                    canvas.fill(Rect(x: frame.x + theme.rowPadding, y: frame.maxY - 1,
+                                     width: frame.width - theme.rowPadding, height: 1), color: theme.separator)
                 }
                 let entry = entries[index]
                 canvas.text(l(entry.title), in: place(row.title), role: .body, color: primary, alignment: .leading,

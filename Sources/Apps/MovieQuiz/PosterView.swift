@@ -54,13 +54,15 @@ struct PosterView {
     private func drawCard(on canvas: Canvas, in rect: Rect) {
         let theme = canvas.theme
         canvas.fill(rect, color: theme.isMonochrome ? .black : theme.surface)
-        let padding = theme.isCompact ? 1 : theme.spacing / 2
-        let inner = rect.insetBy(dx: padding, dy: padding)
+        let inner = rect.insetBy(dx: theme.smallGap, dy: theme.smallGap)
         let yearHeight = movie.year == nil ? 0 : theme.lineHeight(.caption)
         let (yearRect, titleRect) = inner.divided(atDistance: yearHeight, from: .bottom)
         // A long one-word title ("Armageddon") takes smaller type rather than break mid-word.
-        canvas.fittedText([movie.title], in: titleRect, roles: theme.isCompact ? [.caption] : [.body, .caption],
-                          color: theme.foreground, bold: !theme.isCompact, mayShorten: true)
+        let (roles, bold): ([FontRole], Bool) = switch theme.sizeClass {
+        case .compact: ([.caption], false)
+        case .regular: ([.body, .caption], true)
+        }
+        canvas.fittedText([movie.title], in: titleRect, roles: roles, color: theme.foreground, bold: bold, mayShorten: true)
         if let year = movie.year {
             canvas.text(String(year), in: yearRect, role: .caption, color: theme.secondaryText)
         }

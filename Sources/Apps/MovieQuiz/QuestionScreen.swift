@@ -19,9 +19,10 @@ struct QuestionScreen {
         PosterView(movie: question.movie, state: poster, verdict: verdict).draw(on: canvas, layout: layout)
 
         let count = "\(round.number)/\(round.questions.count)"
-        if theme.isCompact {
+        switch theme.sizeClass {
+        case .compact:
             canvas.text(count, in: layout.counter, role: .caption, color: theme.foreground, alignment: .trailing)
-        } else {
+        case .regular:
             // "Question" only where it fits beside the count (not in a square panel's narrow column).
             let label = localizer(MovieQuizText.question)
             let needed = canvas.measure(label, role: .body, width: 0).width
@@ -37,8 +38,11 @@ struct QuestionScreen {
             let text = localizer(verdict ? MovieQuizText.correct : MovieQuizText.wrong)
             // The largest type the verdict fits in on one line, else on two ("✗" over
             // a long word beside a 240 px panel's poster).
-            let tries: [(role: FontRole, lines: Int)] = (theme.isCompact ? [(.body, 1), (.caption, 1)]
-                : [(.title, 1), (.body, 1), (.caption, 1)]) + [(.body, 2), (.caption, 2)]
+            let oneLine: [(role: FontRole, lines: Int)] = switch theme.sizeClass {
+            case .compact: [(.body, 1), (.caption, 1)]
+            case .regular: [(.title, 1), (.body, 1), (.caption, 1)]
+            }
+            let tries = oneLine + [(.body, 2), (.caption, 2)]
             let chosen = tries.first { canvas.fits(text, in: questionArea, role: $0.role, maxLines: $0.lines, bold: true) }
                 ?? (.caption, 2)
             let verdictRect: Rect
@@ -49,23 +53,23 @@ struct QuestionScreen {
             canvas.text(text, in: verdictRect, role: chosen.role,
                         color: color, maxLines: chosen.lines, bold: true)
         }
-        canvas.text(questionText(compact: theme.isCompact), in: questionArea, role: .body, color: theme.foreground,
-                    bold: !theme.isCompact)
+        let compact = theme.sizeClass == .compact
+        canvas.text(questionText(short: compact), in: questionArea, role: .body, color: theme.foreground, bold: !compact)
         drawButtons(on: canvas, in: layout.buttons, active: verdict == nil)
     }
 
-    private func questionText(compact: Bool) -> String {
+    private func questionText(short: Bool) -> String {
         let question = round.question
         let format: LocalizedString = switch question.comparison {
-        case .greaterThan: compact ? MovieQuizText.greaterThanShort : MovieQuizText.greaterThan
-        case .lessThan: compact ? MovieQuizText.lessThanShort : MovieQuizText.lessThan
+        case .greaterThan: short ? MovieQuizText.greaterThanShort : MovieQuizText.greaterThan
+        case .lessThan: short ? MovieQuizText.lessThanShort : MovieQuizText.lessThan
         }
         return localizer(format, question.threshold)
     }
 
     private func drawButtons(on canvas: Canvas, in rect: Rect, active: Bool) {
         let theme = canvas.theme
-        let gap = theme.isCompact ? 2 : theme.spacing
+        let gap = theme.gap
         let width = ((rect.width - gap) / 2).rounded(.down)
         let first = Rect(x: rect.minX, y: rect.minY, width: width, height: rect.height)
         let second = Rect(x: rect.maxX - width, y: rect.minY, width: width, height: rect.height)
@@ -73,13 +77,15 @@ struct QuestionScreen {
         let noRect = buttons.yesOnLeft ? second : first
         for (answer, frame) in [(false, noRect), (true, yesRect)] {
             let label = buttons.label(answer: answer, localizer)
-            if theme.isCompact {
+            switch theme.sizeClass {
+            case .compact:
+                // A bare outline: a button's padding would leave no room for the label.
                 canvas.strokeRect(frame, color: theme.foreground, lineWidth: 1, cornerRadius: 2)
                 canvas.text(label, in: frame.insetBy(dx: 1, dy: 0), role: .caption,
                             color: active ? theme.foreground : theme.secondaryText, maxLines: 1)
-            } else if active {
+            case .regular where active:
                 canvas.button(label, in: frame, focused: false, style: .normal)
-            } else {
+            case .regular:
                 canvas.group(opacity: 0.45) { $0.button(label, in: frame, focused: false) }
             }
         }
@@ -99,7 +105,7 @@ struct SplashScreen {
         canvas.text(localizer(MovieQuizText.splashTitle), in: top.insetBy(dx: theme.spacing, dy: 0), role: .display,
                     color: theme.foreground, verticalAlignment: .bottom, maxLines: 1, bold: true)
         let subtitle = loading ? MovieQuizText.loading : MovieQuizText.splashSubtitle
-        canvas.text(localizer(subtitle), in: bottom.insetBy(dx: theme.spacing, dy: theme.isCompact ? 2 : theme.spacing),
+        canvas.text(localizer(subtitle), in: bottom.insetBy(dx: theme.spacing, dy: theme.padding),
                     role: .caption, color: theme.secondaryText, verticalAlignment: .top, maxLines: 2)
     }
 }

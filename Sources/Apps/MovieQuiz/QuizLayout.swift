@@ -14,31 +14,38 @@ struct QuizLayout: Equatable {
     var frameWidth: Double
 
     init(bounds: Rect, theme: Theme) {
-        let compact = theme.isCompact
-        let margin = compact ? 2 : theme.spacing
-        let gap = compact ? 3 : theme.spacing
-        let content = bounds.insetBy(dx: margin, dy: margin)
-        let buttonHeight = compact ? theme.lineHeight(.caption) + 3 : theme.buttonHeight
-        frameWidth = compact ? 2 : max(3, (theme.spacing / 2).rounded())
+        let content = bounds.insetBy(dx: theme.padding, dy: theme.padding)
+        switch theme.sizeClass {
+        case .compact:
+            // The poster takes the full height; the buttons go under the text beside it.
+            frameWidth = 2
+            poster = Self.poster(in: content)
+            let column: Rect
+            (buttons, column) = Self.column(beside: poster, in: content, gap: 3)
+                .divided(atDistance: theme.lineHeight(.caption) + 3, from: .bottom)
+            (counter, question) = column.divided(atDistance: theme.lineHeight(.caption) + 2, from: .top)
+        case .regular:
+            // The buttons run along the bottom under both the poster and the text.
+            frameWidth = max(3, (theme.spacing / 2).rounded())
+            let upper: Rect
+            (buttons, upper) = content.divided(atDistance: theme.buttonHeight, from: .bottom, gap: theme.gap)
+            poster = Self.poster(in: upper)
+            (counter, question) = Self.column(beside: poster, in: upper, gap: theme.gap)
+                .divided(atDistance: theme.lineHeight(.body) + 2, from: .top)
+        }
+    }
 
-        // The poster takes the full height on a small panel; on bigger ones the buttons run
-        // along the bottom under both the poster and the text.
-        var buttonRow = Rect(x: 0, y: 0, width: 0, height: 0)
-        var upper = content
-        if !compact {
-            (buttonRow, upper) = content.divided(atDistance: buttonHeight, from: .bottom)
-            upper = upper.divided(atDistance: gap, from: .bottom).remainder
-        }
-        let posterWidth = min((upper.height * 2 / 3).rounded(), (upper.width * 0.55).rounded())
-        let posterHeight = min(upper.height, (posterWidth * 1.5).rounded())
-        poster = Rect(x: upper.x, y: upper.y + ((upper.height - posterHeight) / 2).rounded(),
-                      width: posterWidth, height: posterHeight)
-        var column = Rect(x: poster.maxX + gap, y: upper.y, width: upper.maxX - poster.maxX - gap, height: upper.height)
-        if compact {
-            (buttonRow, column) = column.divided(atDistance: buttonHeight, from: .bottom)
-        }
-        buttons = buttonRow
-        (counter, question) = column.divided(atDistance: theme.lineHeight(compact ? .caption : .body) + 2, from: .top)
+    /// At 2:3, as tall as `area` allows but no wider than a little over half of it, centred down its left edge.
+    private static func poster(in area: Rect) -> Rect {
+        let posterWidth = min((area.height * 2 / 3).rounded(), (area.width * 0.55).rounded())
+        let posterHeight = min(area.height, (posterWidth * 1.5).rounded())
+        return Rect(x: area.x, y: area.y + ((area.height - posterHeight) / 2).rounded(),
+                    width: posterWidth, height: posterHeight)
+    }
+
+    /// What `area` has right of the poster.
+    private static func column(beside poster: Rect, in area: Rect, gap: Double) -> Rect {
+        Rect(x: poster.maxX + gap, y: area.y, width: area.maxX - poster.maxX - gap, height: area.height)
     }
 
     /// The poster picture's size in whole pixels: inside the feedback frame.

@@ -12,9 +12,10 @@ struct RoundOverView {
     let timeZone: TimeZone
 
     func draw(on canvas: Canvas) {
-        if canvas.theme.isCompact {
+        switch canvas.theme.sizeClass {
+        case .compact:
             drawCompact(on: canvas)
-        } else {
+        case .regular:
             canvas.dialog(title: localizer(MovieQuizText.roundOver), message: messageLines().joined(separator: "\n"),
                           buttons: [localizer(MovieQuizText.playAgain)], focused: 0)
         }

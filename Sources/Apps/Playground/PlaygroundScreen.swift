@@ -15,7 +15,10 @@ struct PlaygroundScreen {
 
     func draw(on canvas: Canvas) {
         canvas.clear(canvas.theme.background)
-        if canvas.theme.isCompact { drawCompact(on: canvas) } else { drawFull(on: canvas) }
+        switch canvas.theme.sizeClass {
+        case .compact: drawCompact(on: canvas)
+        case .regular: drawFull(on: canvas)
+        }
     }
 
     // MARK: - Layouts
@@ -129,7 +132,11 @@ struct PlaygroundScreen {
     private func drawStrokes(on canvas: Canvas) {
         let theme = canvas.theme
         let color = verdictColor(theme)
-        let width = theme.isCompact ? 1 : theme.strokeWidth + 1
+        // A hair on a compact panel, where a thick line would fill a small letter in.
+        let width = switch theme.sizeClass {
+        case .compact: 1.0
+        case .regular: theme.strokeWidth + 1
+        }
         for stroke in model.strokes {
             guard let first = stroke.first else { continue }
             // A dot (a click, a tap) would be a speck as a line: show it as a spot.

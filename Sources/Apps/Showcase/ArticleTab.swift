@@ -20,8 +20,7 @@ struct ArticleTab: Equatable, Sendable {
     /// so scrolling stops at its end.
     func draw(on canvas: Canvas, in area: Rect, landscape: Bool, localizer l: Localizer) -> (content: Double, viewport: Double) {
         let theme = canvas.theme
-        let barWidth: Double = theme.isCompact ? 2 : 3
-        let (bar, viewport) = area.divided(atDistance: barWidth + 1, from: .right)
+        let (bar, viewport) = area.divided(atDistance: theme.scrollIndicatorWidth, from: .right, gap: 1)
         let layout = ArticleLayout(canvas: canvas, width: viewport.width, landscape: landscape, localizer: l)
         var scroll = self.scroll
         scroll.update(content: layout.height, viewport: viewport.height)
@@ -37,7 +36,7 @@ struct ArticleTab: Equatable, Sendable {
                             alignment: .leading, verticalAlignment: .top)
             }
         }
-        canvas.scrollIndicator(in: bar.insetBy(top: 1, left: 1, bottom: 1, right: 0), position: scroll)
+        canvas.scrollIndicator(in: bar.insetBy(dx: 0, dy: 1), position: scroll)
         return (layout.height, viewport.height)
     }
 }
@@ -51,7 +50,7 @@ struct ArticleLayout {
 
     init(canvas: Canvas, width: Double, landscape: Bool, localizer l: Localizer) {
         let theme = canvas.theme
-        let margin = theme.isCompact ? 2 : theme.spacing
+        let margin = theme.padding
         let titleText = l(ArticleText.title)
         var y: Double
         if landscape {

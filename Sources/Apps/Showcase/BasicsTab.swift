@@ -73,10 +73,15 @@ struct BasicsTab: Equatable, Sendable {
         }
         let textColor = filled || !theme.isMonochrome ? (theme.isMonochrome ? theme.background : Color.white)
                                                       : theme.foreground
-        // Bold does not fit a compact round button's few pixels.
-        // A word too wide for the round button ("Пуск") takes the smaller type.
-        canvas.fittedText(round ? [title, "▶"] : [title], in: rect.insetBy(dx: round ? 0 : 2, dy: 0), roles: theme.isCompact ? [.caption] : [.body, .caption],
-                          color: pressed ? theme.background : textColor, maxLines: 1, bold: !(round && theme.isCompact))
+        // A word too wide for the round button ("Пуск") takes the smaller type; bold does not fit
+        // a compact round button's few pixels.
+        let roles: [FontRole], bold: Bool
+        switch theme.sizeClass {
+        case .compact: (roles, bold) = ([.caption], !round)
+        case .regular: (roles, bold) = ([.body, .caption], true)
+        }
+        canvas.fittedText(round ? [title, "▶"] : [title], in: rect.insetBy(dx: round ? 0 : 2, dy: 0), roles: roles,
+                          color: pressed ? theme.background : textColor, maxLines: 1, bold: bold)
     }
 }
 
@@ -93,32 +98,46 @@ struct BasicsLayout {
     var gap: Double = 0
 
     /// 8 px on full displays, as the design asks; compact panels keep 2 px.
-    static func margin(_ theme: Theme) -> Double { theme.isCompact ? 2 : 8 }
+    static func margin(_ theme: Theme) -> Double {
+        switch theme.sizeClass {
+        case .compact: 2
+        case .regular: 8
+        }
+    }
 
     init(canvas: Canvas, area: Rect, localizer l: Localizer) {
         let theme = canvas.theme
-        let compact = theme.isCompact
-        labelStyles = compact
-            ? [LabelStyle(role: .caption, bold: false), LabelStyle(role: .body, bold: true), LabelStyle(role: .body, bold: false)]
-            : [LabelStyle(role: .body, bold: false), LabelStyle(role: .title, bold: true), LabelStyle(role: .title, bold: false)]
+        // The same three labels and two buttons on both size classes, a size smaller on a compact panel.
+        let buttonRole: FontRole, buttonHeight: Double, buttonLabelRoom: Double, buttonGap: Double
+        let minimumGap: Double, columnShare: Double
+        switch theme.sizeClass {
+        case .compact:
+            labelStyles = [LabelStyle(role: .caption, bold: false), LabelStyle(role: .body, bold: true),
+                           LabelStyle(role: .body, bold: false)]
+            (buttonRole, buttonHeight, buttonLabelRoom, buttonGap) = (.caption, theme.lineHeight(.caption) + 5, 4, 2)
+            (minimumGap, columnShare) = (0, 0.55)
+        case .regular:
+            labelStyles = [LabelStyle(role: .body, bold: false), LabelStyle(role: .title, bold: true),
+                           LabelStyle(role: .title, bold: false)]
+            (buttonRole, buttonHeight, buttonLabelRoom, buttonGap) = (.body, (theme.buttonHeight * 1.15).rounded(),
+                                                                      theme.spacing * 2, theme.spacing * 2)
+            (minimumGap, columnShare) = (4, 0.6)
+        }
         let heights = labelStyles.enumerated().map { index, style in
             theme.lineHeight(style.role) * (index == 2 ? 2 : 1)
         }
         let margin = Self.margin(theme)
-        let buttonHeight = compact ? theme.lineHeight(.caption) + 5 : (theme.buttonHeight * 1.15).rounded()
         let buttonTitle = l(ShowcaseText.roundedButton)
-        let buttonWidth = canvas.measure(buttonTitle, role: compact ? .caption : .body, width: 0, bold: true).width.rounded(.up)
-            + (compact ? 4 : theme.spacing * 2)
-        let buttonGap = compact ? 2 : theme.spacing * 2
+        let buttonWidth = canvas.measure(buttonTitle, role: buttonRole, width: 0, bold: true).width.rounded(.up)
+            + buttonLabelRoom
         let content = area.insetBy(top: margin, left: margin, bottom: margin, right: margin)
-        let minimumGap: Double = compact ? 0 : 4
 
         // Wide displays put the picture in a column of its own beside the rest; on a compact
         // one the buttons move over the picture, as the labels alone fill the height.
         let sideBySide = area.width >= area.height * 1.25
-        let buttonsBesideLabels = !(sideBySide && compact)
+        let buttonsBesideLabels = !(sideBySide && theme.sizeClass == .compact)
         let (column, pictureColumn) = sideBySide
-            ? content.divided(atDistance: (content.width * (compact ? 0.55 : 0.6)).rounded(), from: .left)
+            ? content.divided(atDistance: (content.width * columnShare).rounded(), from: .left)
             : (content, content)
         let stacked = heights + (buttonsBesideLabels ? [buttonHeight] : [])
         var pictureHeight: Double

@@ -20,11 +20,18 @@ struct LoginLayout {
     init(theme: Theme, area: Rect, bounds: Rect) {
         self.area = area
         self.bounds = bounds
-        margin = theme.isCompact ? 2 : 8
-        fieldHeight = theme.isCompact ? theme.lineHeight(.body) + 1 : theme.textFieldHeight
-        buttonHeight = theme.isCompact ? theme.lineHeight(.body) + 1 : theme.buttonHeight
+        margin = BasicsLayout.margin(theme)
+        switch theme.sizeClass {
+        case .compact:
+            // One body line and the outline: the usual control heights would not leave room for the keyboard.
+            fieldHeight = theme.lineHeight(.body) + 1
+            buttonHeight = theme.lineHeight(.body) + 1
+        case .regular:
+            fieldHeight = theme.textFieldHeight
+            buttonHeight = theme.buttonHeight
+        }
         keyboardHeight = Canvas.preferredKeyboardHeight(theme: theme)
-        let gap = theme.isCompact ? 2 : theme.spacing
+        let gap = theme.gap
         let width = min(area.width - margin * 2, 260)
         let x = (area.midX - width / 2).rounded()
         let login = Rect(x: x, y: area.minY + margin, width: width, height: fieldHeight)

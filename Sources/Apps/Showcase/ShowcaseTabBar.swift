@@ -6,7 +6,11 @@ import UI
 /// a bar on top on colour panels, inverted on one-bit ones).
 enum ShowcaseTabBar {
     static func height(_ theme: Theme) -> Double {
-        theme.isCompact ? theme.lineHeight(.caption) + 1 : theme.lineHeight(.caption) + theme.spacing
+        let room: Double = switch theme.sizeClass {
+        case .compact: 1
+        case .regular: theme.spacing
+        }
+        return theme.lineHeight(.caption) + room
     }
 
     static func draw(on canvas: Canvas, titles: [String], selected: Int, in rect: Rect) {

@@ -23,7 +23,10 @@ enum SensorStatusBadge {
     /// The board was turned in an app that stays upright: which apps turn with it.
     static func drawTurnNotice(on canvas: Canvas, localizer: Localizer, turningApps: [any GadgetApp]) {
         let names = turningApps.map { localizer($0.title) }.joined(separator: ", ")
-        let template = canvas.theme.isCompact ? turnsShort : turnsWithTheBoard
+        let template = switch canvas.theme.sizeClass {
+        case .compact: turnsShort
+        case .regular: turnsWithTheBoard
+        }
         strip(localizer(template, names), on: canvas, color: canvas.theme.foreground)
     }
 

@@ -27,7 +27,7 @@ extension Canvas {
     }
 
     /// Space between a button's edge and its label.
-    var buttonPadding: Double { theme.isCompact ? 2 : theme.spacing / 2 }
+    var buttonPadding: Double { theme.controlPadding }
 
     /// The narrowest button that shows `title` whole in `role`.
     func buttonWidth(_ title: String, role: FontRole) -> Double {

@@ -47,11 +47,15 @@ extension Canvas {
 
     /// Where every part of a dialog goes. Kept apart from drawing so the fit can be checked.
     func dialogLayout(title: String, message: String, shortMessage: String? = nil, buttons: [String]) -> DialogLayout {
-        let compact = theme.isCompact
         let buttonCount = buttons.count
-        let margin = compact ? 2 : theme.spacing * 2
-        let padding = compact ? 3 : theme.spacing
-        let gap = compact ? 2 : theme.spacing
+        let gap = theme.gap, buttonGap = theme.smallGap
+        // A compact panel gives the card all of the screen it can and one line of title; a
+        // regular one keeps a margin round a narrower card and lets the title take two lines.
+        let margin: Double, padding: Double, maxTitleLines: Int, usualShare: Double?
+        switch theme.sizeClass {
+        case .compact: (margin, padding, maxTitleLines, usualShare) = (2, 3, 1, nil)
+        case .regular: (margin, padding, maxTitleLines, usualShare) = (theme.spacing * 2, theme.spacing, 2, 0.82)
+        }
         let widest = bounds.width - 2 * margin
         // The buttons decide the card's width: the usual width when their labels fit it in a
         // row, the whole screen when they need it, smaller type when even that is too narrow,
@@ -61,12 +65,12 @@ extension Canvas {
         func rowWidth(_ role: FontRole) -> Double {
             buttons.reduce(0) { $0 + buttonWidth($1, role: role) } + gap * Double(max(0, buttonCount - 1))
         }
-        let usual = compact ? widest : min(widest, (bounds.width * 0.82).rounded())
+        let usual = usualShare.map { min(widest, (bounds.width * $0).rounded()) } ?? widest
         let roomForButtons = widest - 2 * padding
         let stacked = buttonCount > 1 && rowWidth(.caption) > roomForButtons
         // Stacked on a small panel, body-size buttons would push the title off the card.
         let buttonRole: FontRole = if stacked {
-            !compact && buttons.allSatisfy { buttonWidth($0, role: .body) <= roomForButtons } ? .body : .caption
+            theme.sizeClass == .regular && buttons.allSatisfy { buttonWidth($0, role: .body) <= roomForButtons } ? .body : .caption
         } else {
             rowWidth(.body) <= roomForButtons ? .body : .caption
         }
@@ -74,11 +78,13 @@ extension Canvas {
         let innerWidth = cardWidth - 2 * padding
         let maxInnerHeight = bounds.height - 2 * margin - 2 * padding
 
-        let oneButtonHeight = compact ? theme.lineHeight(buttonRole) + 2 : theme.buttonHeight
-        let buttonGap = compact ? 1 : gap / 2
+        let oneButtonHeight = switch theme.sizeClass {
+        case .compact: theme.lineHeight(buttonRole) + 2
+        case .regular: theme.buttonHeight
+        }
         let buttonHeight = buttonCount == 0 ? 0
             : stacked ? Double(buttonCount) * oneButtonHeight + Double(buttonCount - 1) * buttonGap : oneButtonHeight
-        let titleLines = title.isEmpty ? 0 : (compact ? 1 : 2)
+        let titleLines = title.isEmpty ? 0 : maxTitleLines
         // A title too long for its lines ("Видалити відповідь?" on 128 px) takes smaller type.
         let titleRole = [FontRole.title, .body, .caption].first {
             fits(title, in: Rect(x: 0, y: 0, width: innerWidth, height: bounds.height), role: $0, maxLines: titleLines, bold: true)
@@ -109,13 +115,9 @@ extension Canvas {
         let card = Rect(x: ((bounds.width - cardWidth) / 2).rounded(), y: ((bounds.height - cardHeight) / 2).rounded(),
                         width: cardWidth, height: cardHeight)
 
-        var rest = card.insetBy(dx: padding, dy: padding)
-        let titleRect: Rect
-        (titleRect, rest) = rest.divided(atDistance: titleHeight, from: .top)
-        if !title.isEmpty { rest = rest.divided(atDistance: gap, from: .top).remainder }
-        let buttonRow: Rect
-        (buttonRow, rest) = rest.divided(atDistance: buttonHeight, from: .bottom)
-        if buttonCount > 0 { rest = rest.divided(atDistance: gap, from: .bottom).remainder }
+        let inside = card.inset(by: .all(padding))
+        let (titleRect, belowTitle) = inside.divided(atDistance: titleHeight, from: .top, gap: title.isEmpty ? 0 : gap)
+        let (buttonRow, rest) = belowTitle.divided(atDistance: buttonHeight, from: .bottom, gap: buttonCount > 0 ? gap : 0)
 
         return DialogLayout(card: card, title: titleRect, titleRole: titleRole, titleLines: max(1, titleLines),
                             messageText: shownMessage, message: rest,

@@ -8,16 +8,14 @@ extension Canvas {
     /// `mayShorten` when the title is the user's own text (an entry's name).
     public func header(_ title: String, in rect: Rect, mayShorten: Bool = false) {
         guard rect.isDrawable else { return }
-        let rule: Double = theme.isCompact ? 1 : 2
-        let (ruleRect, bar) = rect.divided(atDistance: rule, from: .bottom)
+        let (ruleRect, bar) = rect.divided(atDistance: theme.ruleWidth, from: .bottom)
         if theme.isMonochrome {
             fill(ruleRect, color: theme.foreground)
         } else {
             fill(bar, color: theme.surface)
             fill(ruleRect, color: theme.accent)
         }
-        let padding = theme.isCompact ? 2 : theme.spacing
-        fittedText([title], in: bar.insetBy(dx: padding, dy: 0), roles: [.title, .body, .caption], color: theme.foreground,
+        fittedText([title], in: bar.inset(by: Insets(horizontal: theme.padding)), roles: [.title, .body, .caption], color: theme.foreground,
                    maxLines: 1, bold: true, mayShorten: mayShorten)
     }
 }

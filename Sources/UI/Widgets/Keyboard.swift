@@ -16,7 +16,7 @@ extension Canvas {
         let columns = Double(keyboard.columns)
         let rowHeight = (rect.height / Double(rows.count)).rounded(.down)
         let unit = rect.width / columns
-        let gap: Double = theme.isCompact ? 1 : max(2, (theme.spacing / 3).rounded())
+        let gap = theme.keyGap
         let selectedRow = min(max(0, keyboard.row), rows.count - 1)
         let top = rect.maxY - rowHeight * Double(rows.count)
 
@@ -57,7 +57,7 @@ extension Canvas {
             let mark = rect.divided(atDistance: 1, from: .bottom).slice.insetBy(dx: 2, dy: 0)
             fill(mark, color: theme.isMonochrome ? theme.foreground : theme.accent)
         }
-        let font = FontKey(size: isCharacter || theme.isCompact ? theme.keyLabelSize : theme.fontSize(.caption),
+        let font = FontKey(size: isCharacter ? theme.keyLabelSize : theme.functionKeyLabelSize,
                            bold: key.kind == .done, italic: false)
         let (layout, _) = singleLineLayout(key.label, font: font)
         // Centred across by ink, so a lone glyph sits in the middle of its key. Letters share one
@@ -72,18 +72,5 @@ extension Canvas {
         } else {
             clipped(to: rect) { canvas in canvas.show(layout, at: origin, color: labelColor) }
         }
-    }
-}
-
-extension Theme {
-    /// One keyboard row: a key label plus a little room around it.
-    public var keyboardRowHeight: Double {
-        isCompact ? 10 : lineHeight(.body) + (spacing / 2).rounded()
-    }
-
-    /// Letter key labels: a touch bigger than captions on small panels, where Cyrillic letters
-    /// at caption size lose their shapes.
-    var keyLabelSize: Double {
-        isCompact ? fontSize(.caption) + 1 : fontSize(.body)
     }
 }

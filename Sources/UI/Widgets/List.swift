@@ -25,9 +25,8 @@ extension Canvas {
                                        rowHeight: theme.rowHeight(hasDetail: rows.contains { $0.detail != nil }))
         var content = rect
         if window.overflows {
-            let barWidth: Double = theme.isCompact ? 3 : max(3, (theme.spacing / 2).rounded())
-            let (bar, rest) = rect.divided(atDistance: barWidth, from: .right)
-            content = rest.divided(atDistance: theme.isCompact ? 1 : theme.spacing / 2, from: .right).remainder
+            let bar: Rect
+            (bar, content) = rect.divided(atDistance: theme.scrollBarWidth, from: .right, gap: theme.smallGap)
             scrollBar(in: bar, first: window.first, visible: window.visibleCount, total: rows.count)
         }
         for index in window.first..<min(rows.count, window.first + window.visibleCount) {
@@ -51,7 +50,7 @@ extension Canvas {
     }
 
     private func listRow(_ row: ListRow, in rect: Rect, isSelected: Bool, isLast: Bool) {
-        let padding = theme.isCompact ? 2 : theme.spacing
+        let padding = theme.padding
         let primary: Color, secondary: Color
         if isSelected {
             fill(rect, color: theme.focus, cornerRadius: theme.isMonochrome ? 0 : theme.cornerRadius)
@@ -68,9 +67,9 @@ extension Canvas {
         var textArea = rect.insetBy(dx: padding, dy: 0)
         if let accessory = row.accessory, !accessory.isEmpty {
             let size = measure(accessory, role: .body, width: textArea.width / 2, maxLines: 1)
-            let (slot, rest) = textArea.divided(atDistance: size.width.rounded(.up) + 1, from: .right)
+            let slot: Rect
+            (slot, textArea) = textArea.divided(atDistance: size.width.rounded(.up) + 1, from: .right, gap: padding)
             text(accessory, in: slot, role: .body, color: secondary, alignment: .trailing, maxLines: 1)
-            textArea = rest.divided(atDistance: padding, from: .right).remainder
         }
         if let detail = row.detail, !detail.isEmpty {
             let titleHeight = theme.lineHeight(.body), detailHeight = theme.lineHeight(.caption)

@@ -10,16 +10,16 @@ extension Canvas {
         guard rect.isDrawable else { return }
         let radius = theme.cornerRadius
         if !theme.isMonochrome { fill(rect, color: theme.surface, cornerRadius: radius) }
-        let border = focused && !theme.isCompact ? theme.strokeWidth + 1 : 1
+        let border = focused ? theme.focusBorderWidth : 1
         if theme.isMonochrome && !focused {
             dottedOutline(rect)
         } else {
             strokeRect(rect, color: focused ? theme.focus : theme.separator, lineWidth: border, cornerRadius: radius)
         }
-        let padding = (theme.isCompact ? 2 : theme.spacing / 2) + border
+        let padding = theme.controlPadding + border
         let area = rect.insetBy(dx: padding, dy: padding)
         guard area.isDrawable else { return }
-        let caretWidth: Double = theme.isCompact ? 1 : 2
+        let caretWidth = theme.caretWidth
         let content = text.isEmpty ? placeholder : text
         let font = FontKey(size: theme.fontSize(.body), bold: false, italic: text.isEmpty)
         let layout = textEngine.layout(for: LayoutSpec(text: content, font: font,

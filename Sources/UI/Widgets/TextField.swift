@@ -13,17 +13,17 @@ extension Canvas {
         if !theme.isMonochrome { fill(rect, color: theme.surface, cornerRadius: radius) }
         // A small panel has no pixel to spare for a thick border: there an unfocused one-bit
         // field gets a dotted outline instead, and the caret marks the focused one.
-        let border = focused && !theme.isCompact ? theme.strokeWidth + 1 : 1
+        let border = focused ? theme.focusBorderWidth : 1
         if theme.isMonochrome && !focused {
             dottedOutline(rect)
         } else {
             strokeRect(rect, color: focused ? theme.focus : theme.separator, lineWidth: border, cornerRadius: radius)
         }
 
-        let padding = (theme.isCompact ? 2 : theme.spacing / 2) + border
+        let padding = theme.controlPadding + border
         let area = rect.insetBy(dx: padding, dy: border)
         guard area.isDrawable else { return }
-        let caretWidth: Double = theme.isCompact ? 1 : 2
+        let caretWidth = theme.caretWidth
         let shown = secure ? String(repeating: "*", count: text.count) : text
         let font = FontKey(size: theme.fontSize(.body), bold: false, italic: shown.isEmpty)
         let content = shown.isEmpty ? placeholder : shown
