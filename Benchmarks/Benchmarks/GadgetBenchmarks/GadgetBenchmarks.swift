@@ -1,4 +1,5 @@
 import Apps
+import BoardProfiles
 import Benchmark
 import Core
 import Foundation

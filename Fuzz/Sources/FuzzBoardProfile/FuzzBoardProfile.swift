@@ -1,6 +1,6 @@
+import BoardProfiles
 import Core
 import FuzzSupport
-import GadgetRuntime
 import GadgetBase
 import Hardware
 
