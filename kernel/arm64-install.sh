@@ -101,7 +101,7 @@ EOF
     log "arm64 install: debootstrap's second stage in the guest (once; long)"
     arm64_boot_with_disk "$work/stage2.cpio.gz" "file=$cache/root.partial.img,cache=unsafe" 5400 "$work/stage2-console.log" ||
         log "arm64 install: the second stage's guest exited $?"
-    tr -d '\r' <"$work/stage2-console.log" | grep -qx "second stage: done" ||
+    tr -d '\r' <"$work/stage2-console.log" | grep -x "second stage: done" >/dev/null ||
         { tr -d '\r' <"$work/stage2-console.log" | tail -n 30 >&2; die "debootstrap's second stage failed in the guest"; }
     mv "$cache/root.partial.img" "$install_image"
     echo "Debian 12 arm64 minbase with $arm64_install_packages; made in $((SECONDS - started))s" > "$cache/ready"
@@ -137,7 +137,7 @@ echo "# installed: $(dpkg-query -W -f='${Package} ${Version} ${Architecture}' ga
 report $? "the package holds /usr/bin/gadget, its udev rules and its systemd unit"
 unit_user=$(sed -n 's/^User=//p' /lib/systemd/system/gadget.service)
 for group in $(sed -n 's/^SupplementaryGroups=//p' /lib/systemd/system/gadget.service); do
-    id -nG "$unit_user" | tr ' ' '\n' | grep -qx "$group" || { echo "FAIL install user $unit_user is not in group $group"; exit 1; }
+    id -nG "$unit_user" | tr ' ' '\n' | grep -x "$group" >/dev/null || { echo "FAIL install user $unit_user is not in group $group"; exit 1; }
 done
 echo "ok install the unit's user $unit_user has its groups: $(id -nG "$unit_user")"
 # udev, as at boot: the rules the package installed, for the devices there now and those made later.
@@ -195,9 +195,9 @@ EOF
     app_checks=$(printf '%s\n' "$results" | grep -c '^ok app ' || true)
     local problem=""
     if [ "$status" = 124 ] || [ "$status" = 137 ]; then problem="the install boot did not finish within ${timeout_seconds}s"
-    elif ! tr -d '\r' <"$console_log" | grep -qx "$arm64_install_sentinel"; then problem="the install boot stopped early"
+    elif ! tr -d '\r' <"$console_log" | grep -x "$arm64_install_sentinel" >/dev/null; then problem="the install boot stopped early"
     elif [ "$failures" -gt 0 ]; then problem="$failures install check(s) failed"
-    elif ! printf '%s\n' "$results" | grep -q '^kernel-checks: '; then problem="the probe printed no summary line"
+    elif ! printf '%s\n' "$results" | grep '^kernel-checks: ' >/dev/null; then problem="the probe printed no summary line"
     # The 17 app checks of the first boot, the doctor and the user.
     elif [ "$app_checks" -lt 19 ]; then problem="only $app_checks app check(s) passed in the installed root, expected 19"
     fi

@@ -541,7 +541,7 @@ drm_problem=""
 
 problem=""
 if [ "$status" = 124 ] || [ "$status" = 137 ]; then problem="the guest did not finish within ${timeout_seconds}s"
-elif ! tr -d '\r' <"$console_log" | grep -qx "$sentinel"; then problem="the guest stopped before the probe finished"
+elif ! tr -d '\r' <"$console_log" | grep -x "$sentinel" >/dev/null; then problem="the guest stopped before the probe finished"
 elif [ -z "$summary" ]; then problem="the probe printed no summary line (crashed?)"
 elif [ "$failures" -gt 0 ]; then problem="$failures check(s) failed"
 elif [ "$passes" -eq 0 ]; then problem="no checks ran"
