@@ -372,12 +372,8 @@ build=("${GADGET_SWIFT[@]}" build --package-path "$root" "${GADGET_RELEASE_FLAGS
 if [ "${GADGET_KERNEL_LIBGPIOD:-}" = 2 ]; then
     # shellcheck source=../scripts/libgpiod2.sh
     source "$root/scripts/libgpiod2.sh"
-    use_libgpiod2 "$work/libgpiod2" || die "cannot get libgpiod 2.x"
-    # Its own build folder (the two builds differ in a compile-time condition), run where the
-    # header and library the build finds are 2.x.
-    build=(with_libgpiod2 "${build[@]}" --scratch-path "$root/.build-libgpiod2")
-    # ldd, the host-side captures and the guest find libgpiod.so.3 here.
-    export LD_LIBRARY_PATH="$LIBGPIOD2_LIBDIR${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
+    # ldd, the host-side captures and the guest find libgpiod.so.3 through LD_LIBRARY_PATH.
+    build_with_libgpiod2 "$work/libgpiod2" "$root" || die "cannot get libgpiod 2.x"
     log "building against libgpiod 2.x ($(basename "$(readlink -f "$LIBGPIOD2_LIBDIR/libgpiod.so.3")"))"
 fi
 for product in KernelProbe gadget; do

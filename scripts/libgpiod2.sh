@@ -9,6 +9,13 @@
 #                            finds are 2.x: in a private mount namespace (root), so nothing
 #                            else on the machine sees them. Search paths are not enough: the
 #                            other libraries' pkg-config files put /usr/lib/<triplet> first.
+#   build_with_libgpiod2 DIR ROOT
+#                            turns the caller's `build` array (a `swift build` of the clone ROOT)
+#                            into the same build against 2.x (use_libgpiod2 DIR, then
+#                            with_libgpiod2) in its own folder, .build-libgpiod2 (the two builds
+#                            differ in a compile-time condition; the kernel-libgpiod2 tier and
+#                            build-deb --suite trixie share it), and puts libgpiod.so.3 on
+#                            LD_LIBRARY_PATH for what runs the result on this machine.
 
 libgpiod2_mirror=${GADGET_DEBIAN_MIRROR:-http://deb.debian.org/debian}
 
@@ -55,4 +62,10 @@ with_libgpiod2() {
     as_root unshare --mount --propagation private -- "$BASH" -c '
         mount --bind "$1" /usr/include/gpiod.h && mount --bind "$2" "$3" && shift 3 && exec "$@"' \
         with_libgpiod2 "$LIBGPIOD2_HEADER" "$(readlink -f "$LIBGPIOD2_LIBDIR/libgpiod.so.3")" "$system_library" "$@"
+}
+
+build_with_libgpiod2() {
+    use_libgpiod2 "$1" || return 1
+    build=(with_libgpiod2 "${build[@]}" --scratch-path "$2/.build-libgpiod2")
+    export LD_LIBRARY_PATH="$LIBGPIOD2_LIBDIR${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
 }
