@@ -23,6 +23,25 @@ ensure_packages() {
     as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 }
 
+# download_debian_packages SUITE ARCH DIR PACKAGE...: the archive's current .deb of each PACKAGE in
+# Debian SUITE for ARCH, saved as DIR/PACKAGE_ARCH.deb, without apt (for another release than this
+# machine's). GADGET_DEBIAN_MIRROR names the archive.
+download_debian_packages() {
+    local suite=$1 arch=$2 dir=$3 mirror=${GADGET_DEBIAN_MIRROR:-http://deb.debian.org/debian} index package file
+    shift 3
+    command -v xz >/dev/null || ensure_packages xz-utils
+    command -v curl >/dev/null || ensure_packages curl
+    index="$dir/Packages-$suite-$arch.xz"
+    curl -fsS --max-time 120 -o "$index" "$mirror/dists/$suite/main/binary-$arch/Packages.xz" ||
+        { echo "cannot fetch Debian $suite's $arch package index from $mirror" >&2; return 1; }
+    for package; do
+        file=$(xz -dc "$index" | awk -v want="$package" '/^Package: / { name = $2 } /^Filename: / && name == want { print $2; exit }')
+        [ -n "$file" ] || { echo "$package is not in Debian $suite ($arch)" >&2; return 1; }
+        curl -fsS --max-time 120 -o "$dir/${package}_$arch.deb" "$mirror/$file" ||
+            { echo "cannot download $mirror/$file" >&2; return 1; }
+    done
+}
+
 ensure_swift() {
     if ! command -v swift >/dev/null 2>&1; then
         for candidate in /opt/swift/usr/bin /usr/share/swift/usr/bin "$HOME/.local/share/swiftly/bin"; do

@@ -17,32 +17,14 @@
 #                            build-deb --suite trixie share it), and puts libgpiod.so.3 on
 #                            LD_LIBRARY_PATH for what runs the result on this machine.
 
-libgpiod2_mirror=${GADGET_DEBIAN_MIRROR:-http://deb.debian.org/debian}
-
-# The pool path of PACKAGE in Debian 13's index INDEX (an xz'd Packages file).
-libgpiod2_pool_path() {
-    xz -dc "$2" | awk -v want="$1" '
-        /^Package: / { name = $2 }
-        /^Filename: / && name == want { print $2; exit }'
-}
-
 use_libgpiod2() {
-    local dir arch index package file
+    local dir arch package
     mkdir -p "$1" && dir=$(cd "$1" && pwd) || return 1
     arch=$(dpkg --print-architecture)
     if [ ! -f "$dir/root/usr/include/gpiod.h" ]; then
-        command -v xz >/dev/null || ensure_packages xz-utils
-        command -v curl >/dev/null || ensure_packages curl
-        index="$dir/Packages.xz"
-        curl -fsS --max-time 120 -o "$index" "$libgpiod2_mirror/dists/trixie/main/binary-$arch/Packages.xz" ||
-            { echo "libgpiod 2: cannot fetch Debian 13's package index from $libgpiod2_mirror" >&2; return 1; }
-        for package in libgpiod-dev libgpiod3; do
-            file=$(libgpiod2_pool_path "$package" "$index")
-            [ -n "$file" ] || { echo "libgpiod 2: $package is not in Debian 13's index" >&2; return 1; }
-            curl -fsS --max-time 120 -o "$dir/$package.deb" "$libgpiod2_mirror/$file" ||
-                { echo "libgpiod 2: cannot download $file" >&2; return 1; }
-            dpkg-deb -x "$dir/$package.deb" "$dir/root"
-        done
+        download_debian_packages trixie "$arch" "$dir" libgpiod-dev libgpiod3 ||
+            { echo "libgpiod 2: cannot get Debian 13's libgpiod-dev and libgpiod3" >&2; return 1; }
+        for package in libgpiod-dev libgpiod3; do dpkg-deb -x "$dir/${package}_$arch.deb" "$dir/root" || return 1; done
     fi
     if grep -q "GPIOD_LINE_BULK_MAX_LINES" "$dir/root/usr/include/gpiod.h"; then
         echo "libgpiod 2: $dir holds a 1.x header" >&2
