@@ -13,6 +13,8 @@
 # runtime was built against a newer glibc, and deploy/link/glibc-2.36-compat.c fills the gap.
 #
 #   ensure_arm64_toolchain     builds the cache folder if it is missing or unfinished
+#   arm64_target_flags DIR     sets ARM64_TARGET_FLAGS: the SDK and the glibc 2.36 object (in DIR)
+#   ensure_arm64_test_runtime  adds what the unit tests need (below), once
 #   in_arm64_toolchain CMD...  runs CMD in the root, with the clone ($root) and SwiftPM's caches
 #                              at the same paths, and pkg-config reading the sysroot
 # Set GADGET_CROSS_CACHE to keep the toolchain elsewhere; GADGET_DEBIAN_MIRROR for the archive.
@@ -102,6 +104,78 @@ JSON
   "swiftCompiler": { "extraCLIOptions": ["-use-ld=lld"] },
   "linker": { "path": "/usr/libexec/swift/bin/ld.lld" } }
 JSON
+}
+
+# Debian 12's glibc lacks a few functions the sid-built Swift runtime calls (the file says which):
+# compiles deploy/link/glibc-2.36-compat.c into SCRATCH (again when the source changed) and sets
+# ARM64_TARGET_FLAGS, the `swift build` flags of an aarch64 build that links it.
+arm64_target_flags() {
+    local scratch=$1 compat="$1/glibc-2.36-compat.o" compat_source="$root/deploy/link/glibc-2.36-compat.c"
+    if [ ! -f "$compat" ] || [ "$compat_source" -nt "$compat" ]; then
+        mkdir -p "$scratch"
+        in_arm64_toolchain /usr/libexec/swift/bin/clang --target=aarch64-linux-gnu --sysroot="$arm64_sysroot" \
+            -O2 -Wall -Wextra -Werror -fPIC -c "$compat_source" -o "$compat" || return 1
+    fi
+    ARM64_TARGET_FLAGS=(--swift-sdks-path "$(dirname "$arm64_sdk_bundle")" --swift-sdk "$arm64_sdk_name" -Xlinker "$compat")
+}
+
+# What scripts/arm64-unit-tests adds to the toolchain folder on its first run. The test runner links
+# the Swift runtime dynamically (swift-testing has no static library), and Debian's dynamic runtime
+# asks for a newer glibc (2.38) and libstdc++ than Debian 12's:
+#   - libswiftlang:arm64's shared libraries go into the sysroot's usr/lib/swift/linux, beside the
+#     modules (static builds read swift_static and are not affected);
+#   - Testing's cross-import overlay for Foundation is moved aside: Debian ships its module but not
+#     its library, so every test file importing both would ask the linker for a missing library;
+#   - test-runtime/ is a copy of the sysroot (hard links) whose libc6, libgcc-s1 and libstdc++6 are
+#     Debian 13's, for qemu-aarch64 -L: Debian 12's cairo, pango, sqlite and libgpiod 1.6 on Debian
+#     13's libc, and this machine's fonts. Not sid's libc (2.43): its tcgetattr asks for TCGETS2,
+#     which Debian 12's qemu-aarch64 does not pass on (ENOSYS), so no terminal would be one.
+arm64_test_runtime=$arm64_toolchain/test-runtime
+
+ensure_arm64_test_runtime() {
+    ensure_arm64_toolchain || return 1
+    [ -f "$arm64_test_runtime/ready" ] && return 0
+    local started=$SECONDS chroot_root="$arm64_toolchain/root" swift_version download package library
+    local sysroot="$arm64_toolchain/root$arm64_sysroot" partial="$arm64_test_runtime.partial"
+    swift_version=$(chroot "$chroot_root" dpkg-query -W -f='${Version}' swiftlang) || return 1
+    arm64_log "test runtime: libswiftlang:arm64 $swift_version and Debian 13's arm64 libc"
+    rm -rf "$partial" && mkdir -p "$partial/debs" "$partial/unpacked" || return 1
+    # The same Swift as the compiler's, by the root's apt (sid's index); the C runtime from Debian 13.
+    download=$(chroot "$chroot_root" mktemp -d) || return 1
+    cp /etc/resolv.conf "$chroot_root/etc/resolv.conf" 2>/dev/null || true
+    chroot "$chroot_root" apt-get update -q </dev/null >/dev/null 2>&1 &&
+        chroot "$chroot_root" sh -c "cd '$download' && apt-get download -q 'libswiftlang:arm64=$swift_version'" \
+            </dev/null >/dev/null 2>&1 || { echo "arm64: cannot download libswiftlang:arm64=$swift_version" >&2; return 1; }
+    mv "$chroot_root$download"/*.deb "$partial/debs/" && rmdir "$chroot_root$download" || return 1
+    download_debian_packages trixie arm64 "$partial/debs" libc6 libgcc-s1 libstdc++6 || return 1
+    for package in "$partial"/debs/*.deb; do dpkg-deb -x "$package" "$partial/unpacked" || return 1; done
+    cp -a "$partial/unpacked/usr/libexec/swift/lib/swift/linux/." "$sysroot/usr/lib/swift/linux/" || return 1
+    if [ -d "$sysroot/usr/lib/swift/linux/Testing.swiftcrossimport" ]; then
+        mv "$sysroot/usr/lib/swift/linux/Testing.swiftcrossimport" "$partial/Testing.swiftcrossimport.unused" || return 1
+    fi
+    cp -al "$sysroot" "$partial/root" || return 1
+    # Debian 12's copies (in lib/ or usr/lib/) are removed, never written through: they are hard links.
+    local folder name
+    for folder in lib/aarch64-linux-gnu usr/lib/aarch64-linux-gnu; do
+        for library in "$partial/unpacked/$folder"/*; do
+            [ -e "$library" ] || continue
+            name=$(basename "$library")
+            rm -rf "$partial/root/lib/aarch64-linux-gnu/$name" "$partial/root/usr/lib/aarch64-linux-gnu/$name"
+            cp -a "$library" "$partial/root/$folder/$name" || return 1
+        done
+    done
+    library=$(cd "$partial/root" && find lib/aarch64-linux-gnu usr/lib/aarch64-linux-gnu -maxdepth 1 -name 'ld-linux-aarch64.so.1' | head -n 1)
+    [ -n "$library" ] || { echo "arm64: no ld-linux-aarch64.so.1 in Debian 13's libc6" >&2; return 1; }
+    ln -sfn "../$library" "$partial/root/lib/ld-linux-aarch64.so.1"
+    # qemu-aarch64 -L looks a path up in the root first and falls back to this machine's. Without
+    # their own, the tests get this machine's fonts (those the goldens were drawn with; the sysroot
+    # has only fonts-dejavu-core's, no oblique, no Symbola), /dev (the sysroot's ptmx, outside a
+    # devpts, gives ENODEV) and /tmp.
+    rm -rf "$partial/debs" "$partial/unpacked" "$partial/root/etc/ld.so.cache" \
+        "$partial/root/usr/share/fonts" "$partial/root/dev" "$partial/root/tmp"
+    echo "libswiftlang:arm64 $swift_version on Debian 13's libc; made in $((SECONDS - started))s" > "$partial/ready"
+    rm -rf "$arm64_test_runtime" && mv "$partial" "$arm64_test_runtime" || return 1
+    arm64_log "test runtime ready in $((SECONDS - started))s: $arm64_test_runtime"
 }
 
 in_arm64_toolchain() {

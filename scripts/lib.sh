@@ -77,15 +77,8 @@ gadget_release_flags() {
             # The path inside the toolchain's root, where the link runs.
             libstdcxx="$arm64_sysroot/usr/lib/gcc/aarch64-linux-gnu/12/libstdc++.a"
             [ -f "$arm64_toolchain/root$libstdcxx" ] || { echo "no $libstdcxx in the arm64 sysroot" >&2; return 1; }
-            # Debian 12's glibc lacks a few functions the sid-built Swift runtime calls (the file says which).
-            local compat="$scratch/glibc-2.36-compat.o" compat_source="$root/deploy/link/glibc-2.36-compat.c"
-            if [ ! -f "$compat" ] || [ "$compat_source" -nt "$compat" ]; then
-                mkdir -p "$scratch"
-                in_arm64_toolchain /usr/libexec/swift/bin/clang --target=aarch64-linux-gnu --sysroot="$arm64_sysroot" \
-                    -O2 -Wall -Wextra -Werror -fPIC -c "$compat_source" -o "$compat" || return 1
-            fi
-            target_flags=(--swift-sdks-path "$(dirname "$arm64_sdk_bundle")" --swift-sdk "$arm64_sdk_name"
-                -Xlinker "$compat") ;;
+            arm64_target_flags "$scratch" || return 1
+            target_flags=("${ARM64_TARGET_FLAGS[@]}") ;;
         *) echo "gadget_release_flags: no build for $arch (host or arm64)" >&2; return 1 ;;
     esac
     # The Swift runtime's link line asks for -lstdc++; a folder holding only the archive, searched
