@@ -31,11 +31,12 @@ download_debian_packages() {
     shift 3
     command -v xz >/dev/null || ensure_packages xz-utils
     command -v curl >/dev/null || ensure_packages curl
-    index="$dir/Packages-$suite-$arch.xz"
-    curl -fsS --max-time 120 -o "$index" "$mirror/dists/$suite/main/binary-$arch/Packages.xz" ||
+    # Unpacked once, and read from the file: no pipe for an early-exiting awk to break.
+    index="$dir/Packages-$suite-$arch"
+    curl -fsS --max-time 120 -o "$index.xz" "$mirror/dists/$suite/main/binary-$arch/Packages.xz" && xz -df "$index.xz" ||
         { echo "cannot fetch Debian $suite's $arch package index from $mirror" >&2; return 1; }
     for package; do
-        file=$(xz -dc "$index" | awk -v want="$package" '/^Package: / { name = $2 } /^Filename: / && name == want { print $2; exit }')
+        file=$(awk -v want="$package" '/^Package: / { name = $2 } /^Filename: / && name == want { print $2; exit }' "$index")
         [ -n "$file" ] || { echo "$package is not in Debian $suite ($arch)" >&2; return 1; }
         curl -fsS --max-time 120 -o "$dir/${package}_$arch.deb" "$mirror/$file" ||
             { echo "cannot download $mirror/$file" >&2; return 1; }
