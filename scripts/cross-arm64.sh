@@ -15,6 +15,7 @@
 #   ensure_arm64_toolchain     builds the cache folder if it is missing or unfinished
 #   arm64_target_flags DIR     sets ARM64_TARGET_FLAGS: the SDK and the glibc 2.36 object (in DIR)
 #   ensure_arm64_test_runtime  adds what the unit tests need (below), once
+#   arm64_use_libgpiod2        builds that follow see Debian 13's libgpiod 2.x (below)
 #   in_arm64_toolchain CMD...  runs CMD in the root, with the clone ($root) and SwiftPM's caches
 #                              at the same paths, and pkg-config reading the sysroot
 # Set GADGET_CROSS_CACHE to keep the toolchain elsewhere; GADGET_DEBIAN_MIRROR for the archive.
@@ -178,22 +179,57 @@ ensure_arm64_test_runtime() {
     arm64_log "test runtime ready in $((SECONDS - started))s: $arm64_test_runtime"
 }
 
+# Debian 13's libgpiod 2.x for arm64, for `build-deb --arch arm64 --suite trixie` (Pi OS trixie):
+# its libgpiod-dev and libgpiod3 are unpacked into the toolchain folder once, and from then on
+# every in_arm64_toolchain command sees their header and library in place of the sysroot's 1.6,
+# mounted over them in its own namespace (the sysroot itself is never changed). The linker then
+# records libgpiod.so.3, and Package.swift reads a 2.x header. The same way as scripts/libgpiod2.sh
+# does it for this machine's own build.
+arm64_use_libgpiod2() {
+    local dir="$arm64_toolchain/libgpiod2" sysroot="$arm64_toolchain/root$arm64_sysroot" package library system_library
+    if [ ! -f "$dir/ready" ]; then
+        rm -rf "$dir" && mkdir -p "$dir" || return 1
+        download_debian_packages trixie arm64 "$dir" libgpiod-dev libgpiod3 ||
+            { echo "arm64: cannot get Debian 13's arm64 libgpiod-dev and libgpiod3" >&2; return 1; }
+        for package in libgpiod-dev libgpiod3; do dpkg-deb -x "$dir/${package}_arm64.deb" "$dir/root" || return 1; done
+        touch "$dir/ready"
+    fi
+    if grep -q GPIOD_LINE_BULK_MAX_LINES "$dir/root/usr/include/gpiod.h"; then
+        echo "arm64: $dir holds a 1.x header" >&2
+        return 1
+    fi
+    library=$(readlink -f "$(ls "$dir"/root/usr/lib/aarch64-linux-gnu/libgpiod.so.3)")
+    system_library=$(readlink -f "$sysroot/usr/lib/aarch64-linux-gnu/libgpiod.so")
+    [ -f "$library" ] && [ -f "$system_library" ] || { echo "arm64: no libgpiod.so to mount over in the sysroot" >&2; return 1; }
+    arm64_bind_mounts=("$dir/root/usr/include/gpiod.h" "$arm64_sysroot/usr/include/gpiod.h"
+                       "$library" "${system_library#"$arm64_toolchain/root"}")
+    # Said outright too: SwiftPM keeps a manifest's result per environment, and the 1.6 build's
+    # environment is otherwise the same, so Package.swift would not be asked again.
+    arm64_environment=(GADGET_LIBGPIOD_API=2)
+}
+
+# For in_arm64_toolchain: pairs of (a file here, the path inside the root it is mounted over), and
+# variables for the command's environment.
+arm64_bind_mounts=()
+arm64_environment=()
+
 in_arm64_toolchain() {
     local chroot_root="$arm64_toolchain/root" home=${HOME:-/root}
     # Mounts in a namespace of their own, gone when CMD ends. The clone and SwiftPM's caches
     # (packages resolved without the network) appear at the paths they have here.
     unshare --mount --propagation private -- "$BASH" -c '
         set -e
-        target=$1 clone=$2 home=$3; shift 3
+        target=$1 clone=$2 home=$3 binds=$4; shift 4
         mount -t proc proc "$target/proc"
         mount --rbind /dev "$target/dev"
         mkdir -p "$target$clone" && mount --bind "$clone" "$target$clone"
         for cache in "$home/.cache/org.swift.swiftpm" "$home/.swiftpm"; do
             [ -d "$cache" ] && mkdir -p "$target$cache" && mount --bind "$cache" "$target$cache"
         done
+        for ((i = 0; i < binds; i++)); do mount --bind "$1" "$target$2"; shift 2; done
         exec chroot "$target" env -i HOME="$home" PATH=/usr/bin:/bin LANG=C.UTF-8 TERM=dumb "$@"' \
-        in_arm64_toolchain "$chroot_root" "$root" "$home" \
+        in_arm64_toolchain "$chroot_root" "$root" "$home" $((${#arm64_bind_mounts[@]} / 2)) "${arm64_bind_mounts[@]}" \
         env PKG_CONFIG_SYSROOT_DIR="$arm64_sysroot" \
             PKG_CONFIG_PATH="$arm64_sysroot/usr/lib/aarch64-linux-gnu/pkgconfig:$arm64_sysroot/usr/share/pkgconfig" \
-            "$@"
+            "${arm64_environment[@]}" "$@"
 }
