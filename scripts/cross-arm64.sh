@@ -16,6 +16,7 @@
 #   arm64_target_flags DIR     sets ARM64_TARGET_FLAGS: the SDK and the glibc 2.36 object (in DIR)
 #   ensure_arm64_test_runtime  adds what the unit tests need (below), once
 #   arm64_use_libgpiod2        builds that follow see Debian 13's libgpiod 2.x (below)
+#   arm64_register_binfmt      aarch64 programs run here through qemu (below)
 #   in_arm64_toolchain CMD...  runs CMD in the root, with the clone ($root) and SwiftPM's caches
 #                              at the same paths, and pkg-config reading the sysroot
 # Set GADGET_CROSS_CACHE to keep the toolchain elsewhere; GADGET_DEBIAN_MIRROR for the archive.
@@ -206,6 +207,27 @@ arm64_use_libgpiod2() {
     # Said outright too: SwiftPM keeps a manifest's result per environment, and the 1.6 build's
     # environment is otherwise the same, so Package.swift would not be asked again.
     arm64_environment=(GADGET_LIBGPIOD_API=2)
+}
+
+# arm64_register_binfmt INTERPRETER [FLAGS]: the kernel hands aarch64 programs to INTERPRETER
+# (binfmt_misc, mounted if it is not) until arm64_unregister_binfmt. With FLAGS F it opens the
+# interpreter at once, so that programs in a chroot are run by it too (a static qemu then).
+arm64_binfmt_handler=/proc/sys/fs/binfmt_misc/gadget-aarch64-$$
+arm64_binfmt_mounted=false
+arm64_register_binfmt() {
+    local interpreter=$1 flags=${2:-}
+    if [ ! -e /proc/sys/fs/binfmt_misc/register ]; then
+        mount -t binfmt_misc binfmt_misc /proc/sys/fs/binfmt_misc || return 1
+        arm64_binfmt_mounted=true
+    fi
+    # An ELF header of a 64-bit little-endian AArch64 (0xb7) executable or shared object (any OS ABI).
+    local magic='\x7fELF\x02\x01\x01\x00\x00\x00\x00\x00\x00\x00\x00\x00\x02\x00\xb7\x00'
+    local mask='\xff\xff\xff\xff\xff\xff\xff\x00\xff\xff\xff\xff\xff\xff\xff\xff\xfe\xff\xff\xff'
+    echo ":$(basename "$arm64_binfmt_handler"):M::$magic:$mask:$interpreter:$flags" > /proc/sys/fs/binfmt_misc/register
+}
+arm64_unregister_binfmt() {
+    if [ -e "$arm64_binfmt_handler" ]; then echo -1 > "$arm64_binfmt_handler" || true; fi
+    if $arm64_binfmt_mounted; then umount /proc/sys/fs/binfmt_misc || true; fi
 }
 
 # For in_arm64_toolchain: pairs of (a file here, the path inside the root it is mounted over), and
