@@ -1,6 +1,6 @@
 # Sourced by kernel/run-kernel-tests.sh (GADGET_KERNEL_ARCH=arm64) after the device and app checks
 # passed: the arm64 .deb installed as a Raspberry Pi's owner installs it, then run as the systemd
-# unit runs it. A second boot of the same arm64 kernel, whose root is a minimal Debian 12 arm64
+# unit runs it. A second boot of the same arm64 kernel, whose root is a minimal Debian arm64
 # system on a virtio disk (QEMU's -snapshot: the cached image is never changed), in which
 #   - `apt-get install ./gadget_<version>_arm64.deb` (scripts/build-deb --arch arm64) installs it
 #     offline: the package's dependencies are already in the root, as on Raspberry Pi OS;
@@ -9,14 +9,22 @@
 #   - KernelProbe (--only-app --user gadget --doctor) runs the installed /usr/bin/gadget as the
 #     unit's user `gadget` with the unit's groups (setpriv --init-groups): `gadget doctor` must find
 #     no problem, then the app checks of the first boot (the 8-ball, the shake, the buttons, evdev).
-# The root is made once with debootstrap: its first stage unpacks here, its second stage runs in
-# the guest (this machine cannot run arm64 programs but through QEMU). Kept beside the guest root in
+# The package and its root are Debian 12's (bookworm, libgpiod 1.6), or Debian 13's (trixie,
+# libgpiod 2.x) when the tier runs with GADGET_KERNEL_LIBGPIOD=2. Each root is made once with
+# debootstrap here, its second stage run by a static qemu-aarch64 that binfmt_misc hands the root's
+# programs to (a few minutes; under TCG in the guest it took over 20), and kept as a disk image in
 # $GADGET_CROSS_CACHE. Uses $tree, $guest_root, $version, $kernel_image, $work and the functions of
-# kernel/run-kernel-tests.sh and kernel/arm64.sh.
+# kernel/run-kernel-tests.sh, kernel/arm64.sh and scripts/cross-arm64.sh.
 
-arm64_install_recipe=debian12-arm64-install_v2
-# What the package depends on (scripts/build-deb's Depends), and the fonts the screens are drawn with.
-arm64_install_packages=systemd,udev,adduser,libcairo2,libpango-1.0-0,libpangocairo-1.0-0,libsqlite3-0,libi2c0,libgpiod2,libcurl4,libjpeg62-turbo,fonts-dejavu-core,fonts-symbola,fontconfig-config
+arm64_install_suite=$([ "${GADGET_KERNEL_LIBGPIOD:-}" = 2 ] && echo trixie || echo bookworm)
+arm64_install_cache=$arm64_cache_root/debian-$arm64_install_suite-arm64-install_v3
+# What the package depends on (scripts/build-deb's Depends), and the fonts the screens are drawn
+# with. debootstrap takes real package names: Debian 13's libcurl4 is libcurl4t64.
+arm64_install_packages=systemd,udev,adduser,libcairo2,libpango-1.0-0,libpangocairo-1.0-0,libsqlite3-0,libi2c0,libjpeg62-turbo,fonts-dejavu-core,fonts-symbola,fontconfig-config
+case $arm64_install_suite in
+    bookworm) arm64_install_packages+=,libgpiod2,libcurl4 ;;
+    trixie) arm64_install_packages+=,libgpiod3,libcurl4t64 ;;
+esac
 arm64_install_sentinel=gadget-install-checks-finished
 
 # Boots the arm64 kernel with initramfs $1 and the disk QEMU's -drive options $2 describe (a raw
@@ -43,68 +51,28 @@ arm64_disk_modules() {
 
 # Sets install_image to the root's disk image, building it when it is missing.
 arm64_install_root() {
-    local cache="$arm64_cache_root/$arm64_install_recipe"
+    local cache=$arm64_install_cache
     install_image=$cache/root.img
     [ -f "$cache/ready" ] && return 0
-    command -v debootstrap >/dev/null && command -v mke2fs >/dev/null ||
-        $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends debootstrap e2fsprogs >&2 ||
-        die "could not install debootstrap"
+    command -v debootstrap >/dev/null && command -v mke2fs >/dev/null && command -v qemu-aarch64-static >/dev/null ||
+        $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends debootstrap e2fsprogs qemu-user-static >&2 ||
+        die "could not install debootstrap, e2fsprogs and qemu-user-static"
     local started=$SECONDS staging="$cache/staging"
     rm -rf "$cache" && mkdir -p "$cache" || die "cannot create $cache"
-    log "arm64 install: a minimal Debian 12 arm64 root (once): debootstrap's first stage"
+    log "arm64 install: a minimal Debian $arm64_install_suite arm64 root (once)"
+    # The first stage unpacks; the second configures with the root's own programs, run by qemu.
     nice debootstrap --foreign --arch=arm64 --variant=minbase --include="$arm64_install_packages" \
-        bookworm "$staging" "$arm64_mirror" >"$cache/debootstrap.log" 2>&1 ||
-        { tail -n 20 "$cache/debootstrap.log" >&2; die "debootstrap's first stage failed"; }
+        "$arm64_install_suite" "$staging" "$arm64_mirror" >"$cache/debootstrap.log" 2>&1 &&
+        ( trap arm64_unregister_binfmt EXIT
+          arm64_register_binfmt "$(command -v qemu-aarch64-static)" F &&
+              nice chroot "$staging" /debootstrap/debootstrap --second-stage &&
+              chroot "$staging" apt-get clean ) >>"$cache/debootstrap.log" 2>&1 ||
+        { tail -n 20 "$cache/debootstrap.log" >&2; die "debootstrap of the $arm64_install_suite arm64 root failed"; }
     # Room for the package, apt's work and the logs; sparse.
     mke2fs -q -t ext4 -L gadget-root -d "$staging" "$cache/root.partial.img" 2G || die "mke2fs failed"
     rm -rf "$staging"
-    local initramfs_tree
-    initramfs_tree=$(mktemp -d "$work/stage2.XXXXXX")
-    mkdir -p "$initramfs_tree"/{bin,dev,proc,sys,mnt}
-    cp "$guest_root/bin/busybox" "$initramfs_tree/bin/busybox"
-    arm64_disk_modules "$initramfs_tree"
-    cp "$guest_root/lib/modules/$version"/modules.{order,builtin,builtin.modinfo} "$initramfs_tree/lib/modules/$version/"
-    depmod -b "$initramfs_tree" "$version" || die "depmod failed for the second stage's initramfs"
-    cat > "$initramfs_tree/init" <<EOF
-#!/bin/busybox sh
-/bin/busybox --install -s /bin
-export PATH=/bin:/sbin
-mount -t proc proc /proc
-mount -t sysfs sysfs /sys
-mount -t devtmpfs devtmpfs /dev
-# ext4 asks the crypto API for crc32c, which modprobe alone does not load.
-for module in virtio_pci virtio_blk crc32c_generic ext4; do modprobe \$module || echo "FAIL modprobe \$module"; done
-tries=0
-while [ \$tries -lt 100 ] && [ ! -e /dev/vda ]; do sleep 0.05; tries=\$((tries + 1)); done
-mount -t ext4 /dev/vda /mnt || echo "FAIL mount /dev/vda"
-mount -t proc proc /mnt/proc && mount -o bind /dev /mnt/dev && mount -t sysfs sysfs /mnt/sys
-# No fsync per file: a second stage that fails is thrown away whole.
-mkdir -p /mnt/etc/dpkg/dpkg.cfg.d && echo force-unsafe-io > /mnt/etc/dpkg/dpkg.cfg.d/gadget-unsafe-io
-if chroot /mnt /debootstrap/debootstrap --second-stage >/mnt/second-stage.log 2>&1; then
-    chroot /mnt apt-get clean
-    rm -f /mnt/etc/dpkg/dpkg.cfg.d/gadget-unsafe-io
-    echo "second stage: done"
-else
-    tail -n 20 /mnt/debootstrap/debootstrap.log 2>/dev/null; tail -n 20 /mnt/second-stage.log
-fi
-umount /mnt/proc /mnt/dev /mnt/sys
-umount /mnt
-sync
-echo "$arm64_install_sentinel"
-poweroff -f
-EOF
-    chmod +x "$initramfs_tree/init"
-    (cd "$initramfs_tree" && find . -print0 | cpio --null --create --format=newc --owner=0:0 --quiet) |
-        gzip -1 > "$work/stage2.cpio.gz"
-    rm -rf "$initramfs_tree"
-    # Every package's maintainer scripts under TCG: long (tens of minutes), once.
-    log "arm64 install: debootstrap's second stage in the guest (once; long)"
-    arm64_boot_with_disk "$work/stage2.cpio.gz" "file=$cache/root.partial.img,cache=unsafe" 5400 "$work/stage2-console.log" ||
-        log "arm64 install: the second stage's guest exited $?"
-    tr -d '\r' <"$work/stage2-console.log" | grep -x "second stage: done" >/dev/null ||
-        { tr -d '\r' <"$work/stage2-console.log" | tail -n 30 >&2; die "debootstrap's second stage failed in the guest"; }
     mv "$cache/root.partial.img" "$install_image"
-    echo "Debian 12 arm64 minbase with $arm64_install_packages; made in $((SECONDS - started))s" > "$cache/ready"
+    echo "Debian $arm64_install_suite arm64 minbase with $arm64_install_packages; made in $((SECONDS - started))s" > "$cache/ready"
     log "arm64 install: root ready in $((SECONDS - started))s"
 }
 
@@ -114,7 +82,8 @@ arm64_install_checks() {
     local started=$SECONDS
     arm64_install_root
     local deb
-    deb=$("$root/scripts/build-deb" --arch arm64 --skip-build | tail -n 1) || die "scripts/build-deb --arch arm64 --skip-build failed"
+    deb=$("$root/scripts/build-deb" --arch arm64 --suite "$arm64_install_suite" --skip-build | tail -n 1) ||
+        die "scripts/build-deb --arch arm64 --suite $arm64_install_suite --skip-build failed"
     log "arm64 install: $(basename "$deb"), $(du -k "$deb" | cut -f1) KiB"
     # The first boot's tree, with the package and the disk's modules; the probe, the profile, the
     # captures and the data go into the installed root at boot.
@@ -123,14 +92,14 @@ arm64_install_checks() {
     depmod -b "$tree" "$version" || die "depmod failed for the initramfs tree"
     cat > "$tree/install-checks.sh" <<'CHECKS'
 #!/bin/sh
-# Runs in the installed root (Debian 12 arm64), as root, as a board's owner would.
+# Runs in the installed root (Debian arm64), as root, as a board's owner would.
 export PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin LANG=C.UTF-8 DEBIAN_FRONTEND=noninteractive
 report() { if [ "$1" = 0 ]; then echo "ok install $2"; else echo "FAIL install $2"; fi; }
 cd /tmp
 # Offline (the guest has no network): everything it depends on is installed already.
 apt-get install -y ./gadget.deb >/tmp/apt.log 2>&1
 status=$?
-report $status "apt-get install ./gadget_$(dpkg-deb -f gadget.deb Version)_arm64.deb into a minimal Debian 12 arm64 root"
+report $status "apt-get install ./gadget_$(dpkg-deb -f gadget.deb Version)_arm64.deb into a minimal $(. /etc/os-release && echo "$PRETTY_NAME") arm64 root"
 [ $status = 0 ] || { sed 's/^/# apt: /' /tmp/apt.log | tail -n 30; exit 1; }
 echo "# installed: $(dpkg-query -W -f='${Package} ${Version} ${Architecture}' gadget); $(id gadget)"
 [ -x /usr/bin/gadget ] && [ -f /lib/udev/rules.d/60-gadget.rules ] && [ -f /lib/systemd/system/gadget.service ]
