@@ -99,6 +99,8 @@ arm64_libraries() {
             for directory in /lib/aarch64-linux-gnu /usr/lib/aarch64-linux-gnu /lib /usr/lib; do
                 [ -e "$guest_root$directory/$name" ] && found="$directory/$name" && break
             done
+            # Debian 13's libgpiod.so.3 (GADGET_KERNEL_LIBGPIOD=2) is copied in on its own.
+            if [ -z "$found" ] && [ "$name" = libgpiod.so.3 ] && [ -e "${ARM64_LIBGPIOD2_LIBDIR:-/nonexistent}/$name" ]; then continue; fi
             [ -n "$found" ] || die "$name (needed by $(basename "$file")) is not in the arm64 root"
             echo "$found"
             pending+=("$guest_root$found")

@@ -20,7 +20,8 @@
 #              GADGET_KERNEL_ARCH=arm64  the aarch64 twin: Debian 12's arm64 kernel under
 #                                   qemu-system-aarch64 and the arm64 release build (kernel/arm64.sh),
 #                                   then the arm64 .deb installed and run as the systemd unit's user
-#                                   (kernel/arm64-install.sh: when its root is cached; GADGET_KERNEL_INSTALL=1 builds it, =0 leaves it out)
+#                                   (kernel/arm64-install.sh; GADGET_KERNEL_INSTALL=0 leaves it out);
+#                                   with GADGET_KERNEL_LIBGPIOD=2, libgpiod 2.x and Debian 13's package
 set -euo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -224,7 +225,7 @@ app_capture() {
     local capture="$work/capture"
     # The arm64 binary runs here under qemu-aarch64 on the arm64 root's libraries.
     local gadget=("$1")
-    [ "$kernel_arch" = arm64 ] && gadget=(qemu-aarch64 -L "$guest_root" "$1")
+    [ "$kernel_arch" = arm64 ] && gadget=(qemu-aarch64 -L "$guest_root" -E "LD_LIBRARY_PATH=$libgpiod2_libdir" "$1")
     rm -rf "$capture" && mkdir -p "$capture/fonts" "$capture/expected"
     cp "${app_font_files[@]}" "$capture/fonts/"
     app_fonts_conf "$capture/fonts" "$capture/fontcache" > "$capture/fonts.conf"
@@ -321,7 +322,6 @@ GUEST
 
 # --- (a) packages -----------------------------------------------------------------------------
 if [ "$kernel_arch" = arm64 ]; then
-    [ "${GADGET_KERNEL_LIBGPIOD:-}" != 2 ] || die "the arm64 twin builds against Debian 12's libgpiod 1.6 only"
     # shellcheck source=arm64.sh
     source "$root/kernel/arm64.sh"
     # shellcheck source=../scripts/lib.sh
@@ -369,13 +369,21 @@ log "building KernelProbe and gadget (the board's release build, scripts/lib.sh)
 source "$root/scripts/lib.sh"
 gadget_release_flags "$root" "$kernel_arch" || die "cannot set up the release build"
 build=("${GADGET_SWIFT[@]}" build --package-path "$root" "${GADGET_RELEASE_FLAGS[@]}")
-if [ "${GADGET_KERNEL_LIBGPIOD:-}" = 2 ]; then
+libgpiod2_libdir=""
+if [ "${GADGET_KERNEL_LIBGPIOD:-}" = 2 ] && [ "$kernel_arch" = arm64 ]; then
+    # Debian 13's arm64 libgpiod in the sysroot's place (scripts/cross-arm64.sh); the captures
+    # find libgpiod.so.3 through qemu-aarch64's LD_LIBRARY_PATH, the guest in its tree (below).
+    arm64_build_with_libgpiod2 || die "cannot get Debian 13's arm64 libgpiod"
+    libgpiod2_libdir=$ARM64_LIBGPIOD2_LIBDIR
+elif [ "${GADGET_KERNEL_LIBGPIOD:-}" = 2 ]; then
     # shellcheck source=../scripts/libgpiod2.sh
     source "$root/scripts/libgpiod2.sh"
     # ldd, the host-side captures and the guest find libgpiod.so.3 through LD_LIBRARY_PATH.
     build_with_libgpiod2 "$work/libgpiod2" "$root" || die "cannot get libgpiod 2.x"
-    log "building against libgpiod 2.x ($(basename "$(readlink -f "$LIBGPIOD2_LIBDIR/libgpiod.so.3")"))"
+    libgpiod2_libdir=$LIBGPIOD2_LIBDIR
 fi
+[ -z "$libgpiod2_libdir" ] ||
+    log "building against libgpiod 2.x ($(basename "$(readlink -f "$libgpiod2_libdir/libgpiod.so.3")"))"
 for product in KernelProbe gadget; do
     "${build[@]}" --product "$product" >&2 || die "building $product failed"
 done
@@ -407,10 +415,11 @@ for binary in "$probe" "$fbset_path"; do
         copy_in "$library"
     done
 done
-if [ "${GADGET_KERNEL_LIBGPIOD:-}" = 2 ]; then
+if [ -n "$libgpiod2_libdir" ]; then
     # The unpacked library's folder is not on the guest's search path; its own is.
-    mkdir -p "$tree/usr/lib/x86_64-linux-gnu"
-    cp -L "$LIBGPIOD2_LIBDIR/libgpiod.so.3" "$tree/usr/lib/x86_64-linux-gnu/"
+    triplet=$([ "$kernel_arch" = arm64 ] && echo aarch64-linux-gnu || echo x86_64-linux-gnu)
+    mkdir -p "$tree/usr/lib/$triplet"
+    cp -L "$libgpiod2_libdir/libgpiod.so.3" "$tree/usr/lib/$triplet/"
 fi
 
 for module in "${modules[@]}"; do

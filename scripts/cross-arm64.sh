@@ -15,7 +15,7 @@
 #   ensure_arm64_toolchain     builds the cache folder if it is missing or unfinished
 #   arm64_target_flags DIR     sets ARM64_TARGET_FLAGS: the SDK and the glibc 2.36 object (in DIR)
 #   ensure_arm64_test_runtime  adds what the unit tests need (below), once
-#   arm64_use_libgpiod2        builds that follow see Debian 13's libgpiod 2.x (below)
+#   arm64_build_with_libgpiod2 a `build` array's build made against Debian 13's libgpiod 2.x (below)
 #   arm64_register_binfmt      aarch64 programs run here through qemu (below)
 #   in_arm64_toolchain CMD...  runs CMD in the root, with the clone ($root) and SwiftPM's caches
 #                              at the same paths, and pkg-config reading the sysroot
@@ -180,13 +180,15 @@ ensure_arm64_test_runtime() {
     arm64_log "test runtime ready in $((SECONDS - started))s: $arm64_test_runtime"
 }
 
-# Debian 13's libgpiod 2.x for arm64, for `build-deb --arch arm64 --suite trixie` (Pi OS trixie):
-# its libgpiod-dev and libgpiod3 are unpacked into the toolchain folder once, and from then on
-# every in_arm64_toolchain command sees their header and library in place of the sysroot's 1.6,
-# mounted over them in its own namespace (the sysroot itself is never changed). The linker then
-# records libgpiod.so.3, and Package.swift reads a 2.x header. The same way as scripts/libgpiod2.sh
-# does it for this machine's own build.
-arm64_use_libgpiod2() {
+# The caller's `build` array (an aarch64 `swift build` of the clone $root) turned into the same
+# build against Debian 13's libgpiod 2.x, for `build-deb --arch arm64 --suite trixie` (Pi OS
+# trixie) and the arm64 kernel tier with libgpiod 2. Debian 13's arm64 libgpiod-dev and libgpiod3
+# are unpacked into the toolchain folder once, and from then on every in_arm64_toolchain command
+# sees their header and library in place of the sysroot's 1.6, mounted over them in its own
+# namespace (the sysroot itself is never changed). The linker then records libgpiod.so.3, and
+# Package.swift reads a 2.x header. The same way as scripts/libgpiod2.sh does it for this
+# machine's own build.
+arm64_build_with_libgpiod2() {
     local dir="$arm64_toolchain/libgpiod2" sysroot="$arm64_toolchain/root$arm64_sysroot" package library system_library
     if [ ! -f "$dir/ready" ]; then
         rm -rf "$dir" && mkdir -p "$dir" || return 1
@@ -207,6 +209,10 @@ arm64_use_libgpiod2() {
     # Said outright too: SwiftPM keeps a manifest's result per environment, and the 1.6 build's
     # environment is otherwise the same, so Package.swift would not be asked again.
     arm64_environment=(GADGET_LIBGPIOD_API=2)
+    # Where libgpiod.so.3 is, for what runs the result (qemu-aarch64 here, a guest's tree).
+    ARM64_LIBGPIOD2_LIBDIR=$(dirname "$library")
+    # A build folder of its own (build-deb --suite trixie and the arm64 kernel tier share it).
+    build+=(--scratch-path "$root/.build-board-arm64-libgpiod2")
 }
 
 # arm64_register_binfmt INTERPRETER [FLAGS]: the kernel hands aarch64 programs to INTERPRETER
