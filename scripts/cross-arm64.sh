@@ -189,28 +189,18 @@ ensure_arm64_test_runtime() {
 # Package.swift reads a 2.x header. The same way as scripts/libgpiod2.sh does it for this
 # machine's own build.
 arm64_build_with_libgpiod2() {
-    local dir="$arm64_toolchain/libgpiod2" sysroot="$arm64_toolchain/root$arm64_sysroot" package library system_library
-    if [ ! -f "$dir/ready" ]; then
-        rm -rf "$dir" && mkdir -p "$dir" || return 1
-        download_debian_packages trixie arm64 "$dir" libgpiod-dev libgpiod3 ||
-            { echo "arm64: cannot get Debian 13's arm64 libgpiod-dev and libgpiod3" >&2; return 1; }
-        for package in libgpiod-dev libgpiod3; do dpkg-deb -x "$dir/${package}_arm64.deb" "$dir/root" || return 1; done
-        touch "$dir/ready"
-    fi
-    if grep -q GPIOD_LINE_BULK_MAX_LINES "$dir/root/usr/include/gpiod.h"; then
-        echo "arm64: $dir holds a 1.x header" >&2
-        return 1
-    fi
-    library=$(readlink -f "$(ls "$dir"/root/usr/lib/aarch64-linux-gnu/libgpiod.so.3)")
-    system_library=$(readlink -f "$sysroot/usr/lib/aarch64-linux-gnu/libgpiod.so")
-    [ -f "$library" ] && [ -f "$system_library" ] || { echo "arm64: no libgpiod.so to mount over in the sysroot" >&2; return 1; }
-    arm64_bind_mounts=("$dir/root/usr/include/gpiod.h" "$arm64_sysroot/usr/include/gpiod.h"
-                       "$library" "${system_library#"$arm64_toolchain/root"}")
+    source "$root/scripts/libgpiod2.sh"
+    use_libgpiod2 "$arm64_toolchain/libgpiod2" arm64 || return 1
+    local system_library
+    system_library=$(readlink -f "$arm64_toolchain/root$arm64_sysroot/usr/lib/aarch64-linux-gnu/libgpiod.so")
+    [ -f "$system_library" ] || { echo "arm64: no libgpiod.so to mount over in the sysroot" >&2; return 1; }
+    arm64_bind_mounts=("$LIBGPIOD2_HEADER" "$arm64_sysroot/usr/include/gpiod.h"
+                       "$(readlink -f "$LIBGPIOD2_LIBDIR/libgpiod.so.3")" "${system_library#"$arm64_toolchain/root"}")
     # Said outright too: SwiftPM keeps a manifest's result per environment, and the 1.6 build's
     # environment is otherwise the same, so Package.swift would not be asked again.
     arm64_environment=(GADGET_LIBGPIOD_API=2)
     # Where libgpiod.so.3 is, for what runs the result (qemu-aarch64 here, a guest's tree).
-    ARM64_LIBGPIOD2_LIBDIR=$(dirname "$library")
+    ARM64_LIBGPIOD2_LIBDIR=$LIBGPIOD2_LIBDIR
     # A build folder of its own (build-deb --suite trixie and the arm64 kernel tier share it).
     build+=(--scratch-path "$root/.build-board-arm64-libgpiod2")
 }

@@ -3,8 +3,9 @@
 # Sources/CGPIOD/shim.h). Debian 13's libgpiod-dev and libgpiod3 packages are unpacked into a
 # private folder, never installed over the system's 1.6.
 #
-#   use_libgpiod2 DIR        unpacks them into DIR (once); exports LIBGPIOD2_LIBDIR, the folder
-#                            with libgpiod.so.3 (for LD_LIBRARY_PATH)
+#   use_libgpiod2 DIR [ARCH] unpacks them (this machine's architecture, or ARCH) into DIR (once);
+#                            exports LIBGPIOD2_LIBDIR, the folder with libgpiod.so.3 (for
+#                            LD_LIBRARY_PATH), and LIBGPIOD2_HEADER
 #   with_libgpiod2 CMD...    runs CMD where /usr/include/gpiod.h and the libgpiod.so the linker
 #                            finds are 2.x: in a private mount namespace (root), so nothing
 #                            else on the machine sees them. Search paths are not enough: the
@@ -20,7 +21,7 @@
 use_libgpiod2() {
     local dir arch package
     mkdir -p "$1" && dir=$(cd "$1" && pwd) || return 1
-    arch=$(dpkg --print-architecture)
+    arch=${2:-$(dpkg --print-architecture)}
     if [ ! -f "$dir/root/usr/include/gpiod.h" ]; then
         download_debian_packages trixie "$arch" "$dir" libgpiod-dev libgpiod3 ||
             { echo "libgpiod 2: cannot get Debian 13's libgpiod-dev and libgpiod3" >&2; return 1; }
