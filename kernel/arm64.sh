@@ -88,6 +88,8 @@ arm64_build_modules() {
 }
 
 # The guest paths of the shared libraries BINARY (a host path) needs, found in the arm64 root.
+# Libraries in the folder $libgpiod2_libdir (Debian 13's libgpiod, when set) are not listed: the
+# caller copies that folder's library in itself.
 arm64_libraries() {
     local pending=("$1") seen=" " file name directory found
     while [ ${#pending[@]} -gt 0 ]; do
@@ -99,8 +101,7 @@ arm64_libraries() {
             for directory in /lib/aarch64-linux-gnu /usr/lib/aarch64-linux-gnu /lib /usr/lib; do
                 [ -e "$guest_root$directory/$name" ] && found="$directory/$name" && break
             done
-            # Debian 13's libgpiod.so.3 (GADGET_KERNEL_LIBGPIOD=2) is copied in on its own.
-            if [ -z "$found" ] && [ "$name" = libgpiod.so.3 ] && [ -e "${ARM64_LIBGPIOD2_LIBDIR:-/nonexistent}/$name" ]; then continue; fi
+            [ -z "$found" ] && [ -n "${libgpiod2_libdir:-}" ] && [ -e "$libgpiod2_libdir/$name" ] && continue
             [ -n "$found" ] || die "$name (needed by $(basename "$file")) is not in the arm64 root"
             echo "$found"
             pending+=("$guest_root$found")

@@ -374,7 +374,7 @@ if [ "${GADGET_KERNEL_LIBGPIOD:-}" = 2 ] && [ "$kernel_arch" = arm64 ]; then
     # Debian 13's arm64 libgpiod in the sysroot's place (scripts/cross-arm64.sh); the captures
     # find libgpiod.so.3 through qemu-aarch64's LD_LIBRARY_PATH, the guest in its tree (below).
     arm64_build_with_libgpiod2 || die "cannot get Debian 13's arm64 libgpiod"
-    libgpiod2_libdir=$ARM64_LIBGPIOD2_LIBDIR
+    libgpiod2_libdir=$LIBGPIOD2_LIBDIR
 elif [ "${GADGET_KERNEL_LIBGPIOD:-}" = 2 ]; then
     # shellcheck source=../scripts/libgpiod2.sh
     source "$root/scripts/libgpiod2.sh"

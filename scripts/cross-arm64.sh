@@ -199,8 +199,6 @@ arm64_build_with_libgpiod2() {
     # Said outright too: SwiftPM keeps a manifest's result per environment, and the 1.6 build's
     # environment is otherwise the same, so Package.swift would not be asked again.
     arm64_environment=(GADGET_LIBGPIOD_API=2)
-    # Where libgpiod.so.3 is, for what runs the result (qemu-aarch64 here, a guest's tree).
-    ARM64_LIBGPIOD2_LIBDIR=$LIBGPIOD2_LIBDIR
     # A build folder of its own (build-deb --suite trixie and the arm64 kernel tier share it).
     build+=(--scratch-path "$root/.build-board-arm64-libgpiod2")
 }
