@@ -89,4 +89,33 @@ import TestSupport
             #expect(error.description.contains("--real"))
         }
     }
+
+    /// Four shakes by one Wiimote subject (5 Hz, ±1.5 g on z, which the normal preset finds)
+    /// and a still pick-up: four calibrations, each scoring the one shake it did not use, and
+    /// since the preset finds every shake, each keeps it.
+    @Test func calibrationIsScoredOnThePersonsOtherShakes() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let accel = folder.path + "/accel"
+        try FileManager.default.createDirectory(atPath: accel + "/csv/wiimote_z", withIntermediateDirectories: true)
+        func write(_ name: String, _ z: (Double) -> Double, seconds: Double) throws {
+            let rows = stride(from: 0.0, to: seconds * 1000, by: 10).map { t in "\(Int(t)),,,\(z(t / 1000))" }
+            try (["t_ms,ax_g,ay_g,az_g"] + rows).joined(separator: "\r\n")
+                .write(toFile: accel + "/csv/wiimote_z/" + name, atomically: true, encoding: .utf8)
+        }
+        var labels = ["file,start_ms,end_ms,label,is_shake,source,note"]
+        for index in 0..<4 {
+            let name = "shake_test_0\(index)_subj01.csv"
+            try write(name, { t in t < 0.5 || t > 1.5 ? 1 : 1 + 1.5 * sin(2 * .pi * 5 * (t - 0.5)) }, seconds: 2)
+            labels.append("csv/wiimote_z/\(name),0,2000,shake,1,src,")
+        }
+        try write("pickup_test_00_subj01.csv", { _ in 1 }, seconds: 1.5)
+        labels.append("csv/wiimote_z/pickup_test_00_subj01.csv,0,1500,pickup,0,src,")
+        try labels.joined(separator: "\r\n").write(toFile: accel + "/labels.csv", atomically: true, encoding: .utf8)
+        let recordings = try RealMotionRecording.read(directory: accel)
+        let report = ShakeCalibrationOnRealMotion.report(recordings)
+        #expect(report.contains("wiimote subj01: 4 of 4 calibrations proposed, swing 0.40 g; other shakes found 4/4 (normal preset 4/4)"),
+                "\(report)")
+        #expect(report.contains("pick-ups taken 0/4"), "\(report)")
+    }
 }

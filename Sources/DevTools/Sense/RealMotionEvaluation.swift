@@ -43,9 +43,11 @@ public enum RealMotionEvaluation {
         }
     }
 
-    static func gadget(_ preset: String) -> Detector {
+    static func gadget(_ preset: String) -> Detector { detector(ShakeSettings.preset(named: preset)!) }
+
+    static func detector(_ settings: ShakeSettings) -> Detector {
         { samples in
-            var detector = ShakeDetector(settings: ShakeSettings.preset(named: preset)!)
+            var detector = ShakeDetector(settings: settings)
             return samples.compactMap { detector.process($0) == .began ? $0.timestamp.milliseconds : nil }
         }
     }
@@ -75,7 +77,8 @@ public enum RealMotionEvaluation {
         lines.append("phone: a shake is found by a began from 0.5 s before its label to 0.5 s after; other begans are false, "
                      + "per hour outside the labels. Wiimote: a file is taken for a shake when anything begins in it. "
                      + "pocket: every began is false. Targets: phone recall 90%, phone false 10/h, Wiimote 80%, pocket 1/h")
-        return lines.joined(separator: "\n") + "\n\n" + ShakeLeaveOneOut.report(recordings)
+        return lines.joined(separator: "\n") + "\n\n" + ShakeLeaveOneOut.report(recordings) + "\n"
+            + ShakeCalibrationOnRealMotion.report(recordings)
     }
 
     /// The rows, in the order they are printed.
