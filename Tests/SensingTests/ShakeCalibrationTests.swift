@@ -49,7 +49,12 @@ private func proposal(_ outcome: ShakeCalibrationOutcome) -> (ShakeSettings, [Sh
     }
 
     @Test func gentleShakesLowerTheThresholdsAndStillFindEveryShake() throws {
-        let attempts = (1...3).map { attempt(amplitude: 1.1, seed: $0) }
+        // Swings of 0.4 g: the normal preset's threshold, which they do not cross.
+        let attempts = (1...3).map { attempt(amplitude: 0.4, seed: $0) }
+        #expect(!attempts.allSatisfy { samples in
+            var detector = ShakeDetector(settings: .normal)
+            return samples.contains { detector.process($0) == .began }
+        })
         let (settings, changes) = try #require(proposal(ShakeCalibration.propose(attempts: attempts, still: still())))
         #expect(settings.swingThreshold < ShakeSettings.normal.swingThreshold)
         #expect(settings.swingThreshold >= ShakeSettings.gentle.swingThreshold)
@@ -63,24 +68,26 @@ private func proposal(_ outcome: ShakeCalibrationOutcome) -> (ShakeSettings, [Sh
         #expect(settings.maximumSwingInterval == ShakeSettings.normal.maximumSwingInterval)
     }
 
-    @Test func vigorousShakesRaiseThemButNeverBeyondFirm() throws {
-        let attempts = (1...3).map { attempt(amplitude: 4, seed: $0) }
-        let (settings, _) = try #require(proposal(ShakeCalibration.propose(attempts: attempts, still: still())))
-        #expect(settings.swingThreshold > ShakeSettings.normal.swingThreshold)
-        #expect(settings.swingThreshold <= ShakeSettings.firm.swingThreshold)
-        #expect(settings.burstThreshold <= ShakeSettings.firm.burstThreshold)
-        #expect(settings.quietThreshold <= ShakeSettings.firm.quietThreshold)
+    @Test func shakesThePresetFindsLeaveItAsItIs() throws {
+        for amplitude in [1.8, 4.0] {
+            let attempts = (1...3).map { attempt(amplitude: amplitude, seed: $0) }
+            let (settings, changes) = try #require(proposal(ShakeCalibration.propose(attempts: attempts, still: still())))
+            #expect(settings == .normal, "amplitude \(amplitude)")
+            #expect(changes.isEmpty)
+        }
     }
 
     @Test func theThresholdsScaleWithTheWeakestShakeOverTheMargin() throws {
-        let attempts = (1...3).map { attempt(amplitude: 1.8, seed: $0) }
+        // Swings of 1.1 g, which the firm preset (1.2 g) misses, calibrated from it.
+        let attempts = (1...3).map { attempt(amplitude: 1.1, seed: $0) }
         let measured = attempts.map { ShakeCalibration.assess($0).strength }.min()!
-        let (settings, changes) = try #require(proposal(ShakeCalibration.propose(attempts: attempts, still: still())))
-        let normal = ShakeSettings.normal
-        let proportional = normal.swingThreshold * measured / ShakeCalibration.margin
-            / (normal.requiredStrength / Double(normal.requiredReversals))
-        let expected = min(ShakeSettings.firm.swingThreshold, max(ShakeSettings.gentle.swingThreshold, proportional))
-        #expect(abs(settings.swingThreshold - expected) <= 0.01)
+        let firm = ShakeSettings.firm
+        let (settings, changes) = try #require(proposal(ShakeCalibration.propose(attempts: attempts, still: still(), base: firm)))
+        let proportional = firm.swingThreshold * measured / ShakeCalibration.margin
+            / (firm.requiredStrength / Double(firm.requiredReversals))
+        #expect(proportional > ShakeSettings.gentle.swingThreshold && proportional < firm.swingThreshold)
+        #expect(abs(settings.swingThreshold - proportional) <= 0.01)
+        #expect(settings.requiredStrength < firm.requiredStrength)
         #expect(changes.allSatisfy { $0.from != $0.to })
     }
 

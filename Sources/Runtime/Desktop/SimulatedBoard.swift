@@ -54,10 +54,11 @@ public final class SimulatedBoard {
     /// How long a played shake moves the board.
     public static let shakeDuration: Duration = .milliseconds(900)
 
-    /// A person shakes the board, starting now. A sleeping runtime learns of it from the chip's
-    /// INT pin (`interruptLook(after:)`, `interruptEdges()`), as on a real board.
-    public func shake(at now: Instant) {
-        motion.playShake(at: now, duration: Self.shakeDuration)
+    /// A person shakes the board, starting now, with swings of `amplitude` g (a deliberate
+    /// shake's 1.8 unless told). A sleeping runtime learns of it from the chip's INT pin
+    /// (`interruptLook(after:)`, `interruptEdges()`), as on a real board.
+    public func shake(at now: Instant, amplitude: Double = 1.8) {
+        motion.playShake(at: now, duration: Self.shakeDuration, amplitude: amplitude)
     }
 
     /// When a runner whose session sleeps on the motion interrupt must next look at the INT

@@ -20,12 +20,19 @@ import Hardware
 // 2. An attempt is recognized when the gentlest preset, the floor below which walkers'
 //    pockets shake too, finds a shake in it. Otherwise it was too short (fewer reversals
 //    than a shake needs, or no swings at all) or too gentle (enough reversals, too weak).
-// 3. The base preset expects swings of about `requiredStrength / requiredReversals` g (1 g for
-//    normal). Every threshold is scaled by the weakest recognized strength divided by `margin`
-//    over that, so a shake as weak as the user's weakest still clears it by that much. The
-//    swing threshold is then raised, if needed, to `noiseMargin` times the still moment's
-//    largest movement, and kept between gentle's and firm's; the others follow in the same
-//    proportion, within the same bounds.
+// 3. Only what was measured moves the thresholds: shakes the base preset misses lower them, a
+//    still moment that moves raises them, and shakes it finds leave it as it is. Three strong
+//    shakes say nothing about what the board must ignore, and on real people's recordings
+//    (datasets/README.md) raising the thresholds after them lost the same people's weaker
+//    shakes, while lowering them when nothing was missed found no more on the phone and let
+//    walks through.
+//    To lower: the base preset expects swings of about `requiredStrength / requiredReversals` g
+//    (1 g for normal). Every threshold is scaled by the weakest recognized strength divided by
+//    `margin` over that, so a shake as weak as the user's weakest still clears it by that much.
+//    The swing threshold is at least `noiseMargin` times the still moment's largest movement
+//    (which may raise it above the base's), at most the base's (or that floor), and kept
+//    between gentle's and firm's; the others follow in the same proportion, within the same
+//    bounds.
 // 4. The proposal is checked by running the detector with it over every recognized attempt;
 //    a threshold that would miss one is lowered towards gentle's until none is missed, but
 //    never below the still moment's floor of step 3: a board that noisy needs firmer shakes.
@@ -114,8 +121,14 @@ public enum ShakeCalibration {
         guard movement * noiseMargin <= highest.swingThreshold else { return .notStill(movement: movement) }
         let weakest = assessed.map(\.attempt.strength).min()!
         let floor = clamp(movement * noiseMargin, lowest.swingThreshold, highest.swingThreshold)
+        // Step 3: shakes the base finds leave it as it is, unless the board's noise needs more.
+        let ceiling = max(base.swingThreshold, floor)
+        guard !assessed.allSatisfy({ finds(base, in: $0.samples) }) else {
+            let settings = ceiling > base.swingThreshold ? scaled(base, swing: ceiling) : base
+            return .proposed(settings, changes: changes(from: base, to: settings))
+        }
         let expected = base.requiredStrength / Double(max(base.requiredReversals, 1))
-        var swing = clamp(base.swingThreshold * weakest / margin / expected, floor, highest.swingThreshold)
+        var swing = clamp(base.swingThreshold * weakest / margin / expected, floor, ceiling)
         var settings = scaled(base, swing: swing)
         // Lower in small steps until every recognized shake is found again, but never into the noise.
         while swing > floor, !assessed.allSatisfy({ finds(settings, in: $0.samples) }) {
