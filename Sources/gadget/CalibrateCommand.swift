@@ -81,9 +81,12 @@ enum CalibrateText {
         ru: "в неподвижную секунду плата сдвинулась на %@ g: положите её на секунду и запишите снова",
         uk: "у нерухому секунду плата зрушила на %@ g: покладіть її на секунду і запишіть знову")
     static let unchanged = LocalizedString(
-        "the preset already fits these shakes; nothing changes",
-        ru: "предустановка уже подходит этим встряхиваниям; ничего не меняется",
-        uk: "передустановка вже підходить цим струшуванням; нічого не змінюється")
+        "the preset already finds these shakes; nothing changes (if the board answers too readily, "
+            + "set sensitivity = \"firm\" under [shake] in its profile)",
+        ru: "предустановка уже находит эти встряхивания; ничего не меняется (если плата отвечает слишком легко, "
+            + "задайте sensitivity = \"firm\" в разделе [shake] её профиля)",
+        uk: "передустановка вже знаходить ці струшування; нічого не змінюється (якщо плата відповідає надто легко, "
+            + "задайте sensitivity = \"firm\" у розділі [shake] її профілю)")
     static let saved = LocalizedString(
         "saved for %@", ru: "сохранено для %@", uk: "збережено для %@")
 }
