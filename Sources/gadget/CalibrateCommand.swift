@@ -14,8 +14,10 @@ extension SenseCommand {
             abstract: "Propose shake thresholds from a recording of three shakes and a still second.",
             discussion: """
                 FILE is CSV with the header t_ms,ax_g,ay_g,az_g. Prints one line per shake found \
-                (`attempt N VERDICT strength=G reversals=N duration_ms=T`), `still movement=G`, then one \
-                `THRESHOLD FROM -> TO` line per changed threshold. --save-for stores the proposal for a \
+                (`attempt N VERDICT strength=G reversals=N duration_ms=T preset=found|missed`: VERDICT is \
+                the gentle preset's, `preset` the one calibrated from), `still movement=G`, then one \
+                `THRESHOLD FROM -> TO` line per changed threshold: lower when the preset missed a shake, \
+                higher when the still second moved. --save-for stores the proposal for a \
                 board profile, as the 8-ball's "Calibrate shake" does.
                 """)
         @Argument(help: "An accelerometer recording.") var file: String
@@ -36,8 +38,10 @@ extension SenseCommand {
             }
             for (index, samples) in attempts.enumerated() {
                 let attempt = ShakeCalibration.assess(samples)
+                let byPreset = ShakeCalibration.finds(base, in: samples) ? "found" : "missed"
                 TerminalOutput.line("attempt \(index + 1) \(attempt.verdict.rawValue) strength=\(decimals(attempt.strength)) "
-                                    + "reversals=\(attempt.reversals) duration_ms=\(Int64(attempt.duration.milliseconds.rounded()))")
+                                    + "reversals=\(attempt.reversals) duration_ms=\(Int64(attempt.duration.milliseconds.rounded())) "
+                                    + "preset=\(byPreset)")
             }
             TerminalOutput.line("still movement=\(decimals(ShakeCalibration.stillMovement(still)))")
             switch ShakeCalibration.propose(attempts: attempts, still: still, base: base) {

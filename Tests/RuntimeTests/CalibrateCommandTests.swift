@@ -59,4 +59,22 @@ struct CalibrateCommandTests {
         let busy = try recording(seconds: 3.5, shakesAt: [0.3, 1.6], in: directory)
         #expect(message { try SenseCommand.Calibrate.parse([busy]).run() }?.contains("has no still second") == true)
     }
+
+    /// Each attempt says whether the preset found it, which is what decides: shakes it finds
+    /// leave it (and the output says how to make the board firmer instead), missed ones lower it.
+    @Test func theOutputSaysWhichShakesThePresetMissed() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let deliberate = try GadgetProcess.run(["sense", "calibrate", try recording(seconds: 11, shakesAt: [2, 5, 8], in: directory)],
+                                               environment: [:])
+        #expect(deliberate.status == 0, "\(deliberate.errors)")
+        let attempts = deliberate.output.split(separator: "\n").filter { $0.hasPrefix("attempt ") }
+        #expect(attempts.count == 3 && attempts.allSatisfy { $0.hasSuffix(" preset=found") }, "\(deliberate.output)")
+        #expect(deliberate.output.contains("nothing changes") && deliberate.output.contains("sensitivity = \"firm\""))
+        let gentle = try GadgetProcess.run(
+            ["sense", "calibrate", try recording(seconds: 11, shakesAt: [2, 5, 8], amplitude: 0.4, in: directory)], environment: [:])
+        #expect(gentle.status == 0, "\(gentle.errors)")
+        #expect(gentle.output.contains(" preset=missed"), "\(gentle.output)")
+        #expect(gentle.output.contains("swing 0.40 -> 0.30"), "\(gentle.output)")
+    }
 }

@@ -225,7 +225,8 @@ public enum ShakeCalibration {
 
     // MARK: - Measuring
 
-    private static func finds(_ settings: ShakeSettings, in samples: [AccelerationSample]) -> Bool {
+    /// Whether a shake begins in `samples` with `settings`.
+    public static func finds(_ settings: ShakeSettings, in samples: [AccelerationSample]) -> Bool {
         var detector = ShakeDetector(settings: settings)
         return samples.contains { detector.process($0) == .began }
     }
