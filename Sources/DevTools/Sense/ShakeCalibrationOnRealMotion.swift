@@ -63,8 +63,8 @@ enum ShakeCalibrationOnRealMotion {
                 let settings = calibrate(chosen.sorted().map { shakes[$0].samples }, still: still, into: &tally)
                 for index in shakes.indices where !chosen.contains(index) {
                     tally.scored += 1
-                    if begins(settings, in: shakes[index].samples) { tally.found += 1 }
-                    if begins(.normal, in: shakes[index].samples) { tally.foundByNormal += 1 }
+                    if ShakeCalibration.finds(settings, in: shakes[index].samples) { tally.found += 1 }
+                    if ShakeCalibration.finds(.normal, in: shakes[index].samples) { tally.foundByNormal += 1 }
                 }
                 let point = costs(settings)
                 tally.pickups += point.pickups.values.reduce(0, +)
@@ -146,11 +146,6 @@ enum ShakeCalibrationOnRealMotion {
         }
         tally.refused += 1
         return .normal
-    }
-
-    private static func begins(_ settings: ShakeSettings, in samples: [AccelerationSample]) -> Bool {
-        var detector = ShakeDetector(settings: settings)
-        return samples.contains { detector.process($0) == .began }
     }
 
     /// The calmest second of any of the recordings, nil when none lasts a second.
