@@ -1,51 +1,137 @@
 import GadgetBase
 import Hardware
 
-/// A CSV file with a header line, read the way Gadget's recordings and drawings are: columns
-/// found by name (extra columns ignored, in any order), fields trimmed of spaces, blank lines
-/// and `#` comment lines skipped, any line ending and a byte-order mark accepted (TextLines).
-/// No quoting: recordings hold numbers only.
-struct CSVTable {
-    struct Row {
-        /// The line number an editor shows.
-        var line: Int
-        var fields: [Substring]
+/// A CSV file with a header line, read the way Gadget's recordings, drawings and label lists
+/// are: columns found by name (extra columns ignored, in any order), fields trimmed of spaces,
+/// blank lines and `#` comment lines skipped, any line ending and a byte-order mark accepted
+/// (TextLines).
+///
+/// Whatever wrote the file: fields may be quoted as RFC 4180 says (`"a, b"`, `""` for a quote,
+/// a line break inside quotes), as R, pandas and spreadsheets quote names and notes. The
+/// separator is the header's: a comma, or a semicolon or tab, which spreadsheets set to a
+/// language with decimal commas write; with those, numbers may have a decimal comma (`0,5`).
+public struct CSVTable: Sendable {
+    public struct Row: Sendable {
+        /// The line number an editor shows (where the row starts).
+        public var line: Int
+        public var fields: [Substring]
     }
 
-    /// The header's names, trimmed, in the file's order.
-    var columns: [String]
-    var rows: [Row]
+    /// The header's names, trimmed and unquoted, in the file's order.
+    public var columns: [String]
+    public var rows: [Row]
     /// The line the header was on (1 unless comments or blank lines come first).
-    var headerLine: Int
+    public var headerLine: Int
+    /// `,` unless the header separates its names with `;` or a tab instead.
+    public var separator: Character
 
     /// nil when the text holds no header line at all (an empty file, or only comments).
-    init?(_ text: String) {
+    public init?(_ text: String) {
+        let lines = TextLines.split(text)
         var header: (line: Int, names: [String])?
         var rows: [Row] = []
-        for (index, raw) in TextLines.split(text).enumerated() {
-            let line = raw.trimmingSpaces
-            if line.isEmpty || line.hasPrefix("#") { continue }
-            let fields = line.split(separator: ",", omittingEmptySubsequences: false).map(\.trimmingSpaces)
+        var separator: Character = ","
+        var index = 0
+        while index < lines.count {
+            let start = index
+            let line = lines[index]
+            index += 1
+            let content = line.trimmingSpaces
+            if content.isEmpty || content.hasPrefix("#") { continue }
+            if header == nil { separator = Self.separator(of: content) }
+            let fields = Self.fields(startingWith: line, separator: separator, lines: lines, next: &index)
             if header == nil {
-                header = (index + 1, fields.map(String.init))
+                header = (start + 1, fields.map(String.init))
             } else {
-                rows.append(Row(line: index + 1, fields: fields))
+                rows.append(Row(line: start + 1, fields: fields))
             }
         }
         guard let header else { return nil }
         columns = header.names
         headerLine = header.line
         self.rows = rows
+        self.separator = separator
     }
 
     /// Where each of `names` is in a row, or nil when one is missing from the header.
-    func indices(of names: [String]) -> [Int]? {
+    public func indices(of names: [String]) -> [Int]? {
         var found: [Int] = []
         for name in names {
             guard let index = columns.firstIndex(of: name) else { return nil }
             found.append(index)
         }
         return found
+    }
+
+    /// The field as a number: `12.5`, `-3e-2`, and `12,5` where the separator is not a comma.
+    public func number(_ field: Substring) -> Double? {
+        if let value = Double(field) { return value }
+        guard separator != ",", field.filter({ $0 == "," }).count == 1 else { return nil }
+        return Double(field.replacing(",", with: "."))
+    }
+
+    /// The most used of comma, semicolon and tab outside quotes in the header; a comma when
+    /// there is none (a single column) or a tie.
+    private static func separator(of header: Substring) -> Character {
+        var counts: [Character: Int] = [",": 0, ";": 0, "\t": 0]
+        var quoted = false
+        for character in header {
+            if character == "\"" { quoted.toggle() } else if !quoted, counts[character] != nil { counts[character]! += 1 }
+        }
+        let best = max(counts[";"]!, counts["\t"]!)
+        guard best > counts[","]! else { return "," }
+        return counts[";"]! >= counts["\t"]! ? ";" : "\t"
+    }
+
+    /// The fields of the row that starts with `line`. A quoted field that runs past the end of
+    /// a line takes in the following ones (`next` moves past them); one never closed ends with
+    /// the file.
+    private static func fields(startingWith line: Substring, separator: Character, lines: [Substring],
+                               next: inout Int) -> [Substring] {
+        /// Spaces around a field are not part of it, and neither are tabs unless they separate.
+        func trimmed(_ text: Substring) -> Substring {
+            var text = text
+            while let first = text.first, first == " " || (first == "\t" && separator != "\t") { text.removeFirst() }
+            while let last = text.last, last == " " || (last == "\t" && separator != "\t") { text.removeLast() }
+            return text
+        }
+        var fields: [Substring] = []
+        var rest = line
+        while true {
+            rest = trimmed(rest)
+            guard rest.first == "\"" else {
+                let end = rest.firstIndex(of: separator) ?? rest.endIndex
+                fields.append(trimmed(rest[..<end]))
+                guard end < rest.endIndex else { return fields }
+                rest = rest[rest.index(after: end)...]
+                continue
+            }
+            var value = ""
+            rest = rest.dropFirst()
+            while true {
+                if let quote = rest.firstIndex(of: "\"") {
+                    value += rest[..<quote]
+                    rest = rest[rest.index(after: quote)...]
+                    guard rest.first == "\"" else { break }
+                    value += "\""
+                    rest = rest.dropFirst()
+                } else if next < lines.count {
+                    value += rest + "\n"
+                    rest = lines[next]
+                    next += 1
+                } else {
+                    value += rest
+                    rest = ""
+                    break
+                }
+            }
+            // Anything between the closing quote and the separator belongs to the field too.
+            let end = rest.firstIndex(of: separator) ?? rest.endIndex
+            value += trimmed(rest[..<end])
+            fields.append(Substring(value))
+            guard end < rest.endIndex else { return fields }
+            rest = rest[rest.index(after: end)...]
+        }
     }
 }
 

@@ -7,7 +7,7 @@ import Hardware
 /// from, and the one spreadsheet tools and plotting scripts read directly.
 ///
 /// Files from other tools read as they are (CSVTable): CRLF, a byte-order mark, blank lines,
-/// spaces, extra columns. An axis the device did not record is empty on every line and reads
+/// spaces, extra columns, quoted fields, `;` or tab separators with decimal commas. An axis the device did not record is empty on every line and reads
 /// as 0 g.
 public enum AccelerometerCSV {
     public static let header = "t_ms,ax_g,ay_g,az_g"
@@ -36,12 +36,12 @@ public enum AccelerometerCSV {
                 throw ParseError(line: row.line, message: LocalizedMessage(
                     CSVText.tooFewFields, needed, table.columns.prefix(needed).joined(separator: ","), row.fields.count))
             }
-            let time = try number(row, column: columns[0], name: "t_ms", limit: 1e12, limitText: CSVText.beyondThirtyYears)
+            let time = try number(row, column: columns[0], in: table, name: "t_ms", limit: 1e12, limitText: CSVText.beyondThirtyYears)
             var values = [0.0, 0.0, 0.0]
             var present = [false, false, false]
             for axis in 0..<3 where !row.fields[columns[axis + 1]].isEmpty {
                 present[axis] = true
-                values[axis] = try number(row, column: columns[axis + 1], name: axisNames[axis], limit: largestAcceleration,
+                values[axis] = try number(row, column: columns[axis + 1], in: table, name: axisNames[axis], limit: largestAcceleration,
                                           limitText: LocalizedMessage(CSVText.beyondAccelerometers, "1000"))
             }
             if let recorded {
@@ -77,10 +77,10 @@ public enum AccelerometerCSV {
         return text
     }
 
-    private static func number(_ row: CSVTable.Row, column: Int, name: String, limit: Double,
+    private static func number(_ row: CSVTable.Row, column: Int, in table: CSVTable, name: String, limit: Double,
                                limitText: any LocalizableArgument) throws(ParseError) -> Double {
         let field = row.fields[column]
-        guard let value = Double(field), value.isFinite else {
+        guard let value = table.number(field), value.isFinite else {
             throw ParseError(line: row.line, column: column + 1, message: LocalizedMessage(CSVText.notANumber, name, String(field)))
         }
         guard abs(value) < limit else {

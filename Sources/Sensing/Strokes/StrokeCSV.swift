@@ -8,7 +8,8 @@ public enum StrokeCSV {
     public typealias ParseError = CSVParseError
 
     /// The strokes in order of their numbers; points keep the file's order within a stroke.
-    /// Read as AccelerometerCSV reads (CSVTable): CRLF, a byte-order mark, extra columns.
+    /// Read as AccelerometerCSV reads (CSVTable): CRLF, a byte-order mark, extra columns,
+    /// quoted fields, `;` or tab separators with decimal commas.
     public static func parse(_ text: String) throws(ParseError) -> [[StrokePoint]] {
         guard let table = CSVTable(text) else {
             throw ParseError(line: 1, message: LocalizedMessage(CSVText.emptyFile, "t_ms,x,y"))
@@ -28,7 +29,7 @@ public enum StrokeCSV {
             var numbers: [Double] = []
             for (name, column) in zip(["t_ms", "x", "y"], columns) {
                 let field = row.fields[column]
-                guard let value = Double(field), value.isFinite else {
+                guard let value = table.number(field), value.isFinite else {
                     throw ParseError(line: row.line, column: column + 1, message: LocalizedMessage(CSVText.notANumber, name, String(field)))
                 }
                 guard abs(value) < 1e12 else {

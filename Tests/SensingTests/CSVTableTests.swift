@@ -1,0 +1,53 @@
+import Hardware
+import Sensing
+import Testing
+
+/// Files written by other tools: R and pandas quote names, spreadsheets in languages with
+/// decimal commas separate with semicolons, Python's csv module quotes notes with commas.
+@Suite struct CSVTableTests {
+    private func fields(_ text: String) throws -> [[String]] {
+        let table = try #require(CSVTable(text))
+        return [table.columns] + table.rows.map { $0.fields.map(String.init) }
+    }
+
+    @Test func quotedFieldsKeepTheirCommasAndQuotes() throws {
+        let text = "file,note,start_ms\r\na.csv,\"Z axis only, 266 samples\",0\r\n\"b.csv\", \"said \"\"shake\"\"\" ,5\r\n"
+        #expect(try fields(text) == [["file", "note", "start_ms"], ["a.csv", "Z axis only, 266 samples", "0"],
+                                     ["b.csv", "said \"shake\"", "5"]])
+    }
+
+    @Test func aQuotedFieldMaySpanLinesAndTheRowKeepsItsFirstLine() throws {
+        let table = try #require(CSVTable("file,note\na.csv,\"two\nlines\"\nb.csv,\"\"\n"))
+        #expect(table.rows.map { $0.fields.map(String.init) } == [["a.csv", "two\nlines"], ["b.csv", ""]])
+        #expect(table.rows.map(\.line) == [2, 4])
+    }
+
+    @Test func anUnclosedQuoteEndsWithTheFile() throws {
+        #expect(try fields("a,b\n1,\"open") == [["a", "b"], ["1", "open"]])
+    }
+
+    @Test(arguments: [(";", "0,5"), ("\t", "0,5"), (",", "0.5")])
+    func theHeaderSetsTheSeparatorAndDecimalCommasGoWithIt(separator: String, half: String) throws {
+        let text = ["t_ms", "ax_g", "ay_g", "az_g"].joined(separator: separator) + "\n"
+            + ["0", half, "", "1"].joined(separator: separator) + "\n"
+        let table = try #require(CSVTable(text))
+        #expect(table.columns == ["t_ms", "ax_g", "ay_g", "az_g"])
+        #expect(table.rows[0].fields.map(String.init) == ["0", half, "", "1"])
+        #expect(table.number(table.rows[0].fields[1]) == 0.5)
+        #expect(try AccelerometerCSV.parse(text).map(\.acceleration) == [Vector3(x: 0.5, y: 0, z: 1)])
+    }
+
+    @Test func aCommaIsNeverADecimalCommaWhereItSeparates() throws {
+        let table = try #require(CSVTable("t_ms,x\n0,1\n"))
+        #expect(table.number("0,5") == nil)
+        #expect(table.number("-2.5e-1") == -0.25)
+    }
+
+    @Test func quotedRecordingsFromROrPandasRead() throws {
+        // R's write.csv: quoted names and an unnamed first column of row numbers.
+        let text = "\"\",\"t_ms\",\"ax_g\",\"ay_g\",\"az_g\"\n\"1\",0,0.25,0,1\n\"2\",10,\"0.5\",0,1\n"
+        #expect(try AccelerometerCSV.parse(text).map(\.acceleration.x) == [0.25, 0.5])
+        let strokes = try StrokeCSV.parse("\"t_ms\";\"x\";\"y\"\n0;10,5;20\n16;11;21,25\n")
+        #expect(strokes[0].map(\.x) == [10.5, 11] && strokes[0].map(\.y) == [20, 21.25])
+    }
+}
