@@ -17,14 +17,14 @@ import TestSupport
         let strokes = folder.path + "/strokes"
         try FileManager.default.createDirectory(atPath: strokes + "/csv", withIntermediateDirectories: true)
         let source = repository + "/Tests/SensingTests/RealStrokes"
-        var labels = "file,label,target_class,subject\r\n"
+        var labels = "file,label,target_class,subject,note\r\n"
         let files = try FileManager.default.contentsOfDirectory(atPath: source).filter { $0.hasSuffix(".csv") }.sorted()
         for file in files {
             try FileManager.default.copyItem(atPath: source + "/" + file, toPath: strokes + "/csv/" + file)
             let parts = file.dropLast(4).split(separator: "-")
             let gesture = String(parts[2].prefix { !$0.isNumber })
             let target = gesture == "circle" ? "circle" : gesture == "rectangle" ? "square" : "negative"
-            labels += "csv/\(file),\(gesture),\(target),\(Int(parts[0].dropFirst())!)\r\n"
+            labels += "csv/\(file),\(gesture),\(target),\(Int(parts[0].dropFirst())!),\"drawn, not generated\"\r\n"
         }
         try labels.write(toFile: strokes + "/labels.csv", atomically: true, encoding: .utf8)
         return folder

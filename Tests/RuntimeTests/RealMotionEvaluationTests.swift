@@ -35,9 +35,9 @@ import TestSupport
         try """
             file,start_ms,end_ms,label,is_shake,source,note\r
             csv/cijogeorge_m/seg001.csv,0,10000,recording,0,src,whole\r
-            csv/cijogeorge_m/seg001.csv,1000,1500,shake,1,src,first\r
+            csv/cijogeorge_m/seg001.csv,1000,1500,shake,1,src,"first, and ""strong"" too"\r
             csv/cijogeorge_m/seg001.csv,6000,6400,shake,1,src,second\r
-            csv/wiimote_z/shake_train_00_subj01.csv,0,390,shake,1,src,\r
+            "csv/wiimote_z/shake_train_00_subj01.csv",0,390,shake,1,src,\r
             csv/wiimote_z/pickup_test_00_subj01.csv,0,390,pickup,0,src,\r
             csv/difronzo_har/exp01_user02.csv,0,3600,WALKING,0,src,pocket\r
             csv/elsewhere/other.csv,0,10,shake,1,src,not one of the three\r

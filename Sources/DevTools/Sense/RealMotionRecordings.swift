@@ -52,21 +52,21 @@ struct RealMotionRecording {
             throw ConfigurationError(LocalizedMessage(SenseText.cannotReadRealMotion, path))
         }
         let expected = "file,start_ms,end_ms,label"
-        let lines = TextLines.split(text)
-        guard let header = lines.first?.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }),
-              let fileColumn = header.firstIndex(of: "file"), let startColumn = header.firstIndex(of: "start_ms"),
-              let endColumn = header.firstIndex(of: "end_ms"), let labelColumn = header.firstIndex(of: "label")
-        else { throw ConfigurationError(LocalizedMessage(SenseText.expectedFields, path, 1, expected)) }
+        guard let table = CSVTable(text), let columns = table.indices(of: ["file", "start_ms", "end_ms", "label"]) else {
+            throw ConfigurationError(LocalizedMessage(SenseText.expectedFields, path, 1, expected))
+        }
+        let needed = columns.max()! + 1
         var byFile: [String: (labels: Set<String>, shakes: [(start: Double, end: Double)])] = [:]
-        for (index, line) in lines.enumerated().dropFirst() where !line.trimmingCharacters(in: .whitespaces).isEmpty {
-            let fields = line.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
-            guard fields.count == header.count, let start = Double(fields[startColumn]), let end = Double(fields[endColumn]) else {
-                throw ConfigurationError(LocalizedMessage(SenseText.expectedFields, path, index + 1, expected))
+        for row in table.rows {
+            guard row.fields.count >= needed, let start = table.number(row.fields[columns[1]]),
+                  let end = table.number(row.fields[columns[2]]) else {
+                throw ConfigurationError(LocalizedMessage(SenseText.expectedFields, path, row.line, expected))
             }
-            var entry = byFile[fields[fileColumn]] ?? ([], [])
-            entry.labels.insert(fields[labelColumn])
-            if fields[labelColumn] == "shake" { entry.shakes.append((start, end)) }
-            byFile[fields[fileColumn]] = entry
+            let file = String(row.fields[columns[0]]), label = String(row.fields[columns[3]])
+            var entry = byFile[file] ?? ([], [])
+            entry.labels.insert(label)
+            if label == "shake" { entry.shakes.append((start, end)) }
+            byFile[file] = entry
         }
         return try byFile.keys.sorted().compactMap { file in
             let folder = (file as NSString).deletingLastPathComponent

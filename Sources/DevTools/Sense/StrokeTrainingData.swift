@@ -26,20 +26,19 @@ public enum StrokeTrainingData {
         guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
             throw ConfigurationError(LocalizedMessage(SenseText.cannotReadRealStrokes, path))
         }
-        let lines = TextLines.split(text)
-        guard let header = lines.first?.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }),
-              let fileColumn = header.firstIndex(of: "file"), let labelColumn = header.firstIndex(of: "label"),
-              let classColumn = header.firstIndex(of: "target_class"), let subjectColumn = header.firstIndex(of: "subject")
-        else { throw ConfigurationError(LocalizedMessage(SenseText.expectedFields, path, 1, "file,label,target_class,subject")) }
+        let expected = "file,label,target_class,subject"
+        guard let table = CSVTable(text), let columns = table.indices(of: ["file", "label", "target_class", "subject"]) else {
+            throw ConfigurationError(LocalizedMessage(SenseText.expectedFields, path, 1, expected))
+        }
+        let needed = columns.max()! + 1
         var drawings: [LabelledDrawing] = []
-        for (index, line) in lines.enumerated().dropFirst() where !line.trimmingCharacters(in: .whitespaces).isEmpty {
-            let fields = line.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
-            guard fields.count == header.count, let subject = Int(fields[subjectColumn]),
-                  let shape = fields[classColumn] == "negative" ? StrokeShape.none : StrokeShape(rawValue: fields[classColumn])
-            else { throw ConfigurationError(LocalizedMessage(SenseText.expectedFields, path, index + 1, "file,label,target_class,subject")) }
-            let file = directory + "/" + fields[fileColumn]
-            drawings.append(LabelledDrawing(file: fields[fileColumn], gesture: fields[labelColumn], shape: shape, subject: subject,
-                                            strokes: try parse(file, listedIn: path)))
+        for row in table.rows {
+            guard row.fields.count >= needed, let subject = Int(row.fields[columns[3]]),
+                  let shape = row.fields[columns[2]] == "negative" ? StrokeShape.none : StrokeShape(rawValue: String(row.fields[columns[2]]))
+            else { throw ConfigurationError(LocalizedMessage(SenseText.expectedFields, path, row.line, expected)) }
+            let file = String(row.fields[columns[0]])
+            drawings.append(LabelledDrawing(file: file, gesture: String(row.fields[columns[1]]), shape: shape, subject: subject,
+                                            strokes: try parse(directory + "/" + file, listedIn: path)))
         }
         return drawings
     }
