@@ -43,6 +43,20 @@ import Testing
         #expect(table.number("-2.5e-1") == -0.25)
     }
 
+    @Test func aDecimalCommaBetweenCommasSaysHowToFixIt() {
+        #expect {
+            try AccelerometerCSV.parse("t_ms,ax_g,ay_g,az_g\n0,\"0,5\",0,1\n")
+        } throws: { error in
+            (error as? CSVParseError)?.description == "line 2, column 2: ax_g \"0,5\" is not a number: write a decimal point (0.5), "
+                + "or separate the columns with \";\" to keep decimal commas"
+        }
+        #expect {
+            try StrokeCSV.parse("t_ms,x,y\n0,\"ten, eleven\",1\n")
+        } throws: { error in
+            (error as? CSVParseError)?.problem == "x \"ten, eleven\" is not a number"
+        }
+    }
+
     @Test func quotedRecordingsFromROrPandasRead() throws {
         // R's write.csv: quoted names and an unnamed first column of row numbers.
         let text = "\"\",\"t_ms\",\"ax_g\",\"ay_g\",\"az_g\"\n\"1\",0,0.25,0,1\n\"2\",10,\"0.5\",0,1\n"

@@ -70,6 +70,13 @@ public struct CSVTable: Sendable {
         return Double(field.replacing(",", with: "."))
     }
 
+    /// Why `field` of the column `name` is not a number: a decimal comma in a comma-separated
+    /// file gets the two ways to fix it.
+    func notANumber(_ name: String, _ field: Substring) -> LocalizedMessage {
+        let decimalComma = separator == "," && field.contains(",") && Double(field.replacing(",", with: ".")) != nil
+        return LocalizedMessage(decimalComma ? CSVText.decimalComma : CSVText.notANumber, name, String(field))
+    }
+
     /// The most used of comma, semicolon and tab outside quotes in the header; a comma when
     /// there is none (a single column) or a tie.
     private static func separator(of header: Substring) -> Character {

@@ -16,6 +16,10 @@ enum CSVText {
         ru: "ожидалось не меньше %@ полей (%@), найдено %@", uk: "очікувалося щонайменше %@ полів (%@), знайдено %@")
     static let notANumber = LocalizedString(
         "%@ \"%@\" is not a number", ru: "%@ «%@» — не число", uk: "%@ «%@» — не число")
+    static let decimalComma = LocalizedString(
+        "%@ \"%@\" is not a number: write a decimal point (0.5), or separate the columns with \";\" to keep decimal commas",
+        ru: "%@ «%@» — не число: пишите десятичную точку (0.5) или разделяйте столбцы «;», чтобы оставить десятичные запятые",
+        uk: "%@ «%@» — не число: пишіть десяткову крапку (0.5) або розділяйте стовпці «;», щоб лишити десяткові коми")
     static let outOfRange = LocalizedString(
         "%@ %@ is out of range (%@)", ru: "%@ %@ вне допустимого диапазона (%@)", uk: "%@ %@ поза допустимим діапазоном (%@)")
     static let timeBackwards = LocalizedString(

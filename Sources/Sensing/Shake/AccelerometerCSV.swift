@@ -81,7 +81,7 @@ public enum AccelerometerCSV {
                                limitText: any LocalizableArgument) throws(ParseError) -> Double {
         let field = row.fields[column]
         guard let value = table.number(field), value.isFinite else {
-            throw ParseError(line: row.line, column: column + 1, message: LocalizedMessage(CSVText.notANumber, name, String(field)))
+            throw ParseError(line: row.line, column: column + 1, message: table.notANumber(name, field))
         }
         guard abs(value) < limit else {
             throw ParseError(line: row.line, column: column + 1, message: LocalizedMessage(

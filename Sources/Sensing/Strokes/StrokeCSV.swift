@@ -30,7 +30,7 @@ public enum StrokeCSV {
             for (name, column) in zip(["t_ms", "x", "y"], columns) {
                 let field = row.fields[column]
                 guard let value = table.number(field), value.isFinite else {
-                    throw ParseError(line: row.line, column: column + 1, message: LocalizedMessage(CSVText.notANumber, name, String(field)))
+                    throw ParseError(line: row.line, column: column + 1, message: table.notANumber(name, field))
                 }
                 guard abs(value) < 1e12 else {
                     throw ParseError(line: row.line, column: column + 1, message: LocalizedMessage(
