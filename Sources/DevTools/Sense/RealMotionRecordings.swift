@@ -55,14 +55,12 @@ struct RealMotionRecording {
         guard let table = CSVTable(text), let columns = table.indices(of: ["file", "start_ms", "end_ms", "label"]) else {
             throw ConfigurationError(LocalizedMessage(SenseText.expectedFields, path, 1, expected))
         }
-        let needed = columns.max()! + 1
         var byFile: [String: (labels: Set<String>, shakes: [(start: Double, end: Double)])] = [:]
         for row in table.rows {
-            guard row.fields.count >= needed, let start = table.number(row.fields[columns[1]]),
-                  let end = table.number(row.fields[columns[2]]) else {
+            guard let fields = row.fields(at: columns), let start = table.number(fields[1]), let end = table.number(fields[2]) else {
                 throw ConfigurationError(LocalizedMessage(SenseText.expectedFields, path, row.line, expected))
             }
-            let file = String(row.fields[columns[0]]), label = String(row.fields[columns[3]])
+            let file = String(fields[0]), label = String(fields[3])
             var entry = byFile[file] ?? ([], [])
             entry.labels.insert(label)
             if label == "shake" { entry.shakes.append((start, end)) }

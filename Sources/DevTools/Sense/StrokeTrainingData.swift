@@ -30,14 +30,13 @@ public enum StrokeTrainingData {
         guard let table = CSVTable(text), let columns = table.indices(of: ["file", "label", "target_class", "subject"]) else {
             throw ConfigurationError(LocalizedMessage(SenseText.expectedFields, path, 1, expected))
         }
-        let needed = columns.max()! + 1
         var drawings: [LabelledDrawing] = []
         for row in table.rows {
-            guard row.fields.count >= needed, let subject = Int(row.fields[columns[3]]),
-                  let shape = row.fields[columns[2]] == "negative" ? StrokeShape.none : StrokeShape(rawValue: String(row.fields[columns[2]]))
+            guard let fields = row.fields(at: columns), let subject = Int(fields[3]),
+                  let shape = fields[2] == "negative" ? StrokeShape.none : StrokeShape(rawValue: String(fields[2]))
             else { throw ConfigurationError(LocalizedMessage(SenseText.expectedFields, path, row.line, expected)) }
-            let file = String(row.fields[columns[0]])
-            drawings.append(LabelledDrawing(file: file, gesture: String(row.fields[columns[1]]), shape: shape, subject: subject,
+            let file = String(fields[0])
+            drawings.append(LabelledDrawing(file: file, gesture: String(fields[1]), shape: shape, subject: subject,
                                             strokes: try parse(directory + "/" + file, listedIn: path)))
         }
         return drawings

@@ -15,6 +15,11 @@ public struct CSVTable: Sendable {
         /// The line number an editor shows (where the row starts).
         public var line: Int
         public var fields: [Substring]
+
+        /// The fields in these columns, in this order; nil when the row is too short for one.
+        public func fields(at columns: [Int]) -> [Substring]? {
+            columns.allSatisfy { $0 < fields.count } ? columns.map { fields[$0] } : nil
+        }
     }
 
     /// The header's names, trimmed and unquoted, in the file's order.
@@ -80,14 +85,19 @@ public struct CSVTable: Sendable {
     /// The most used of comma, semicolon and tab outside quotes in the header; a comma when
     /// there is none (a single column) or a tie.
     private static func separator(of header: Substring) -> Character {
-        var counts: [Character: Int] = [",": 0, ";": 0, "\t": 0]
+        var commas = 0, semicolons = 0, tabs = 0
         var quoted = false
         for character in header {
-            if character == "\"" { quoted.toggle() } else if !quoted, counts[character] != nil { counts[character]! += 1 }
+            switch character {
+            case "\"": quoted.toggle()
+            case "," where !quoted: commas += 1
+            case ";" where !quoted: semicolons += 1
+            case "\t" where !quoted: tabs += 1
+            default: break
+            }
         }
-        let best = max(counts[";"]!, counts["\t"]!)
-        guard best > counts[","]! else { return "," }
-        return counts[";"]! >= counts["\t"]! ? ";" : "\t"
+        guard max(semicolons, tabs) > commas else { return "," }
+        return semicolons >= tabs ? ";" : "\t"
     }
 
     /// The fields of the row that starts with `line`. A quoted field that runs past the end of

@@ -7,8 +7,8 @@ import Hardware
 /// from, and the one spreadsheet tools and plotting scripts read directly.
 ///
 /// Files from other tools read as they are (CSVTable): CRLF, a byte-order mark, blank lines,
-/// spaces, extra columns, quoted fields, `;` or tab separators with decimal commas. An axis the device did not record is empty on every line and reads
-/// as 0 g.
+/// spaces, extra columns, quoted fields, `;` or tab separators with decimal commas. An axis the
+/// device did not record is empty on every line and reads as 0 g.
 public enum AccelerometerCSV {
     public static let header = "t_ms,ax_g,ay_g,az_g"
     public typealias ParseError = CSVParseError
