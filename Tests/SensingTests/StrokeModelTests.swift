@@ -58,6 +58,22 @@ import Testing
         #expect(StrokeFeatures.measure(Drawing.dot(at: (3, 3), t: 0)) == nil)
     }
 
+    @Test func crossingsCountWhereTheClosedOutlineCrossesItself() throws {
+        func crossings(_ point: (Double) -> (Double, Double)) throws -> Double {
+            let stroke = (0...120).map { index -> StrokePoint in
+                let (x, y) = point(2 * .pi * Double(index) / 120)
+                return StrokePoint(x: 100 + x, y: 100 + y, timestamp: .milliseconds(Double(index) * 10))
+            }
+            let features = try #require(StrokeFeatures.measure(stroke))
+            return features[try #require(StrokeFeatures.names.firstIndex(of: "crossings"))]
+        }
+        #expect(try crossings { (50 * cos($0), 50 * sin($0)) } == 0)
+        // A figure eight crosses at its waist; x = sin t, y = sin 4t crosses where sin 4t = 0 and
+        // x is 0 or ±0.71: three times.
+        #expect(try crossings { (50 * sin($0), 30 * sin(2 * $0)) } == 1)
+        #expect(try crossings { (60 * sin($0), 30 * sin(4 * $0)) } == 3)
+    }
+
     @Test func anOverdrawnCircleWithAHookIsMeasuredOnItsLoop() throws {
         // A hook in from outside, then a turn and a fifth drifting outwards, so the run-on
         // crosses the hook: the outline is the loop between the crossings.

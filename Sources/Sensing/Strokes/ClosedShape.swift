@@ -181,12 +181,14 @@ struct ClosedShape {
         }
         turningAtCorners = absolute > 0 ? atCorners / absolute : 0
 
+        // Segment k runs from point k to point k + 1 of the closed outline; neighbours share a
+        // point and never cross (the last segment and the first are neighbours too).
+        let closed = outline + [outline[0]]
         var crossings = 0
-        for i in 0..<n {
-            for j in (i + 2)..<(i + n - 1) where j < n {
-                if StrokeGeometry.segmentsCross(outline[i], outline[(i + 1) % n], outline[j], outline[(j + 1) % n]) {
-                    crossings += 1
-                }
+        for i in 0..<(n - 2) {
+            for j in (i + 2)...(i == 0 ? n - 2 : n - 1)
+            where StrokeGeometry.segmentsCross(closed[i], closed[i + 1], closed[j], closed[j + 1]) {
+                crossings += 1
             }
         }
         selfCrossings = crossings
