@@ -225,6 +225,17 @@ final class Walking: MotionSource {
         #expect(reported.map(\.phase) == [.began, .ended], "at \(rate) Hz")
     }
 
+    @Test(arguments: [100.0, 400])
+    func aJerkyShakeWhoseSwingsDipHalfwayIsFound(rate: Double) {
+        // Two cycles at 4 Hz in which each stroke is a nudge (0.45 g), a pause and then the
+        // real push (0.8 g), as a remote shaken in jerks reads: each stroke is one swing, as
+        // strong as its push, so three reversals add up to 2.4 g. Counted at the nudges
+        // they would add up to 1.35 g, too little for a shake.
+        let shake = JerkyShake(start: 1, strokes: 4, strokeDuration: 0.125, nudge: 0.45, push: 0.8)
+        let reported = detectShakes(in: shake, rate: rate, until: .seconds(3))
+        #expect(reported.map(\.phase) == [.began, .ended], "at \(rate) Hz")
+    }
+
     @Test(arguments: [50.0, 100, 400])
     func runningStridesUnderWayOnGravityFreeInputGiveNothing(rate: Double) {
         // Linear acceleration from a runner: the ground pushes for 60 % of each step, then
@@ -268,5 +279,25 @@ final class StrokeShake: MotionSource {
         }
         let unit = axis * (1 / axis.magnitude)
         return gravity + unit * value
+    }
+}
+
+/// Strokes along z, alternating in direction, each a nudge (the first 40 % of the stroke), a
+/// pause near zero and a push (the last 40 %), on top of gravity.
+final class JerkyShake: MotionSource {
+    let start: Double, strokes: Int, strokeDuration: Double, nudge: Double, push: Double
+
+    init(start: Double, strokes: Int, strokeDuration: Double, nudge: Double, push: Double) {
+        self.start = start; self.strokes = strokes; self.strokeDuration = strokeDuration
+        self.nudge = nudge; self.push = push
+    }
+
+    func acceleration(at instant: Instant) -> Vector3 {
+        let t = (instant.seconds - start) / strokeDuration
+        guard t >= 0, t < Double(strokes) else { return Vector3(x: 0, y: 0, z: 1) }
+        let stroke = t.rounded(.down), u = t - stroke
+        let sign: Double = Int(stroke) % 2 == 0 ? 1 : -1
+        let value = u < 0.4 ? nudge * sin(.pi * u / 0.4) : u >= 0.6 ? push * sin(.pi * (u - 0.6) / 0.4) : 0
+        return Vector3(x: 0, y: 0, z: 1 + sign * value)
     }
 }

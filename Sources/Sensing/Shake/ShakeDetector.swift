@@ -22,8 +22,9 @@ import Hardware
 // 3. Reversals. A swing roughly opposite (more than 120°) to the previous one of the series,
 //    `minimumSwingInterval`...`maximumSwingInterval` after it, is a reversal, and adds the
 //    weaker of the two swings' peaks to the series' strength. Faster reversals are a knock's
-//    ringing and are passed over; a swing the same way is a wobble and changes nothing; a
-//    slower swing (walking, swaying) starts a new series.
+//    ringing and are passed over; a swing the same way is the same stroke going on after a
+//    dip (a jerky hand), and only makes the stroke as strong as its stronger part; a slower
+//    swing (walking, swaying) starts a new series.
 // 4. The beginning. `requiredReversals` reversals adding up to `requiredStrength` make the
 //    shake `began`, if the board was calm (its movement, averaged over a quarter of a second,
 //    below `calmThreshold`) within `beginWithin`. A board just turned is calm once the gravity
@@ -82,6 +83,8 @@ public struct ShakeDetector: Sendable {
     private var swing: Swing?
     /// The last swing of the current series, and the series' reversals and strength.
     private var counted: Swing?
+    /// The peak of the swing that `counted` reversed.
+    private var reversedPeak = 0.0
     private var reversals = 0
     private var strength = 0.0
 
@@ -260,9 +263,17 @@ public struct ShakeDetector: Sendable {
         case .reversal:
             reversals += 1
             strength += min(finished.peak, counted!.peak)
+            reversedPeak = counted!.peak
             counted = finished
             lastReversal = finished.start
-        case .sameWay, .ringing:
+        case .sameWay:
+            // The same push going on after a dip (a jerky hand, a coarse sensor): one swing,
+            // as strong as its stronger part.
+            if finished.peak > counted!.peak {
+                if reversals > 0 { strength += min(finished.peak, reversedPeak) - min(counted!.peak, reversedPeak) }
+                counted!.peak = finished.peak
+            }
+        case .ringing:
             break
         }
         if let trace {
