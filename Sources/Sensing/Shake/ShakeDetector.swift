@@ -268,8 +268,8 @@ public struct ShakeDetector: Sendable {
             lastReversal = finished.start
         case .sameWay:
             // The same push going on after a dip (a jerky hand, a coarse sensor): one swing,
-            // as strong as its stronger part.
-            if finished.peak > counted!.peak {
+            // as strong as its stronger part. A swing across it (within 60-120°) is not.
+            if finished.direction.dot(counted!.direction) >= 0.5, finished.peak > counted!.peak {
                 if reversals > 0 { strength += min(finished.peak, reversedPeak) - min(counted!.peak, reversedPeak) }
                 counted!.peak = finished.peak
             }

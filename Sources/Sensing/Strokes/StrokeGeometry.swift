@@ -99,7 +99,7 @@ enum StrokeGeometry {
     /// Whether segments ab and cd cross at a point inside both.
     static func segmentsCross(_ a: PlanePoint, _ b: PlanePoint, _ c: PlanePoint, _ d: PlanePoint) -> Bool {
         // Most pairs of a stroke's segments are far apart: segments whose boxes do not meet
-        // cannot cross, and comparing boxes costs a third of the four cross products.
+        // cannot cross, and comparing boxes is cheaper than the four cross products.
         if max(a.x, b.x) < min(c.x, d.x) || max(c.x, d.x) < min(a.x, b.x)
             || max(a.y, b.y) < min(c.y, d.y) || max(c.y, d.y) < min(a.y, b.y) { return false }
         let d1 = (b - a).cross(c - a), d2 = (b - a).cross(d - a)
