@@ -75,6 +75,27 @@ import TestSupport
         #expect(pocket.count == 2 && abs(pocket.hours * 3600 - 3.6) < 1e-9)
     }
 
+    @Test func theMistakesAreListedByFileAndMoment() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let recordings = try RealMotionRecording.read(directory: try Self.makeCollection(folder) + "/accel")
+        #expect(RealMotionMistakes.report(recordings, detector: Self.marks, name: "marks") == [
+            "marks's false shakes (4): cijogeorge_m/seg001 at 3.0 s, 6.9 s; difronzo_har/exp01_user02 at 1.0 s, 2.0 s",
+            "marks's missed shakes (1): cijogeorge_m/seg001 6.0-6.4 s",
+            "marks's pick-ups taken for shakes (0): none",
+        ])
+        // The opposite of the marks: nothing in the Wiimote shake, a shake at once in the pick-up.
+        let unmarked: RealMotionEvaluation.Detector = { samples in
+            samples.contains { $0.acceleration.z >= 2 } ? [] : [samples[0].timestamp.milliseconds]
+        }
+        let wiimote = RealMotionMistakes.report(recordings.filter { $0.source == .wiimote }, detector: unmarked, name: "unmarked")
+        #expect(wiimote == [
+            "unmarked's false shakes (0): none",
+            "unmarked's missed shakes (1): wiimote_z/shake_train_00_subj01",
+            "unmarked's pick-ups taken for shakes (1): wiimote_z/pickup_test_00_subj01 at 0.0 s",
+        ])
+    }
+
     @Test func theReportHasARowPerSubjectAndAColumnPerDetector() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }

@@ -20,6 +20,11 @@ public enum RealMotionEvaluation {
 
     /// How far outside a labelled shake a `began` still counts as finding it (ms).
     static let slack = 500.0
+
+    /// Whether a `began` at `time` (ms) finds the labelled `shake`.
+    static func finds(_ time: Double, _ shake: (start: Double, end: Double)) -> Bool {
+        time >= shake.start - slack && time <= shake.end + slack
+    }
     /// The long phone recording is reported in this many parts.
     static let phoneParts = 5
 
@@ -73,6 +78,8 @@ public enum RealMotionEvaluation {
             lines.append(cell(row.dataset, 9) + cell(row.subject, 18) + cell(row.what, 27)
                          + columns.map { cell(($0[row] ?? Cell()).text(row.measure), 24) }.joined())
         }
+        lines.append("")
+        lines += RealMotionMistakes.report(recordings, detector: detectors[0].detect, name: detectors[0].name)
         lines.append("")
         lines.append("phone: a shake is found by a began from 0.5 s before its label to 0.5 s after; other begans are false, "
                      + "per hour outside the labels. Wiimote: a file is taken for a shake when anything begins in it. "
@@ -131,7 +138,7 @@ public enum RealMotionEvaluation {
                     return (parts.first { ms < $0.end } ?? parts.last)?.name
                 }
                 for shake in recording.shakes {
-                    let found = began.contains { $0 >= shake.start - slack && $0 <= shake.end + slack }
+                    let found = began.contains { finds($0, shake) }
                     for subject in [part(shake.start), "all"].compactMap({ $0 }) {
                         cells[Row(dataset: "phone", subject: subject, what: "shakes found", measure: .found), default: Cell()]
                             .add(found: found)
@@ -139,7 +146,7 @@ public enum RealMotionEvaluation {
                             .hours -= (shake.end - shake.start) / 3_600_000
                     }
                 }
-                for time in began where !recording.shakes.contains(where: { time >= $0.start - slack && time <= $0.end + slack }) {
+                for time in began where !recording.shakes.contains(where: { finds(time, $0) }) {
                     for subject in [part(time), "all"].compactMap({ $0 }) {
                         cells[Row(dataset: "phone", subject: subject, what: "false shakes", measure: .falsePerHour), default: Cell()]
                             .count += 1
