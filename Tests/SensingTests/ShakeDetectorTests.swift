@@ -184,6 +184,25 @@ import Testing
         #expect(phases == [.began, .ended])
     }
 
+    /// Phone apps (HyperIMU) write zeros on every axis until the sensor's first reading, and a
+    /// chip read before its first conversion returns zeros too. That is no reading, not a board
+    /// that weighs nothing and then jumps by 1 g: the gentle preset took the jump for a burst.
+    @Test(arguments: [50.0, 100])
+    func zerosBeforeTheFirstReadingAreNoMotion(rate: Double) {
+        for shake in [false, true] {
+            let motion = ScriptedMotion(seed: 21)
+            if shake { motion.playShake(at: .seconds(2)) }
+            var detector = ShakeDetector(settings: .gentle)
+            var phases: [ShakePhase] = []
+            for step in 0..<Int(4 * rate) {
+                let time = Instant.milliseconds(Double(step) * 1000 / rate)
+                let reading = time < .milliseconds(400) ? Vector3(x: 0, y: 0, z: 0) : motion.acceleration(at: time)
+                if let phase = detector.process(AccelerationSample(timestamp: time, acceleration: reading)) { phases.append(phase) }
+            }
+            #expect(phases == (shake ? [.began, .ended] : []), "shake played: \(shake)")
+        }
+    }
+
     @Test func presetsAreFoundByName() {
         #expect(ShakeSettings.preset(named: "Gentle") == .gentle)
         #expect(ShakeSettings.preset(named: "normal") == .normal)

@@ -148,12 +148,16 @@ public struct ShakeDetector: Sendable {
     }
 
     /// Feeds one sample (timestamps must not go backwards; earlier ones are ignored, as
-    /// are readings that are not finite numbers) and returns the phase it completes, if any.
+    /// are readings that are not finite numbers and zeros on every axis before the first
+    /// reading) and returns the phase it completes, if any.
     public mutating func process(_ sample: AccelerationSample) -> ShakePhase? {
         let now = sample.timestamp
         guard sample.acceleration.x.isFinite, sample.acceleration.y.isFinite, sample.acceleration.z.isFinite else { return nil }
         let reading = Self.clipped(sample.acceleration)
         guard started else {
+            // Zeros on every axis before any reading are a sensor that has not measured yet
+            // (phone apps write them until their first reading), not a weightless board.
+            if reading.x == 0, reading.y == 0, reading.z == 0 { return nil }
             started = true
             gravity = reading
             calmMagnitude = reading.magnitude
