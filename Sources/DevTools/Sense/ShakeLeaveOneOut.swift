@@ -109,15 +109,15 @@ enum ShakeLeaveOneOut {
             guard let picked = pick(points, user: user) else { continue }
             falseShakes += picked.falseShakes[user] ?? 0
             hours += picked.hours[user] ?? 0
-            lines.append(String(format: "pocket %@ left out: %d false shakes in %.2f h, with %@", user,
+            lines.append(String(format: "pocket %@ left out: false shakes %d in %.2f h, with %@", user,
                                 picked.falseShakes[user] ?? 0, picked.hours[user] ?? 0, picked.label))
         }
         if hours > 0 {
-            lines.append(String(format: "pocket, every user left out in turn: %d false shakes in %.2f h (%.1f/h)", falseShakes, hours,
+            lines.append(String(format: "pocket, every user left out in turn: false shakes %d in %.2f h (%.1f/h)", falseShakes, hours,
                                 Double(falseShakes) / hours))
         }
         if let normal = points.first(where: { $0.settings == .normal }) {
-            lines.append(String(format: "the normal preset (%@), picked on everyone: %d/%d shakes found, %d false shakes in the pockets",
+            lines.append(String(format: "the normal preset (%@), picked on everyone: %d/%d shakes found, false shakes in the pockets %d",
                                 normal.label, normal.foundExcept(nil), normal.shakeFiles.values.reduce(0, +),
                                 normal.falseShakes.values.reduce(0, +)))
         }
