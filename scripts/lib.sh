@@ -53,11 +53,12 @@ ensure_swift() {
     fi
 }
 
-# The release build a board runs (the .deb, the kernel tier, scripts/measure): the Swift runtime
-# and libstdc++ linked in statically, so a board needs no Swift installed and the loader finds and
-# relocates none of the runtime's shared libraries at each start. Sets GADGET_RELEASE_FLAGS for `swift build`, and
-# GADGET_SWIFT to the swift that builds with them, building in .build-board: a build folder of its
-# own, because SwiftPM does not recompile what an earlier build compiled without these flags.
+# The one release build, which a board runs (scripts/run, the .deb, the kernel tier, scripts/measure
+# and scripts/evaluate-sensing): the Swift runtime and libstdc++ linked in statically, so a board
+# needs no Swift installed and the loader finds and relocates none of the runtime's shared
+# libraries at each start. Sets GADGET_RELEASE_FLAGS for `swift build`, and GADGET_SWIFT to the
+# swift that builds with them, building in .build-board: a build folder of its own, because
+# SwiftPM does not recompile what an earlier build compiled without these flags.
 # Needs gcc's libstdc++.a (libstdc++-12-dev, which Swift needs anyway). Why these flags and no
 # others: docs/ARCHITECTURE.md, "The release build".
 # ARCH arm64 builds the same for a Raspberry Pi's 64-bit OS, with Debian's Swift in a root of its
