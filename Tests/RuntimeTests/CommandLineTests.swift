@@ -46,7 +46,7 @@ struct CommandLineTests {
                      ["answers", "add", "Ask the cat"], ["selftest", "writes"]] {
             #expect(CommandLineCheck.refusal(for: fine, localizer: en) == nil, "\(fine)")
         }
-        let typed = try GadgetProcess.run(["board", "list"], environment: ["GADGET_ALLOW_ROOT": "1"])
+        let typed = try GadgetProcess.run(["board", "list"], environment: [:])
         #expect(typed.status == 64)
         #expect(typed.errors.contains("did you mean `gadget boards`?") && !typed.errors.contains("Usage: gadget run"))
     }
@@ -56,7 +56,7 @@ struct CommandLineTests {
     @Test func answersReadAndResetInTheReadersLanguage() throws {
         let data = try TemporaryDirectory()
         defer { data.remove() }
-        let russian = ["GADGET_ALLOW_ROOT": "1", "LANG": "ru_RU.UTF-8"]
+        let russian = ["LANG": "ru_RU.UTF-8"]
         let listed = try GadgetProcess.run(["answers", "list", "--data-dir", data.path], environment: russian)
         #expect(listed.status == 0)
         #expect(listed.output.hasPrefix("Бесспорно\nПредрешено\n"))
@@ -82,7 +82,7 @@ struct CommandLineTests {
         #expect(CommandLineCheck.refusal(for: ["sense", "record", "--seconds=-1.5"], localizer: en)
             == "--seconds takes a number of 0 or more, not -1.5")
         #expect(CommandLineCheck.refusal(for: ["run", "--seed", "3"], localizer: en) == nil)
-        let typed = try GadgetProcess.run(["--seed", "-3"], environment: ["GADGET_ALLOW_ROOT": "1"])
+        let typed = try GadgetProcess.run(["--seed", "-3"], environment: [:])
         #expect(typed.status == 64 && typed.errors.contains("--seed takes a number of 0 or more") && !typed.errors.contains("Missing value"))
     }
 
@@ -155,7 +155,7 @@ struct CommandLineTests {
         for (path, words) in cases {
             #expect(throws: TextFileError.self) { _ = try TextFile.read(path) }
             for arguments in [["sense", "shake", path], ["run", "--script", path], ["boards", "validate", path]] {
-                let typed = try GadgetProcess.run(arguments, environment: ["GADGET_ALLOW_ROOT": "1"])
+                let typed = try GadgetProcess.run(arguments, environment: [:])
                 #expect(typed.status != 0)
                 #expect((typed.errors + typed.output).contains(words), "\(arguments): \(typed.errors)\(typed.output)")
             }
@@ -183,7 +183,7 @@ struct CommandLineTests {
         let process = Process()
         process.executableURL = CarsPseudoTerminal.gadgetBinary
         process.arguments = ["cars", "--data-dir", data.path]
-        process.environment = ["PATH": "/usr/bin:/bin", "LANG": "C", "GADGET_ALLOW_ROOT": "1"].merging(sanitizerOptions) { $1 }
+        process.environment = ["PATH": "/usr/bin:/bin", "LANG": "C"].merging(sanitizerOptions) { $1 }
         let input = Pipe(), output = Pipe(), errors = Pipe()
         process.standardInput = input
         process.standardOutput = output
@@ -202,11 +202,11 @@ struct CommandLineTests {
     @Test func statsWithNoRoundsShowNoAccuracy() throws {
         let data = try TemporaryDirectory()
         defer { data.remove() }
-        let fresh = try GadgetProcess.run(["moviequiz", "stats", "--data-dir", data.path], environment: ["GADGET_ALLOW_ROOT": "1"])
+        let fresh = try GadgetProcess.run(["moviequiz", "stats", "--data-dir", data.path], environment: [:])
         #expect(fresh.output == "rounds\t0\ncorrect\t0/0\naccuracy\t-\n")
         _ = try QuizStatisticsStore(database: GadgetDatabase(directory: data.path))
             .record(correct: 7, total: 10, at: Date(timeIntervalSince1970: 1_700_000_000))
-        let played = try GadgetProcess.run(["moviequiz", "stats", "--data-dir", data.path], environment: ["GADGET_ALLOW_ROOT": "1"])
+        let played = try GadgetProcess.run(["moviequiz", "stats", "--data-dir", data.path], environment: [:])
         #expect(played.output.contains("accuracy\t70.00%\n"))
     }
 
@@ -216,7 +216,7 @@ struct CommandLineTests {
         let mine = try TemporaryDirectory()
         defer { mine.remove() }
         try "name = \"My desktop\"\n".write(toFile: mine.appending("desktop.toml"), atomically: true, encoding: .utf8)
-        let environment = ["GADGET_ALLOW_ROOT": "1", "GADGET_BOARDS_DIR": mine.path]
+        let environment = ["GADGET_BOARDS_DIR": mine.path]
         let list = try GadgetProcess.run(["boards", "list"], environment: environment, in: mine.path)
         #expect(list.status == 0)
         #expect(!list.output.contains("qemu-guest"))

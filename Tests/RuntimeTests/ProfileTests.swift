@@ -143,7 +143,7 @@ struct ProfileTests {
         process.currentDirectoryURL = URL(fileURLWithPath: elsewhere.path)
         process.arguments = ["run", "--app", "eightball", "--script", "s.txt", "--data-dir", elsewhere.appending("data"),
                              "--endpoint", "http://127.0.0.1:9/m"]
-        process.environment = ["PATH": "/usr/bin:/bin", "LANG": "C", "HOME": elsewhere.path, "GADGET_ALLOW_ROOT": "1"]
+        process.environment = ["PATH": "/usr/bin:/bin", "LANG": "C", "HOME": elsewhere.path]
             .merging(sanitizerOptions) { $1 }
         let errors = Pipe()
         process.standardError = errors

@@ -206,7 +206,7 @@ struct SecurityWiringTests {
                            arguments: ["Yes\u{1B}]0;pwned\u{07}\u{1B}[2J indeed", "hand-edited"])
         }
         let answers = try GadgetProcess.run(["answers", "list", "--data-dir", directory.path],
-                                            environment: ["GADGET_ALLOW_ROOT": "1"])
+                                            environment: [:])
         #expect(answers.status == 0, "\(answers.errors)")
         #expect(answers.output.split(separator: "\n").last == "Yes indeed")
 
