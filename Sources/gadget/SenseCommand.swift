@@ -186,7 +186,7 @@ extension SenseCommand {
     struct Benchmark: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "benchmark",
-            abstract: "Time the shake detector and the stroke classifier (build with -c release first).")
+            abstract: "Time the shake detector and the stroke classifier (time the release build: scripts/evaluate-sensing does).")
         @Option(help: "The data set folder (its held-out drawings are timed).") var datasets = "datasets"
 
         func run() throws {
