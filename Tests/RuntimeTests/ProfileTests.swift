@@ -176,6 +176,14 @@ struct ProfileTests {
             _ = try catalog.load("dekstop")
         } catch {
             #expect(error.description.contains("Did you mean desktop?"))
+            // The boards `boards list` shows; the kernel tier's own stay out of the list.
+            #expect(error.description.contains("pimoroni-display-hat-mini, sense-hat"), "\(error.description)")
+            #expect(!error.description.contains("qemu-guest"), "\(error.description)")
+        }
+        do {
+            _ = try catalog.load("qemu-gest")
+        } catch {
+            #expect(error.description.contains("Did you mean qemu-guest?"), "\(error.description)")
         }
         #expect(try catalog.load("desktop-mono").display.format == .mono1)
     }

@@ -41,6 +41,12 @@ public struct BoardCatalog: Sendable {
         return found.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
     }
 
+    /// The profiles `available()` finds but those marked `listed = false` (the kernel tier's).
+    /// A profile that does not parse stays in, so its error is one `boards list` away.
+    public func listed() -> [(name: String, path: String)] {
+        available().filter { (try? Self.load(path: $0.path))?.isListed ?? true }
+    }
+
     /// boards/desktop.toml as the binary carries it, for when no profile files are found.
     public static var builtInDesktop: BoardProfile {
         // The text is a test-checked copy of a shipped profile: it always parses.
@@ -72,9 +78,11 @@ public struct BoardCatalog: Sendable {
             return Self.builtInDesktop
         } else {
             let names = available().map(\.name)
+            // The boards people run Gadget on, as `boards list` shows them; a typo of a test
+            // board's name is still pointed at it.
             let known: any LocalizableArgument = names.isEmpty
                 ? LocalizedMessage(ProfileText.noneFoundIn, searchDirectories.joined(separator: ", "))
-                : names.joined(separator: ", ")
+                : listed().map(\.name).joined(separator: ", ")
             let text = NearestWord.closest(nameOrPath, among: Set(names))
                 .map { LocalizedMessage(ProfileText.noSuchProfileHint, $0, known) }
                 ?? LocalizedMessage(ProfileText.noSuchProfile, known)
