@@ -11,13 +11,13 @@ struct DataDirectoryOption: ParsableArguments {
     /// - Parameter readOnly: the command only reads, so a directory this user cannot write will do.
     func openDatabase(readOnly: Bool = false) throws -> GadgetDatabase {
         let database = if let dataDirectory {
-            try GadgetDatabase(directoryFromFlag: dataDirectory, readOnly: readOnly, localizer: .current)
+            try GadgetDatabase(directoryFromFlag: dataDirectory, readOnly: readOnly)
         } else {
             try GadgetDatabase(directory: GadgetDatabase.defaultDirectory(environment: ProcessEnvironment.current()),
-                               readOnly: readOnly, localizer: .current)
+                               readOnly: readOnly)
         }
-        if let notice = database.recoveryNotice {
-            TerminalOutput.error(notice)
+        if let recovery = database.recovery {
+            TerminalOutput.error(recovery.text(.current))
         }
         return database
     }

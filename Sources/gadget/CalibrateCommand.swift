@@ -25,8 +25,7 @@ extension SenseCommand {
         var preset = "normal"
         @Option(help: "Store the proposal for the board profile with this name (as `gadget boards` lists it).")
         var saveFor: String?
-        @Option(name: .customLong("data-dir"), help: "Where Gadget keeps its database (default: $XDG_DATA_HOME/gadget).")
-        var dataDirectory: String?
+        @OptionGroup var data: DataDirectoryOption
 
         func run() throws {
             guard let base = ShakeSettings.preset(named: preset) else {
@@ -60,8 +59,7 @@ extension SenseCommand {
 
         private func save(_ settings: ShakeSettings, board: String) throws {
             let profile = try BoardCatalog(environment: ProcessEnvironment.current()).load(board)
-            let directory = dataDirectory ?? GadgetDatabase.defaultDirectory(environment: ProcessEnvironment.current())
-            let store = ShakeCalibrationStore(database: try GadgetDatabase(directory: directory), board: profile.name)
+            let store = ShakeCalibrationStore(database: try data.openDatabase(), board: profile.name)
             try store.save(CalibratedShakeThresholds(settings), at: Date())
             TerminalOutput.line(Localizer.current(CalibrateText.saved, profile.name))
         }

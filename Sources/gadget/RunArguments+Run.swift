@@ -28,8 +28,9 @@ extension RunArguments {
         let setup = try RunSetup(boardName: board, dataDirectory: dataDirectory, endpoint: endpoint, language: language,
                                  imdbURL: imdbURL, imdbKey: imdbKey, chatsData: chatsData)
         // Before the terminal is taken over, so the warning is seen.
-        if let warning = setup.profile.readableSecretWarning { TerminalOutput.error(warning.message(.current)) }
-        for missing in setup.missingData { TerminalOutput.error(missing.text(.current)) }
+        let l = Localizer(language: setup.language)
+        if let warning = setup.profile.readableSecretWarning { TerminalOutput.error(warning.message(l)) }
+        for missing in setup.missingData { TerminalOutput.error(missing.text(l)) }
         return setup
     }
 

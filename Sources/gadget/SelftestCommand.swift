@@ -46,7 +46,7 @@ struct SelftestCommand: ParsableCommand {
         }
 
         func run() throws {
-            let exercise = WriteExercise(database: try GadgetDatabase(directory: dataDirectory, localizer: .current),
+            let exercise = WriteExercise(database: try GadgetDatabase(directory: dataDirectory),
                                          run: runNumber)
             try exercise.perform(count: count) { acknowledgement in
                 // One write(2) per line, straight to the descriptor: nothing waits in a buffer

@@ -19,7 +19,7 @@ private struct FixedDateClock: GadgetClock {
         defer { dir.remove() }
         let database = try GadgetDatabase(directory: dir.appending("nested/data"))
         #expect(database.path == dir.appending("nested/data/gadget.sqlite"))
-        #expect(database.recoveryNotice == nil)
+        #expect(database.recovery == nil)
         let (migrations, journalMode, synchronous, answers) = try database.queue.read { db in
             (
                 try GadgetMigrations.migrator.appliedMigrations(db),
@@ -56,15 +56,11 @@ private struct FixedDateClock: GadgetClock {
         try Data("stale wal".utf8).write(to: URL(fileURLWithPath: path + "-wal"))
         let date = Date(timeIntervalSince1970: 1_750_000_000)  // 2025-06-15 15:06:40 UTC
 
-        let database = try GadgetDatabase(
-            directory: dir.path,
-            localizer: Localizer(language: .ru),
-            clock: FixedDateClock(date: date)
-        )
+        let database = try GadgetDatabase(directory: dir.path, clock: FixedDateClock(date: date))
 
         let aside = path + ".corrupt-20250615T150640Z"
         #expect(database.movedAsidePath == aside)
-        let notice = try #require(database.recoveryNotice)
+        let notice = try #require(database.recovery).text(Localizer(language: .ru))
         #expect(notice.contains(aside) && notice.contains("повреждена"))
         #expect(try String(contentsOfFile: aside, encoding: .utf8).hasPrefix("this is not an SQLite"))
         #expect(try String(contentsOfFile: aside + "-wal", encoding: .utf8) == "stale wal")
@@ -85,7 +81,7 @@ private struct FixedDateClock: GadgetClock {
         try handle.close()
 
         let database = try GadgetDatabase(directory: dir.path)
-        #expect(database.recoveryNotice != nil)
+        #expect(database.recovery != nil)
         #expect(try dir.contents().contains { $0.hasPrefix("gadget.sqlite.corrupt-") })
         #expect(try AnswerStore(database: database).all().count == 20)
     }

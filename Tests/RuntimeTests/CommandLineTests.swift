@@ -210,6 +210,26 @@ struct CommandLineTests {
         #expect(played.output.contains("accuracy\t70.00%\n"))
     }
 
+    /// A damaged database is moved aside and said once, in the run's language, where the
+    /// command's errors go (before a live run's panel takes the terminal); nothing is lost.
+    @Test func aDamagedDatabaseIsSaidOnceInTheRunsLanguage() throws {
+        let data = try TemporaryDirectory()
+        defer { data.remove() }
+        let script = data.appending("s.txt")
+        try "wait 1s\n".write(toFile: script, atomically: true, encoding: .utf8)
+        for (arguments, words) in [(["answers", "list"], "was damaged or not a database"),
+                                   (["run", "--script", script, "--language", "uk", "--endpoint", "http://127.0.0.1:9/m"],
+                                    "була пошкоджена")] {
+            try Data("not a database, a note somebody saved here".utf8).write(to: URL(fileURLWithPath: data.appending("gadget.sqlite")))
+            let typed = try GadgetProcess.run(arguments + ["--data-dir", data.path], environment: [:])
+            #expect(typed.status == 0, "\(arguments): \(typed.errors)")
+            let lines = typed.errors.split(separator: "\n").filter { $0.contains("gadget.sqlite.corrupt-") }
+            #expect(lines.count == 1 && lines[0].contains(words), "\(arguments): \(typed.errors)")
+        }
+        let kept = try data.contents().filter { $0.hasPrefix("gadget.sqlite.corrupt-") }
+        #expect(kept.count == 2, "\(kept)")
+    }
+
     /// `boards list` shows the boards people run Gadget on (the kernel tier's qemu-guest only
     /// with --all), and says when a profile of the user's own hides a shipped one.
     @Test func boardsListLeavesOutTestBoardsAndNamesWhatAProfileHides() throws {

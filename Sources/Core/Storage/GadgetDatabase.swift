@@ -3,47 +3,45 @@ import Foundation
 import GRDB
 import GadgetBase
 import Hardware
-import Logging
 
 /// The one SQLite file every Gadget feature keeps its data in:
 /// `<dataDirectory>/gadget.sqlite`, schema managed by `GadgetMigrations`.
 ///
 /// Opening never leaves the user stuck: a corrupt or foreign file is moved aside and a
-/// fresh database takes its place (`recoveryNotice` tells the user where the old one
+/// fresh database takes its place (`recovery` tells the user where the old one
 /// went); any other failure throws a `GadgetDatabaseError` that names the path and the fix.
 public final class GadgetDatabase: Sendable {
     public static let fileName = "gadget.sqlite"
 
     /// The database file's full path.
     public let path: String
-    /// Set when the previous file could not be read and was moved aside: what happened
-    /// and where the old file now is. nil after an ordinary open.
-    public let recoveryNotice: String?
-    /// Where the unreadable file was moved, when `recoveryNotice` is set.
+    /// Where the previous file was moved when it could not be read; nil after an ordinary open.
     public let movedAsidePath: String?
+
+    /// What the caller tells the user when the previous file was moved aside (what happened and
+    /// where the old file now is), in the caller's language; nil after an ordinary open. The
+    /// database says nothing itself, so the user reads it once, where the caller shows its errors.
+    public var recovery: LocalizedMessage? {
+        movedAsidePath.map { LocalizedMessage(GadgetDatabaseError.Texts.recovered, path, $0) }
+    }
 
     let queue: DatabaseQueue
 
     /// Opens (creating if needed) `<directory>/gadget.sqlite` and brings its schema up to date.
     /// - Parameters:
-    ///   - localizer: the language of `recoveryNotice`.
     ///   - clock: dates the name a corrupt file is moved aside to.
-    /// - Parameters:
     ///   - readOnly: the caller only reads (`gadget answers list`), so a directory or file this
     ///     user cannot write is opened read-only instead of refused, once it holds a database
     ///     with the current schema.
     public init(
         directory: String,
         readOnly: Bool = false,
-        localizer: Localizer = Localizer(language: .en),
-        clock: any GadgetClock = SystemClock(),
-        logger: Logger = Logger(label: "gadget.database")
+        clock: any GadgetClock = SystemClock()
     ) throws(GadgetDatabaseError) {
         let path = (directory as NSString).appendingPathComponent(Self.fileName)
         self.path = path
         if readOnly, let queue = Self.openForReading(directory: directory, path: path) {
             self.queue = queue
-            recoveryNotice = nil
             movedAsidePath = nil
             return
         }
@@ -59,18 +57,15 @@ public final class GadgetDatabase: Sendable {
                 throw DatabaseError(resultCode: .SQLITE_NOTADB, message: "file is not a database")
             }
             queue = try Self.openAndMigrate(path: path)
-            recoveryNotice = nil
             movedAsidePath = nil
         } catch let error as DatabaseError where Self.meansUnreadableFile(error) {
             let asidePath = try Self.moveAside(path: path, date: clock.wallTime())
-            logger.error("database \(path) is unreadable (\(error.message ?? "\(error)")); moved it to \(asidePath) and started a fresh one")
             do {
                 queue = try Self.openAndMigrate(path: path)
             } catch {
                 throw Self.openFailure(path: path, error: error)
             }
             movedAsidePath = asidePath
-            recoveryNotice = localizer(GadgetDatabaseError.Texts.recovered, path, asidePath)
         } catch {
             throw Self.openFailure(path: path, error: error)
         }
@@ -78,10 +73,9 @@ public final class GadgetDatabase: Sendable {
 
     /// The same as `init(directory:)` for a directory the user named with `--data-dir`: the
     /// advice in its errors names the flag instead of XDG_DATA_HOME.
-    public convenience init(directoryFromFlag directory: String, readOnly: Bool = false,
-                            localizer: Localizer = Localizer(language: .en)) throws(GadgetDatabaseError) {
+    public convenience init(directoryFromFlag directory: String, readOnly: Bool = false) throws(GadgetDatabaseError) {
         do {
-            try self.init(directory: directory, readOnly: readOnly, localizer: localizer)
+            try self.init(directory: directory, readOnly: readOnly)
         } catch {
             throw .inDirectoryFromFlag(error)
         }

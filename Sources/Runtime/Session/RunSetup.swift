@@ -13,8 +13,8 @@ public struct RunSetup {
     public var dataDirectory: String
     public var language: Language
     public var assembly: AppAssembly
-    /// What the run could not find and goes on without (profiles, the chats sample's avatars),
-    /// to be said before the panel takes over the terminal.
+    /// What the run could not find and goes on without (profiles, the chats sample's avatars, a
+    /// damaged database moved aside), to be said before the panel takes over the terminal.
     public var missingData: [LocalizedMessage] = []
 
     public init(boardName: String, dataDirectory: String?, endpoint: String?, language: String?,
@@ -55,6 +55,7 @@ public struct RunSetup {
                                    dataDirectoryFromFlag: dataDirectory != nil, endpointFlag: endpoint,
                                    imdbURLFlag: imdbURL, imdbKeyFlag: imdbKey, chatsDataFlag: chatsData,
                                    environment: environment)
+        if let recovery = assembly.database.recovery { missingData.append(recovery) }
     }
 
     /// Where this board's shake calibration is kept.
@@ -83,7 +84,6 @@ public struct RunSetup {
             throw ConfigurationError(LocalizedMessage(RuntimeText.noSuchApp, openApp,
                                                       session.appIdentifiers.joined(separator: ", ")))
         }
-        if let notice = assembly.database.recoveryNotice { logger.warning("\(notice)") }
         return session
     }
 }
