@@ -14,11 +14,11 @@ struct EightBallCommand: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "ask",
             abstract: "Ask once; prints ANSWER<TAB>TYPE<TAB>SOURCE (SOURCE is remote or stored).")
+        @Argument(help: "The question, as you would ask it (any text; the endpoint does not read it).")
+        var question = "Will it work?"
         @OptionGroup var data: DataDirectoryOption
         @Option(help: "The answer endpoint (default: GADGET_EIGHTBALL_URL, then the built-in one).")
         var endpoint: String?
-        @Option(help: "The question (any text; the endpoint does not read it).")
-        var question = "Will it work?"
         @Option(help: "Seconds to wait for the endpoint before using a stored answer.")
         var budget = 2.0
 

@@ -198,6 +198,17 @@ struct CommandLineTests {
         #expect(complaint.isEmpty, "\(complaint)")
     }
 
+    /// The question is typed as it is asked, quoted after `ask`; with the network closed, a
+    /// stored answer comes back.
+    @Test func theEightBallTakesTheQuestionAsItIsAsked() throws {
+        let data = try TemporaryDirectory()
+        defer { data.remove() }
+        let asked = try GadgetProcess.run(["eightball", "ask", "Will it rain tomorrow?", "--endpoint", "http://127.0.0.1:9/m",
+                                           "--data-dir", data.path], environment: [:])
+        #expect(asked.status == 0, "\(asked.errors)")
+        #expect(asked.output.hasSuffix("\tstored\n"), "\(asked.output)")
+    }
+
     /// No rounds played: no accuracy, rather than "0.00%".
     @Test func statsWithNoRoundsShowNoAccuracy() throws {
         let data = try TemporaryDirectory()
