@@ -209,6 +209,23 @@ struct CommandLineTests {
         #expect(asked.output.hasSuffix("\tstored\n"), "\(asked.output)")
     }
 
+    /// A mistyped app is pointed at the nearest one, as a mistyped board is; a name nowhere near
+    /// any gets the list alone.
+    @Test func aMistypedAppNameIsPointedAtTheNearestOne() throws {
+        let data = try TemporaryDirectory()
+        defer { data.remove() }
+        let script = data.appending("s.txt")
+        try "wait 1s\n".write(toFile: script, atomically: true, encoding: .utf8)
+        let typo = try GadgetProcess.run(["run", "--app", "eightbal", "--script", script, "--data-dir", data.path], environment: [:])
+        #expect(typo.status != 0)
+        #expect(typo.errors.contains("there is no app called \"eightbal\"; did you mean eightball? Apps: eightball, chats"),
+                "\(typo.errors)")
+        let far = try GadgetProcess.run(["run", "--app", "radio", "--script", script, "--data-dir", data.path], environment: [:])
+        #expect(far.status != 0)
+        #expect(far.errors.contains("there is no app called \"radio\"; apps: eightball, chats") && !far.errors.contains("did you mean"),
+                "\(far.errors)")
+    }
+
     /// No rounds played: no accuracy, rather than "0.00%".
     @Test func statsWithNoRoundsShowNoAccuracy() throws {
         let data = try TemporaryDirectory()

@@ -81,8 +81,10 @@ public struct RunSetup {
             input: profile.inputWiring, framesPerSecond: profile.framesPerSecond, wake: wake, logger: logger)
         session.shakeCalibration = (shakeCalibration, profile.presetShakeSettings)
         if let openApp, !session.open(appNamed: openApp) {
-            throw ConfigurationError(LocalizedMessage(RuntimeText.noSuchApp, openApp,
-                                                      session.appIdentifiers.joined(separator: ", ")))
+            let apps = session.appIdentifiers.joined(separator: ", ")
+            throw ConfigurationError(NearestWord.closest(openApp, among: Set(session.appIdentifiers))
+                .map { LocalizedMessage(RuntimeText.noSuchAppHint, openApp, $0, apps) }
+                ?? LocalizedMessage(RuntimeText.noSuchApp, openApp, apps))
         }
         return session
     }

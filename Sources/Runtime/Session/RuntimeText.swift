@@ -19,6 +19,9 @@ enum RuntimeText {
     static let noSuchApp = LocalizedString(
         "there is no app called \"%@\"; apps: %@", ru: "приложения «%@» нет; приложения: %@",
         uk: "застосунку «%@» немає; застосунки: %@")
+    static let noSuchAppHint = LocalizedString(
+        "there is no app called \"%@\"; did you mean %@? Apps: %@", ru: "приложения «%@» нет; может быть, %@? Приложения: %@",
+        uk: "застосунку «%@» немає; можливо, %@? Застосунки: %@")
     static let chatsURL = LocalizedString("%@: [chats] url: ", ru: "%@: [chats] url: ", uk: "%@: [chats] url: ")
 
     static let helpMove = LocalizedString(
