@@ -41,12 +41,6 @@ public struct BoardCatalog: Sendable {
         return found.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
     }
 
-    /// The profiles `available()` finds but those marked `listed = false` (the kernel tier's).
-    /// A profile that does not parse stays in, so its error is one `boards list` away.
-    public func listed() -> [(name: String, path: String)] {
-        available().filter { (try? Self.load(path: $0.path))?.isListed ?? true }
-    }
-
     /// boards/desktop.toml as the binary carries it, for when no profile files are found.
     public static var builtInDesktop: BoardProfile {
         // The text is a test-checked copy of a shipped profile: it always parses.
@@ -68,27 +62,31 @@ public struct BoardCatalog: Sendable {
 
     /// Loads a profile by name or by path. `desktop` works even with no boards folder around.
     public func load(_ nameOrPath: String) throws(ProfileError) -> BoardProfile {
-        let path: String
         // A Character: a String argument would pick Foundation's NSString search, a start-up cost.
         if nameOrPath.contains("/" as Character) || nameOrPath.hasSuffix(".toml") {
-            path = nameOrPath
-        } else if let match = available().first(where: { $0.name == nameOrPath }) {
-            path = match.path
-        } else if nameOrPath == "desktop" {
-            return Self.builtInDesktop
-        } else {
-            let names = available().map(\.name)
-            // The boards people run Gadget on, as `boards list` shows them; a typo of a test
-            // board's name is still pointed at it.
-            let known: any LocalizableArgument = names.isEmpty
-                ? LocalizedMessage(ProfileText.noneFoundIn, searchDirectories.joined(separator: ", "))
-                : listed().map(\.name).joined(separator: ", ")
-            let text = NearestWord.closest(nameOrPath, among: Set(names))
-                .map { LocalizedMessage(ProfileText.noSuchProfileHint, $0, known) }
-                ?? LocalizedMessage(ProfileText.noSuchProfile, known)
-            throw ProfileError(file: nameOrPath, line: 0, key: nil, text)
+            return try Self.load(path: nameOrPath)
         }
-        return try Self.load(path: path)
+        let found = available()
+        if let match = found.first(where: { $0.name == nameOrPath }) {
+            return try Self.load(path: match.path)
+        }
+        if nameOrPath == "desktop" { return Self.builtInDesktop }
+        throw unknownBoard(nameOrPath, found: found)
+    }
+
+    /// "No such board profile": the nearest name, and the boards `boards list` shows (those not
+    /// marked `listed = false`; one that does not parse stays in). A typo of a test board's name
+    /// is still pointed at it.
+    private func unknownBoard(_ name: String, found: [(name: String, path: String)]) -> ProfileError {
+        let names = found.map(\.name)
+        let listed = found.filter { (try? Self.load(path: $0.path))?.isListed ?? true }.map(\.name)
+        let known: any LocalizableArgument = names.isEmpty
+            ? LocalizedMessage(ProfileText.noneFoundIn, searchDirectories.joined(separator: ", "))
+            : listed.joined(separator: ", ")
+        let text = NearestWord.closest(name, among: Set(names))
+            .map { LocalizedMessage(ProfileText.noSuchProfileHint, $0, known) }
+            ?? LocalizedMessage(ProfileText.noSuchProfile, known)
+        return ProfileError(file: name, line: 0, key: nil, text)
     }
 
     public static func load(path: String) throws(ProfileError) -> BoardProfile {
