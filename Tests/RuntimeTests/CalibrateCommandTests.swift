@@ -65,14 +65,13 @@ struct CalibrateCommandTests {
     @Test func theOutputSaysWhichShakesThePresetMissed() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let deliberate = try GadgetProcess.run(["sense", "calibrate", try recording(seconds: 11, shakesAt: [2, 5, 8], in: directory)],
-                                               environment: [:])
+        let deliberate = try GadgetProcess.run(["sense", "calibrate", try recording(seconds: 11, shakesAt: [2, 5, 8], in: directory)])
         #expect(deliberate.status == 0, "\(deliberate.errors)")
         let attempts = deliberate.output.split(separator: "\n").filter { $0.hasPrefix("attempt ") }
         #expect(attempts.count == 3 && attempts.allSatisfy { $0.hasSuffix(" preset=found") }, "\(deliberate.output)")
         #expect(deliberate.output.contains("nothing changes") && deliberate.output.contains("sensitivity = \"firm\""))
         let gentle = try GadgetProcess.run(
-            ["sense", "calibrate", try recording(seconds: 11, shakesAt: [2, 5, 8], amplitude: 0.4, in: directory)], environment: [:])
+            ["sense", "calibrate", try recording(seconds: 11, shakesAt: [2, 5, 8], amplitude: 0.4, in: directory)])
         #expect(gentle.status == 0, "\(gentle.errors)")
         #expect(gentle.output.contains(" preset=missed"), "\(gentle.output)")
         #expect(gentle.output.contains("swing 0.40 -> 0.30"), "\(gentle.output)")

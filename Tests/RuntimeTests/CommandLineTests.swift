@@ -46,7 +46,7 @@ struct CommandLineTests {
                      ["answers", "add", "Ask the cat"], ["selftest", "writes"]] {
             #expect(CommandLineCheck.refusal(for: fine, localizer: en) == nil, "\(fine)")
         }
-        let typed = try GadgetProcess.run(["board", "list"], environment: [:])
+        let typed = try GadgetProcess.run(["board", "list"])
         #expect(typed.status == 64)
         #expect(typed.errors.contains("did you mean `gadget boards`?") && !typed.errors.contains("Usage: gadget run"))
     }
@@ -70,7 +70,7 @@ struct CommandLineTests {
     }
 
     @Test func versionIsPrinted() throws {
-        let version = try GadgetProcess.run(["--version"], environment: [:])
+        let version = try GadgetProcess.run(["--version"])
         #expect(version.status == 0)
         #expect(version.output == GadgetVersion.number + "\n")
     }
@@ -82,7 +82,7 @@ struct CommandLineTests {
         #expect(CommandLineCheck.refusal(for: ["sense", "record", "--seconds=-1.5"], localizer: en)
             == "--seconds takes a number of 0 or more, not -1.5")
         #expect(CommandLineCheck.refusal(for: ["run", "--seed", "3"], localizer: en) == nil)
-        let typed = try GadgetProcess.run(["--seed", "-3"], environment: [:])
+        let typed = try GadgetProcess.run(["--seed", "-3"])
         #expect(typed.status == 64 && typed.errors.contains("--seed takes a number of 0 or more") && !typed.errors.contains("Missing value"))
     }
 
@@ -155,7 +155,7 @@ struct CommandLineTests {
         for (path, words) in cases {
             #expect(throws: TextFileError.self) { _ = try TextFile.read(path) }
             for arguments in [["sense", "shake", path], ["run", "--script", path], ["boards", "validate", path]] {
-                let typed = try GadgetProcess.run(arguments, environment: [:])
+                let typed = try GadgetProcess.run(arguments)
                 #expect(typed.status != 0)
                 #expect((typed.errors + typed.output).contains(words), "\(arguments): \(typed.errors)\(typed.output)")
             }
@@ -169,7 +169,7 @@ struct CommandLineTests {
     @Test func theBenchmarkWithoutDataSetsNamesTheFix() throws {
         let elsewhere = try TemporaryDirectory()
         defer { elsewhere.remove() }
-        let typed = try GadgetProcess.run(["sense", "benchmark"], environment: [:], in: elsewhere.path)
+        let typed = try GadgetProcess.run(["sense", "benchmark"], in: elsewhere.path)
         #expect(typed.status != 0)
         #expect(typed.errors.contains("gadget sense make-datasets") && !typed.errors.contains("NSCocoaErrorDomain"),
                 "\(typed.errors)")
@@ -204,7 +204,7 @@ struct CommandLineTests {
         let data = try TemporaryDirectory()
         defer { data.remove() }
         let asked = try GadgetProcess.run(["eightball", "ask", "Will it rain tomorrow?", "--endpoint", "http://127.0.0.1:9/m",
-                                           "--data-dir", data.path], environment: [:])
+                                           "--data-dir", data.path])
         #expect(asked.status == 0, "\(asked.errors)")
         #expect(asked.output.hasSuffix("\tstored\n"), "\(asked.output)")
     }
@@ -216,11 +216,11 @@ struct CommandLineTests {
         defer { data.remove() }
         let script = data.appending("s.txt")
         try "wait 1s\n".write(toFile: script, atomically: true, encoding: .utf8)
-        let typo = try GadgetProcess.run(["run", "--app", "eightbal", "--script", script, "--data-dir", data.path], environment: [:])
+        let typo = try GadgetProcess.run(["run", "--app", "eightbal", "--script", script, "--data-dir", data.path])
         #expect(typo.status != 0)
         #expect(typo.errors.contains("there is no app called \"eightbal\"; did you mean eightball? Apps: eightball, chats"),
                 "\(typo.errors)")
-        let far = try GadgetProcess.run(["run", "--app", "radio", "--script", script, "--data-dir", data.path], environment: [:])
+        let far = try GadgetProcess.run(["run", "--app", "radio", "--script", script, "--data-dir", data.path])
         #expect(far.status != 0)
         #expect(far.errors.contains("there is no app called \"radio\"; apps: eightball, chats") && !far.errors.contains("did you mean"),
                 "\(far.errors)")
@@ -230,11 +230,11 @@ struct CommandLineTests {
     @Test func statsWithNoRoundsShowNoAccuracy() throws {
         let data = try TemporaryDirectory()
         defer { data.remove() }
-        let fresh = try GadgetProcess.run(["moviequiz", "stats", "--data-dir", data.path], environment: [:])
+        let fresh = try GadgetProcess.run(["moviequiz", "stats", "--data-dir", data.path])
         #expect(fresh.output == "rounds\t0\ncorrect\t0/0\naccuracy\t-\n")
         _ = try QuizStatisticsStore(database: GadgetDatabase(directory: data.path))
             .record(correct: 7, total: 10, at: Date(timeIntervalSince1970: 1_700_000_000))
-        let played = try GadgetProcess.run(["moviequiz", "stats", "--data-dir", data.path], environment: [:])
+        let played = try GadgetProcess.run(["moviequiz", "stats", "--data-dir", data.path])
         #expect(played.output.contains("accuracy\t70.00%\n"))
     }
 
@@ -249,7 +249,7 @@ struct CommandLineTests {
                                    (["run", "--script", script, "--language", "uk", "--endpoint", "http://127.0.0.1:9/m"],
                                     "була пошкоджена")] {
             try Data("not a database, a note somebody saved here".utf8).write(to: URL(fileURLWithPath: data.appending("gadget.sqlite")))
-            let typed = try GadgetProcess.run(arguments + ["--data-dir", data.path], environment: [:])
+            let typed = try GadgetProcess.run(arguments + ["--data-dir", data.path])
             #expect(typed.status == 0, "\(arguments): \(typed.errors)")
             let lines = typed.errors.split(separator: "\n").filter { $0.contains("gadget.sqlite.corrupt-") }
             #expect(lines.count == 1 && lines[0].contains(words), "\(arguments): \(typed.errors)")

@@ -58,8 +58,7 @@ struct ReadmeExamplesTests {
         let file = folder.appending("example.txt")
         try script.lines.joined(separator: "\n").write(toFile: file, atomically: true, encoding: .utf8)
         let run = try GadgetProcess.run(["run", "--app", "eightball", "--script", file, "--data-dir", folder.appending("data"),
-                                         "--endpoint", "http://127.0.0.1:9/magic"],
-                                        environment: [:], in: folder.path)
+                                         "--endpoint", "http://127.0.0.1:9/magic"], in: folder.path)
         #expect(run.status == 0, "\(run.errors)")
         #expect(FileManager.default.fileExists(atPath: folder.appending("out/answer.png")))
     }

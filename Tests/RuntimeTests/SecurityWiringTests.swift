@@ -15,7 +15,7 @@ struct GadgetProcess {
     let output: String
     let errors: String
 
-    static func run(_ arguments: [String], environment: [String: String], in directory: String? = nil) throws -> GadgetProcess {
+    static func run(_ arguments: [String], environment: [String: String] = [:], in directory: String? = nil) throws -> GadgetProcess {
         let process = Process()
         process.executableURL = CarsPseudoTerminal.gadgetBinary
         if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
@@ -81,25 +81,24 @@ struct RootGuardTests {
     @Test func theBinaryRefusesRootOnlyWhereARealBoardsDevicesAreOpened() throws {
         let data = try TemporaryDirectory()
         defer { data.remove() }
-        let answers = try GadgetProcess.run(["answers", "list", "--data-dir", data.path], environment: [:])
+        let answers = try GadgetProcess.run(["answers", "list", "--data-dir", data.path])
         #expect(answers.status == 0 && answers.output.split(separator: "\n").count == 20, "\(answers.errors)")
         let script = data.appending("home.gadget")
         try "expect Magic 8-ball\n".write(toFile: script, atomically: true, encoding: .utf8)
-        let scripted = try GadgetProcess.run(["run", "--script", script, "--data-dir", data.path], environment: [:])
+        let scripted = try GadgetProcess.run(["run", "--script", script, "--data-dir", data.path])
         #expect(scripted.status == 0, "\(scripted.errors)")
-        let doctor = try GadgetProcess.run(["doctor", "--board", "pimoroni-display-hat-mini"], environment: [:])
+        let doctor = try GadgetProcess.run(["doctor", "--board", "pimoroni-display-hat-mini"])
         #expect(!doctor.output.contains("as root") && !doctor.errors.contains("as root"), "\(doctor.errors)")
         #expect(doctor.output.contains("Pimoroni"), "\(doctor.output)")
         guard geteuid() == 0 else { return }
         let empty = try TemporaryDirectory()
         defer { empty.remove() }
-        let board = try GadgetProcess.run(["run", "--board", "pimoroni-display-hat-mini", "--data-dir", empty.path], environment: [:])
+        let board = try GadgetProcess.run(["run", "--board", "pimoroni-display-hat-mini", "--data-dir", empty.path])
         #expect(board.status == 1)
         #expect(board.errors.contains("devices of Pimoroni Display HAT Mini (320x240, 4 buttons) as root") && board.errors.contains("--allow-root"),
                 "\(board.errors)")
         #expect(try empty.contents().isEmpty, "nothing may be created before the refusal")
-        let record = try GadgetProcess.run(["sense", "record", "--board", "pi-mpu6050-oled", "--out", empty.appending("r.csv")],
-                                           environment: [:])
+        let record = try GadgetProcess.run(["sense", "record", "--board", "pi-mpu6050-oled", "--out", empty.appending("r.csv")])
         #expect(record.status == 1 && record.errors.contains("as root"), "\(record.errors)")
     }
 }
@@ -165,7 +164,7 @@ struct SecurityWiringTests {
         ])
         defer { server.stop() }
         let run = try GadgetProcess.run(
-            ["moviequiz", "movies", "--board", path, "--imdb-url", server.baseURL.absoluteString + "/API"], environment: [:])
+            ["moviequiz", "movies", "--board", path, "--imdb-url", server.baseURL.absoluteString + "/API"])
         #expect(run.errors.contains("chmod 600 \(path)"))
         #expect(run.errors.contains("Invalid API Key ***"), "\(run.errors)")
         #expect(!run.errors.contains("k_readable7") && !run.output.contains("k_readable7"))
@@ -188,7 +187,7 @@ struct SecurityWiringTests {
         try "name = \"Evil\u{1B}]0;owned\u{07}board\u{1B}[2J\"\n".write(toFile: directory.appending("evil.toml"), atomically: true, encoding: .utf8)
         try "[display]\nwi\u{1B}[31mdth = 1\n".write(toFile: directory.appending("typo.toml"), atomically: true, encoding: .utf8)
         let list = try GadgetProcess.run(["boards", "list"], environment: ["GADGET_BOARDS_DIR": directory.path])
-        let validate = try GadgetProcess.run(["boards", "validate", directory.appending("typo.toml")], environment: [:])
+        let validate = try GadgetProcess.run(["boards", "validate", directory.appending("typo.toml")])
         for text in [list.output, list.errors, validate.output, validate.errors] {
             #expect(!text.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 }, "\(text.debugDescription)")
         }
@@ -205,14 +204,13 @@ struct SecurityWiringTests {
             try db.execute(sql: "INSERT INTO answer (text, foldKey, type) VALUES (?, ?, 'Neutral')",
                            arguments: ["Yes\u{1B}]0;pwned\u{07}\u{1B}[2J indeed", "hand-edited"])
         }
-        let answers = try GadgetProcess.run(["answers", "list", "--data-dir", directory.path],
-                                            environment: [:])
+        let answers = try GadgetProcess.run(["answers", "list", "--data-dir", directory.path])
         #expect(answers.status == 0, "\(answers.errors)")
         #expect(answers.output.split(separator: "\n").last == "Yes indeed")
 
         let recording = directory.appending("walk.csv")
         try "t_ms,ax_g,ay_g,az_g\n0,0,0,1\n10,\u{1B}[31mzero\u{1B}]2;x\u{07},0,1\n".write(toFile: recording, atomically: true, encoding: .utf8)
-        let shake = try GadgetProcess.run(["sense", "shake", recording], environment: [:])
+        let shake = try GadgetProcess.run(["sense", "shake", recording])
         #expect(shake.status != 0)
         #expect(shake.errors.contains("walk.csv, line 3, column 2: ax_g"), "\(shake.errors)")
         for text in [answers.output, answers.errors, shake.output, shake.errors] {

@@ -8,10 +8,9 @@ struct RelativeDataDirectoryTests {
     @Test func aOneLetterFolderIsCreatedAndKeepsWhatWasAdded() throws {
         let workplace = try TemporaryDirectory()
         defer { workplace.remove() }
-        let added = try GadgetProcess.run(["answers", "add", "Ask the cat", "--data-dir", "d"],
-                                          environment: [:], in: workplace.path)
+        let added = try GadgetProcess.run(["answers", "add", "Ask the cat", "--data-dir", "d"], in: workplace.path)
         #expect(added.status == 0, "\(added.errors)")
-        let listed = try GadgetProcess.run(["answers", "list", "--data-dir", "d/"], environment: [:], in: workplace.path)
+        let listed = try GadgetProcess.run(["answers", "list", "--data-dir", "d/"], in: workplace.path)
         #expect(listed.status == 0 && listed.output.contains("Ask the cat"), "\(listed.errors)")
         #expect(FileManager.default.fileExists(atPath: workplace.path + "/d/gadget.sqlite"))
     }
