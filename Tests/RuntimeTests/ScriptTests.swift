@@ -43,6 +43,8 @@ struct ScriptTests {
         ("stroke 1;2 3,4", "is not a point"),
         ("screenshot out.jpg", "PNG"),
         ("dance", "unknown step"),
+        ("shkae", "unknown step \"shkae\"; did you mean shake?"),
+        ("press entr", "unknown button \"entr\"; did you mean enter?"),
         ("expect", "needs"),
         ("shake hard", "takes nothing"),
     ])
@@ -54,6 +56,16 @@ struct ScriptTests {
             #expect(error.line == 2)
             #expect(error.description.hasPrefix("bad.txt:2: "))
             #expect(error.message.contains(message))
+        }
+    }
+
+    /// "Did you mean" suggests from `Script.verbs`: each of them must be a step the parser knows.
+    @Test(arguments: Script.verbs.sorted())
+    func everySuggestedVerbIsAStep(verb: String) {
+        do {
+            _ = try Script(parsing: verb, file: "s.txt")
+        } catch {
+            #expect(!error.message.contains("unknown step"))
         }
     }
 

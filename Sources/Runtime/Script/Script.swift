@@ -91,6 +91,12 @@ public struct Script: Sendable, Equatable {
         "select": .select, "enter": .select, "action": .action, "space": .action, "back": .back, "esc": .back,
     ]
 
+    /// Every step's first word, for "did you mean" when a line starts with none of them.
+    static let verbs: Set<String> = [
+        "wait", "press", "tap", "double-tap", "long-press", "swipe", "shake", "knock", "orient",
+        "stroke", "drag", "lift", "type", "home", "expect", "expect-not", "screenshot",
+    ]
+
     private static func command(_ line: String, file: String, line number: Int) throws(ScriptError) -> Command {
         let verb = String(line.prefix { $0 != " " && $0 != "\t" })
         let argument = line.dropFirst(verb.count).trimmingCharacters(in: " \t")
@@ -108,7 +114,9 @@ public struct Script: Sendable, Equatable {
         case "press", "tap", "double-tap", "long-press":
             let name = try requireArgument(ScriptText.aButton).lowercased()
             guard let button = buttonNames[name] else {
-                throw fail(LocalizedMessage(ScriptText.unknownButton, argument))
+                throw fail(NearestWord.closest(name, among: Set(buttonNames.keys))
+                    .map { LocalizedMessage(ScriptText.unknownButtonHint, argument, $0) }
+                    ?? LocalizedMessage(ScriptText.unknownButton, argument))
             }
             let gesture: ButtonGesture = switch verb {
             case "double-tap": .doubleTap
@@ -161,7 +169,9 @@ public struct Script: Sendable, Equatable {
             guard path.lowercased().hasSuffix(".png") else { throw fail(LocalizedMessage(ScriptText.screenshotPNG)) }
             return .screenshot(path)
         default:
-            throw fail(LocalizedMessage(ScriptText.unknownStep, verb))
+            throw fail(NearestWord.closest(verb, among: verbs)
+                .map { LocalizedMessage(ScriptText.unknownStepHint, verb, $0) }
+                ?? LocalizedMessage(ScriptText.unknownStep, verb))
         }
     }
 

@@ -26,6 +26,10 @@ enum ScriptText {
         "unknown button \"%@\"; buttons are up, down, left, right, select, action, back",
         ru: "неизвестная кнопка «%@»; кнопки: up, down, left, right, select, action, back",
         uk: "невідома кнопка «%@»; кнопки: up, down, left, right, select, action, back")
+    static let unknownButtonHint = LocalizedString(
+        "unknown button \"%@\"; did you mean %@? Buttons are up, down, left, right, select, action, back",
+        ru: "неизвестная кнопка «%@»; может быть, %@? Кнопки: up, down, left, right, select, action, back",
+        uk: "невідома кнопка «%@»; можливо, %@? Кнопки: up, down, left, right, select, action, back")
     static let swipeDirection = LocalizedString(
         "swipe goes up, down, left or right, not \"%@\"", ru: "swipe бывает up, down, left или right, а не «%@»",
         uk: "swipe буває up, down, left або right, а не «%@»")
@@ -51,6 +55,10 @@ enum ScriptText {
         "unknown step \"%@\"; steps are wait, press, tap, double-tap, long-press, swipe, shake, knock, orient, stroke, drag, lift, type, home, expect, expect-not, screenshot",
         ru: "неизвестный шаг «%@»; шаги: wait, press, tap, double-tap, long-press, swipe, shake, knock, orient, stroke, drag, lift, type, home, expect, expect-not, screenshot",
         uk: "невідомий крок «%@»; кроки: wait, press, tap, double-tap, long-press, swipe, shake, knock, orient, stroke, drag, lift, type, home, expect, expect-not, screenshot")
+    static let unknownStepHint = LocalizedString(
+        "unknown step \"%@\"; did you mean %@? Steps are wait, press, tap, double-tap, long-press, swipe, shake, knock, orient, stroke, drag, lift, type, home, expect, expect-not, screenshot",
+        ru: "неизвестный шаг «%@»; может быть, %@? Шаги: wait, press, tap, double-tap, long-press, swipe, shake, knock, orient, stroke, drag, lift, type, home, expect, expect-not, screenshot",
+        uk: "невідомий крок «%@»; можливо, %@? Кроки: wait, press, tap, double-tap, long-press, swipe, shake, knock, orient, stroke, drag, lift, type, home, expect, expect-not, screenshot")
     static let noAccelerometer = LocalizedString(
         "this board has no simulated accelerometer to shake", ru: "у этой платы нет симулированного акселерометра, который можно встряхнуть",
         uk: "у цієї плати немає симульованого акселерометра, який можна струснути")
