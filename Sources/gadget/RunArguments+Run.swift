@@ -36,21 +36,23 @@ extension RunArguments {
 
     private func runScript(path: String) throws {
         let setup = try setup()
+        // Every error from here on is said in the language --language picked, not only LANG's.
+        let l = Localizer(language: setup.language)
         let text: String
         do {
             text = try TextFile.read(path)
         } catch {
-            throw ValidationError(Localizer.current(CLIText.cannotReadScript, path, error.problem.text(.current)))
+            throw ValidationError(l(CLIText.cannotReadScript, path, error.problem.text(l)))
         }
-        let script = try Script(parsing: text, file: path)
         var logger = Logger(label: "gadget")
         logger.logLevel = verbose ? .info : .warning
         do {
+            let script = try Script(parsing: text, file: path)
             try setup.runScript(script, app: app, seed: seed, logger: logger) { line in
                 if verbose { TerminalOutput.line(line) }
             }
         } catch {
-            TerminalOutput.error(GadgetErrors.message(error, localizer: Localizer(language: setup.language)))
+            TerminalOutput.error(GadgetErrors.message(error, localizer: l))
             throw ExitCode(1)
         }
     }

@@ -226,6 +226,18 @@ struct CommandLineTests {
                 "\(far.errors)")
     }
 
+    /// A script's mistakes are said in the language `--language` picks, like the run's other
+    /// errors, with the file and line, and fail the run.
+    @Test func aScriptMistakeIsSaidInTheRunsLanguage() throws {
+        let data = try TemporaryDirectory()
+        defer { data.remove() }
+        let script = data.appending("s.txt")
+        try "wait 1s\nshkae\n".write(toFile: script, atomically: true, encoding: .utf8)
+        let typed = try GadgetProcess.run(["run", "--script", script, "--language", "uk", "--data-dir", data.path])
+        #expect(typed.status == 1)
+        #expect(typed.errors.contains("\(script):2: невідомий крок «shkae»; можливо, shake?"), "\(typed.errors)")
+    }
+
     /// No rounds played: no accuracy, rather than "0.00%".
     @Test func statsWithNoRoundsShowNoAccuracy() throws {
         let data = try TemporaryDirectory()
