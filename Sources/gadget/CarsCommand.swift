@@ -5,7 +5,7 @@ import GadgetBase
 import Hardware
 
 /// The car catalogue on the console: the seed's menu, reading one answer per line from stdin.
-struct CarsCommand: ParsableCommand {
+struct CarsCommand: ParsableCommand, ChoosesLanguage {
     static let configuration = CommandConfiguration(
         commandName: "cars",
         abstract: "The car catalogue: add cars, list them all or by body type (shared with the board's Cars app).",
@@ -23,7 +23,7 @@ struct CarsCommand: ParsableCommand {
     }
 
     func run() throws {
-        let localizer = language.flatMap(Language.init(named:)).map { Localizer(language: $0) } ?? .current
+        let localizer = chosenLocalizer ?? .current
         let store = CarStore(database: try data.openDatabase())
         let year = Calendar(identifier: .gregorian).component(.year, from: SystemClock().wallTime())
         let console = CarConsole(

@@ -28,6 +28,8 @@ struct Gadget: ParsableCommand {
         // ends quietly on, instead of a signal that kills the process mid-sentence.
         signal(SIGPIPE, SIG_IGN)
         LogDestination.bootstrap()
+        // Errors are said in the language a command's --language picked, once it is parsed.
+        var localizer = Localizer.current
         do {
             let words = Array(CommandLine.arguments.dropFirst())
             if let refusal = CommandLineCheck.refusal(for: words) {
@@ -35,6 +37,7 @@ struct Gadget: ParsableCommand {
                 exit(withError: ExitCode.validationFailure)
             } else {
                 var command = try parseAsRoot()
+                if let chosen = (command as? any ChoosesLanguage)?.chosenLocalizer { localizer = chosen }
                 try command.run()
             }
         } catch let refusal as ValidationError {
@@ -44,7 +47,7 @@ struct Gadget: ParsableCommand {
             exit(withError: ExitCode.validationFailure)
         } catch let error as any UserFacingError {
             // Gadget's own errors explain themselves in the user's language.
-            TerminalOutput.error(error.message(.current))
+            TerminalOutput.error(error.message(localizer))
             exit(withError: ExitCode.failure)
         } catch {
             // ArgumentParser's (usage, --help, validation errors that may quote a file or a
@@ -61,6 +64,16 @@ struct Gadget: ParsableCommand {
             exit(withError: code)
         }
     }
+}
+
+/// A command with a `--language` option.
+protocol ChoosesLanguage {
+    var language: String? { get }
+}
+
+extension ChoosesLanguage {
+    /// The language the option names; nil when it names none (LANG's language, or the profile's, applies).
+    var chosenLocalizer: Localizer? { language.flatMap(Language.init(named:)).map { Localizer(language: $0) } }
 }
 
 /// Error text for the person at the terminal.

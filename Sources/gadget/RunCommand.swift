@@ -5,7 +5,7 @@ import GadgetBase
 import Hardware
 import GadgetRuntime
 
-struct RunCommand: ParsableCommand {
+struct RunCommand: ParsableCommand, ChoosesLanguage {
     static let configuration = CommandConfiguration(
         commandName: "run",
         abstract: "Start Gadget: live in the terminal, or headless from a script.")

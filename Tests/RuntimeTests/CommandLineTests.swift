@@ -238,6 +238,21 @@ struct CommandLineTests {
         #expect(typed.errors.contains("\(script):2: невідомий крок «shkae»; можливо, shake?"), "\(typed.errors)")
     }
 
+    /// An error a command with `--language` meets before it runs (an unknown board, a data
+    /// directory that cannot be one) is said in that language too, not in LANG's.
+    @Test func errorsBeforeTheRunAreSaidInTheChosenLanguage() throws {
+        let data = try TemporaryDirectory()
+        defer { data.remove() }
+        let file = data.appending("a-file")
+        try "x".write(toFile: file, atomically: true, encoding: .utf8)
+        let environment = ["LANG": "en_US.UTF-8"]
+        let board = try GadgetProcess.run(["run", "--board", "nosuch", "--language", "uk", "--data-dir", data.path],
+                                          environment: environment)
+        #expect(board.status == 1 && board.errors.contains("nosuch: такого профілю плати немає"), "\(board.errors)")
+        let cars = try GadgetProcess.run(["cars", "--language", "ru", "--data-dir", file + "/sub"], environment: environment)
+        #expect(cars.status == 1 && cars.errors.contains("это файл, а не каталог"), "\(cars.errors)")
+    }
+
     /// No rounds played: no accuracy, rather than "0.00%".
     @Test func statsWithNoRoundsShowNoAccuracy() throws {
         let data = try TemporaryDirectory()
