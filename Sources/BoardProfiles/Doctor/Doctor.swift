@@ -105,11 +105,13 @@ public struct Doctor {
         do {
             chip = try GPIOChip.open(anyOf: profile.gpioChips, devices: devices)
         } catch {
-            let present = GPIOChip.chipPaths(in: devices).compactMap { try? GPIOChip(path: $0) }
+            let paths = GPIOChip.chipPaths(in: devices)
+            let present = paths.compactMap { try? GPIOChip(path: $0) }
                 .map { LocalizedMessage(DoctorText.chipDescription, $0.path, $0.label, DoctorText.gpioLines.message(count: $0.lineCount)) }
-            return [DoctorFinding(.problem, gpioChip, error.message,
-                                  fix: present.isEmpty ? LocalizedMessage(DoctorText.noChipFix)
-                                      : LocalizedMessage(DoctorText.otherChipsFix, LocalizedMessage.joined(present, separator: DoctorText.comma)))]
+            let fix = paths.isEmpty ? LocalizedMessage(DoctorText.noChipFix)
+                : present.isEmpty ? LocalizedMessage(DoctorText.unopenedChipsFix)
+                : LocalizedMessage(DoctorText.otherChipsFix, LocalizedMessage.joined(present, separator: DoctorText.comma))
+            return [DoctorFinding(.problem, gpioChip, error.message, fix: fix)]
         }
         var findings = [DoctorFinding(.ok, gpioChip, LocalizedMessage(DoctorText.chipOK, chip.describe,
                                                                       DoctorText.gpioLines.message(count: chip.lineCount)))]

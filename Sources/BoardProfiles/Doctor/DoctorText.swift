@@ -141,10 +141,14 @@ enum DoctorText {
         ru: .init(one: "%ld линия", few: "%ld линии", many: "%ld линий"),
         uk: .init(one: "%ld лінія", few: "%ld лінії", many: "%ld ліній"))
     static let chipDescription = LocalizedString("%@ \"%@\" (%@)", ru: "%@ «%@» (%@)", uk: "%@ «%@» (%@)")
-    static let noChipFix = LocalizedString(
+    static let unopenedChipsFix = LocalizedString(
         "no GPIO chip can be opened here; see the message above",
         ru: "здесь не открывается ни один чип GPIO; см. сообщение выше",
         uk: "тут не відкривається жоден чип GPIO; див. повідомлення вище")
+    static let noChipFix = LocalizedString(
+        "this machine has no GPIO chips: run Gadget on the board the profile is for, or try --board desktop",
+        ru: "на этой машине нет чипов GPIO: запустите Gadget на плате, для которой профиль, или попробуйте --board desktop",
+        uk: "на цій машині немає чипів GPIO: запустіть Gadget на платі, для якої профіль, або спробуйте --board desktop")
     static let otherChipsFix = LocalizedString(
         "chips here: %@; put one of their labels in [gpio] chip",
         ru: "чипы здесь: %@; укажите метку одного из них в [gpio] chip",

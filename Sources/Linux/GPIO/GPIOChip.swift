@@ -56,8 +56,8 @@ public final class GPIOChip {
             if !refused.isEmpty {
                 throw GPIOError(.permissionDenied, LocalizedMessage(GPIOText.labelRefused, wanted, refused.joined(separator: ", ")))
             }
-            let found = seen.isEmpty ? LocalizedMessage(GPIOText.noChipsIn, devices)
-                : LocalizedMessage(GPIOText.chipsHere, seen.joined(separator: ", "))
+            let found: GPIOError.ChipsFound = seen.isEmpty ? .none(devices: devices)
+                : .others(LocalizedMessage(GPIOText.chipsHere, seen.joined(separator: ", ")))
             throw GPIOError.labelNotFound([wanted], found: found)
         }
     }

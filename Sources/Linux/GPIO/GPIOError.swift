@@ -13,9 +13,16 @@ public struct GPIOError: Error, Hashable, Sendable, CustomStringConvertible, Use
     public var message: LocalizedMessage
     /// For `lineBusy`: who holds the line.
     public var consumer: String?
-    /// For a chip looked for by label: the chips that are there instead, so a profile naming
-    /// several labels can say so once.
-    var chipsFound: LocalizedMessage?
+    /// For a chip looked for by label: what is there instead, so a profile naming several
+    /// labels can say so once.
+    var chipsFound: ChipsFound?
+
+    enum ChipsFound: Hashable, Sendable {
+        /// Chips with other labels, listed.
+        case others(LocalizedMessage)
+        /// No chip at all in this devices folder: the profile is not for this machine.
+        case none(devices: String)
+    }
 
     public init(_ kind: Kind, _ message: LocalizedMessage, consumer: String? = nil) {
         self.kind = kind; self.message = message; self.consumer = consumer
@@ -38,10 +45,14 @@ public struct GPIOError: Error, Hashable, Sendable, CustomStringConvertible, Use
     }
 
     /// No chip carries any of `labels` (quoted, "or" between them); `found` says what is there.
-    static func labelNotFound(_ labels: [String], found: LocalizedMessage) -> GPIOError {
+    static func labelNotFound(_ labels: [String], found: ChipsFound) -> GPIOError {
         let quoted = labels.map { LocalizedMessage.verbatim("\"\($0)\"") }
         let named = quoted.dropFirst().reduce(quoted.first ?? .verbatim("")) { LocalizedMessage(GPIOText.joined, $0, GPIOText.or, $1) }
-        var error = GPIOError(.chipNotFound, LocalizedMessage(GPIOText.labelMissing, named, found))
+        let message = switch found {
+        case .others(let chips): LocalizedMessage(GPIOText.labelMissing, named, chips)
+        case .none(let devices): LocalizedMessage(GPIOText.noChipsAtAll, named, devices)
+        }
+        var error = GPIOError(.chipNotFound, message)
         error.chipsFound = found
         return error
     }

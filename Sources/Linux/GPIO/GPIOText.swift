@@ -20,8 +20,10 @@ enum GPIOText {
         "no GPIO chip labelled %@; %@. Fix the chip's label in the board profile (a Pi 5 says pinctrl-rp1, a Pi 4 pinctrl-bcm2711, older Pis pinctrl-bcm2835)",
         ru: "нет чипа GPIO с меткой %@; %@. Исправьте метку чипа в профиле платы (у Pi 5 это pinctrl-rp1, у Pi 4 pinctrl-bcm2711, у более старых Pi pinctrl-bcm2835)",
         uk: "немає чипа GPIO з міткою %@; %@. Виправте мітку чипа в профілі плати (у Pi 5 це pinctrl-rp1, у Pi 4 pinctrl-bcm2711, у старіших Pi pinctrl-bcm2835)")
-    static let noChipsIn = LocalizedString(
-        "there are no GPIO chips in %@", ru: "в %@ нет чипов GPIO", uk: "у %@ немає чипів GPIO")
+    static let noChipsAtAll = LocalizedString(
+        "no GPIO chip labelled %@: there are no GPIO chips in %@ at all, so this is not the board the profile describes, or its kernel has no GPIO driver; run Gadget on that board, or try it here with --board desktop",
+        ru: "нет чипа GPIO с меткой %@: в %@ вообще нет чипов GPIO, значит, это не та плата, которую описывает профиль, или в её ядре нет драйвера GPIO; запустите Gadget на той плате или попробуйте здесь с --board desktop",
+        uk: "немає чипа GPIO з міткою %@: у %@ взагалі немає чипів GPIO, отже, це не та плата, яку описує профіль, або в її ядрі немає драйвера GPIO; запустіть Gadget на тій платі або спробуйте тут із --board desktop")
     static let chipsHere = LocalizedString("chips here: %@", ru: "чипы здесь: %@", uk: "чипи тут: %@")
     static let or = LocalizedString(" or ", ru: " или ", uk: " або ")
     static let joined = LocalizedString("%@%@%@", ru: "%@%@%@", uk: "%@%@%@")
