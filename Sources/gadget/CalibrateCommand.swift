@@ -53,15 +53,22 @@ extension SenseCommand {
                     TerminalOutput.line("\(change.threshold.rawValue) \(decimals(change.from)) -> \(decimals(change.to))")
                 }
                 if changes.isEmpty { TerminalOutput.line(Localizer.current(CalibrateText.unchanged)) }
-                if let saveFor { try save(settings, board: saveFor) }
+                if let saveFor { try save(changes.isEmpty ? nil : settings, board: saveFor) }
             }
         }
 
-        private func save(_ settings: ShakeSettings, board: String) throws {
+        /// Stores the proposal; with nothing changed, the board keeps its preset and an earlier
+        /// calibration is removed, as the 8-ball's screen does.
+        private func save(_ settings: ShakeSettings?, board: String) throws {
             let profile = try BoardCatalog(environment: ProcessEnvironment.current()).load(board)
             let store = ShakeCalibrationStore(database: try data.openDatabase(), board: profile.name)
-            try store.save(CalibratedShakeThresholds(settings), at: Date())
-            TerminalOutput.line(Localizer.current(CalibrateText.saved, profile.name))
+            if let settings {
+                try store.save(CalibratedShakeThresholds(settings), at: Date())
+                TerminalOutput.line(Localizer.current(CalibrateText.saved, profile.name))
+            } else {
+                let removed = try store.restoreDefault()
+                TerminalOutput.line(Localizer.current(removed ? CalibrateText.presetRestored : CalibrateText.presetKept, profile.name))
+            }
         }
     }
 }
@@ -75,7 +82,7 @@ enum CalibrateText {
         ru: "в %@ нет неподвижной секунды: подержите плату неподвижно секунду до или после встряхиваний и запишите снова",
         uk: "у %@ немає нерухомої секунди: потримайте плату нерухомо секунду до або після струшувань і запишіть знову")
     static let needsMoreShakes = LocalizedString(
-        "%@ shakes recognized, %@ needed: shake harder or longer, with a pause between shakes",
+        "recognized %@ of the %@ shakes needed: shake harder or longer, with a pause between shakes",
         ru: "распознано встряхиваний: %@, нужно %@; встряхивайте сильнее или дольше, с паузой между ними",
         uk: "розпізнано струшувань: %@, потрібно %@; струшуйте сильніше або довше, з паузою між ними")
     static let notStill = LocalizedString(
@@ -91,4 +98,11 @@ enum CalibrateText {
             + "задайте sensitivity = \"firm\" у розділі [shake] її профілю)")
     static let saved = LocalizedString(
         "saved for %@", ru: "сохранено для %@", uk: "збережено для %@")
+    static let presetKept = LocalizedString(
+        "nothing saved: %@ keeps its preset", ru: "ничего не сохранено: %@ остаётся с предустановкой",
+        uk: "нічого не збережено: %@ лишається з передустановкою")
+    static let presetRestored = LocalizedString(
+        "%@'s earlier calibration removed: it uses its preset again",
+        ru: "прежняя калибровка %@ удалена: снова действует предустановка",
+        uk: "попереднє калібрування %@ видалено: знову діє передустановка")
 }

@@ -31,20 +31,25 @@ struct CalibrateCommandTests {
         return nil
     }
 
+    /// Gentle shakes lower the thresholds and are stored for the board; shakes the preset finds
+    /// store nothing, and take the board back to its preset if it was calibrated before.
     @Test func saveForStoresTheProposalForThatBoard() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let file = try recording(seconds: 11, shakesAt: [2, 5, 8], in: directory)
-        let command = try SenseCommand.Calibrate.parse([file, "--save-for", "desktop", "--data-dir", directory.path])
-        #expect(message { try command.run() } == nil)
-        let stored = try ShakeCalibrationStore(database: try GadgetDatabase(directory: directory.path),
-                                               board: BoardProfile.desktop.name).load()
-        let samples = try AccelerometerCSV.parse(String(contentsOfFile: file, encoding: .utf8))
+        let store = ShakeCalibrationStore(database: try GadgetDatabase(directory: directory.path), board: BoardProfile.desktop.name)
+        let gentle = try recording(seconds: 11, shakesAt: [2, 5, 8], amplitude: 0.4, in: directory)
+        #expect(message { try SenseCommand.Calibrate.parse([gentle, "--save-for", "desktop", "--data-dir", directory.path]).run() } == nil)
+        let samples = try AccelerometerCSV.parse(String(contentsOfFile: gentle, encoding: .utf8))
         let (attempts, still) = try #require(ShakeCalibration.split(samples))
-        guard case .proposed(let settings, _) = ShakeCalibration.propose(attempts: attempts, still: still) else {
+        guard case .proposed(let settings, let changes) = ShakeCalibration.propose(attempts: attempts, still: still) else {
             Issue.record("no proposal"); return
         }
-        #expect(stored == CalibratedShakeThresholds(settings))
+        #expect(!changes.isEmpty)
+        #expect(try store.load() == CalibratedShakeThresholds(settings))
+
+        let firm = try recording(seconds: 11, shakesAt: [2, 5, 8], in: directory)
+        #expect(message { try SenseCommand.Calibrate.parse([firm, "--save-for", "desktop", "--data-dir", directory.path]).run() } == nil)
+        #expect(try store.load() == nil)
     }
 
     @Test func tooFewShakesOrNoStillSecondSayWhatToDo() throws {
@@ -52,7 +57,7 @@ struct CalibrateCommandTests {
         defer { directory.remove() }
         let two = try recording(seconds: 8, shakesAt: [2, 5], in: directory)
         #expect(message { try SenseCommand.Calibrate.parse([two]).run() }
-                == "2 shakes recognized, 3 needed: shake harder or longer, with a pause between shakes")
+                == "recognized 2 of the 3 shakes needed: shake harder or longer, with a pause between shakes")
         #expect(Localizer(language: .ru)(CalibrateText.needsMoreShakes, "2", "3")
                 == "распознано встряхиваний: 2, нужно 3; встряхивайте сильнее или дольше, с паузой между ними")
         #expect(Localizer(language: .uk)(CalibrateText.notStill, "0.40") == "у нерухому секунду плата зрушила на 0.40 g: покладіть її на секунду і запишіть знову")

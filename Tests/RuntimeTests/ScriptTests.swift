@@ -27,7 +27,7 @@ struct ScriptTests {
         #expect(script.steps.map(\.command) == [
             .wait(.milliseconds(1500)), .wait(.milliseconds(200)),
             .button(.select, .tap), .button(.back, .tap), .button(.up, .doubleTap), .button(.action, .longPress),
-            .swipe(.left), .shake,
+            .swipe(.left), .shake(peak: nil),
             .stroke([Point(x: 10, y: 10), Point(x: 20, y: 20), Point(x: 30, y: 10)]),
             .type("Hello, world"), .home, .expect("Shake the board"), .expectNot("Thinking"),
             .screenshot("out/answer.png"),
@@ -46,7 +46,9 @@ struct ScriptTests {
         ("shkae", "unknown step \"shkae\"; did you mean shake?"),
         ("press entr", "unknown button \"entr\"; did you mean enter?"),
         ("expect", "needs"),
-        ("shake hard", "takes nothing"),
+        ("shake hard", "`shake` takes nothing (the usual shake) or the swings' peak"),
+        ("shake 20g", "from 0.1g to 8g"),
+        ("home now", "takes nothing"),
     ])
     func refusesBadLinesWithTheLineNumber(line: String, message: String) {
         do {
@@ -57,6 +59,11 @@ struct ScriptTests {
             #expect(error.description.hasPrefix("bad.txt:2: "))
             #expect(error.message.contains(message))
         }
+    }
+
+    @Test func aShakeMayNameItsPeak() throws {
+        let script = try Script(parsing: "shake 0.4g\nshake 2\nshake", file: "s.txt")
+        #expect(script.steps.map(\.command) == [.shake(peak: 0.4), .shake(peak: 2), .shake(peak: nil)])
     }
 
     /// "Did you mean" suggests from `Script.verbs`: each of them must be a step the parser knows.

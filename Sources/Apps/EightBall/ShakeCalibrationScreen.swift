@@ -105,7 +105,9 @@ final class ShakeCalibrationScreen {
         switch ShakeCalibration.propose(attempts: attempts, still: still, base: calibration.presetShakeSettings) {
         case .proposed(let settings, let changes):
             do {
-                try calibration.applyShakeCalibration(settings)
+                // Shakes the preset finds need no calibration: the board goes back to its preset,
+                // so "Restore default" is not offered for values equal to the default.
+                try calibration.applyShakeCalibration(changes.isEmpty ? nil : settings)
                 phase = .done(changes.isEmpty ? localizer(ShakeCalibrationText.unchanged)
                               : changes.map(describe).joined(separator: "\n"))
             } catch {

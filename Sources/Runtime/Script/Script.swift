@@ -8,7 +8,7 @@ import Hardware
 ///     wait 1.5s | wait 250ms
 ///     press|tap|double-tap|long-press BUTTON     (up down left right select action back)
 ///     swipe up|down|left|right
-///     shake
+///     shake | shake 0.4g   (the board's usual shake, or one whose swings peak at 0.4 g)
 ///     knock | knock 2      (one knock on the case, or a double knock)
 ///     orient portrait|landscape-left|landscape-right|upside-down|face-up|face-down
 ///     stroke X,Y X,Y ...   (panel pixels; two strokes in a row make an aim)
@@ -35,7 +35,8 @@ public struct Script: Sendable, Equatable {
         case wait(Duration)
         case button(Button, ButtonGesture)
         case swipe(SwipeDirection)
-        case shake
+        /// The swings' peak in g; nil is the board's usual shake.
+        case shake(peak: Double?)
         case knock(count: Int)
         case orient(Orientation)
         case stroke([Point])
@@ -91,6 +92,9 @@ public struct Script: Sendable, Equatable {
         "select": .select, "enter": .select, "action": .action, "space": .action, "back": .back, "esc": .back,
     ]
 
+    /// A shake's peak, in g: from a gentle wobble to the top of the simulated chip's ±16 g range.
+    static let shakePeaks = 0.1...8.0
+
     /// Every step's first word, for "did you mean" when a line starts with none of them.
     static let verbs: Set<String> = [
         "wait", "press", "tap", "double-tap", "long-press", "swipe", "shake", "knock", "orient",
@@ -129,9 +133,16 @@ public struct Script: Sendable, Equatable {
                 throw fail(LocalizedMessage(ScriptText.swipeDirection, argument))
             }
             return .swipe(direction)
-        case "shake", "home", "lift":
+        case "shake":
+            guard !argument.isEmpty else { return .shake(peak: nil) }
+            let number = argument.lowercased().hasSuffix("g") ? String(argument.dropLast()) : argument
+            guard let peak = Double(number), Self.shakePeaks.contains(peak) else {
+                throw fail(LocalizedMessage(ScriptText.shakePeak, argument))
+            }
+            return .shake(peak: peak)
+        case "home", "lift":
             guard argument.isEmpty else { throw fail(LocalizedMessage(ScriptText.takesNothing, verb)) }
-            return verb == "shake" ? .shake : verb == "home" ? .home : .lift
+            return verb == "home" ? .home : .lift
         case "knock":
             guard let count = argument.isEmpty ? 1 : Int(argument), (1...2).contains(count) else {
                 throw fail(LocalizedMessage(ScriptText.knockCount, argument))

@@ -66,9 +66,9 @@ public final class ScriptRunner {
         case .swipe(let direction):
             session.inject(.swipe(direction))
             advance(by: .zero)
-        case .shake:
+        case .shake(let peak):
             guard let board else { throw fail(LocalizedMessage(ScriptText.noAccelerometer)) }
-            board.shake(at: clock.now())
+            if let peak { board.shake(at: clock.now(), amplitude: peak) } else { board.shake(at: clock.now()) }
             advance(by: SimulatedBoard.shakeDuration + Self.shakeSettle)
         case .orient(let orientation):
             guard let board else { throw fail(LocalizedMessage(ScriptText.noAccelerometerToTurn)) }

@@ -39,6 +39,10 @@ enum ScriptText {
         "\"%@\" is not a point; write X,Y with no space, or X%%,Y%% in every point",
         ru: "«%@» — не точка; пишите X,Y без пробела или X%%,Y%% в каждой точке",
         uk: "«%@» — не точка; пишіть X,Y без пробілу або X%%,Y%% у кожній точці")
+    static let shakePeak = LocalizedString(
+        "`shake` takes nothing (the usual shake) or the swings' peak from 0.1g to 8g, not \"%@\"",
+        ru: "после `shake` ничего не пишется (обычное встряхивание) или пик размахов от 0.1g до 8g, а не «%@»",
+        uk: "після `shake` нічого не пишеться (звичайне струшування) або пік розмахів від 0.1g до 8g, а не «%@»")
     static let knockCount = LocalizedString(
         "`knock` takes nothing (one knock) or 2 (a double knock), not \"%@\"",
         ru: "после `knock` ничего не пишется (один стук) или 2 (двойной стук), а не «%@»",
