@@ -96,7 +96,7 @@ struct PlaygroundAppTests {
         let preferences = PlaygroundApp().inputPreferences
         #expect(preferences.wantsSwipes && preferences.wantsKnocks && preferences.allowsRotation)
         #expect(!preferences.acceptsText && preferences.doubleTapButtons.isEmpty)
-        #expect(PlaygroundApp().identifier == "playground")
+        #expect(PlaygroundApp().identifier == "gestures")
     }
 
     @Test func aCircleIsDecidedByTheHostsTimer() {

@@ -92,7 +92,7 @@ struct CommandLineTests {
         #expect(Language(named: "ru_RU.UTF-8") == .ru && Language(named: "de") == nil)
         let data = try TemporaryDirectory()
         defer { data.remove() }
-        for (name, identifier) in [("gestures", "playground"), ("Movie quiz", "moviequiz"), ("жесты", "playground"),
+        for (name, identifier) in [("Gestures", "gestures"), ("Movie quiz", "moviequiz"), ("жесты", "gestures"),
                                    ("falling-squares", "fallingsquares"), ("Journal", "journal"), ("CARS", "cars")] {
             let setup = try RunSetup(profile: .desktop, dataDirectory: data.path, endpoint: nil, language: "RU",
                                      environment: [:])

@@ -217,7 +217,7 @@ struct EightBallScenarioTests {
             wait 3s
             expect-not Turns with the board
             """)
-        #expect(run.session.open(appNamed: "playground"))
+        #expect(run.session.open(appNamed: "gestures"))
         try play(run, "orient portrait\nexpect-not Turns with the board")
         // On a 128x64 panel the short form, so the apps' names stay whole.
         var mono = BoardProfile.desktop

@@ -31,7 +31,7 @@ struct PlaygroundScenarioTests {
         func play(_ script: String) throws { try runner.run(Script(parsing: script, file: "playground")) }
     }
 
-    /// The program as `gadget run --app playground` builds it, on the simulated board.
+    /// The program as `gadget run --app gestures` builds it, on the simulated board.
     func start(display: DisplayGeometry, language: String = "en") throws -> Run {
         let data = try TemporaryDirectory()
         var profile = BoardProfile.desktop
@@ -42,7 +42,7 @@ struct PlaygroundScenarioTests {
         let clock = TestClock()
         let board = try SimulatedBoard(clock: clock, profile: profile)
         let session = try setup.makeSession(clock: clock, display: MemoryDisplay(geometry: display),
-                                            accelerometer: board.accelerometer, openApp: "playground", wake: nil,
+                                            accelerometer: board.accelerometer, openApp: "gestures", wake: nil,
                                             logger: .init(label: "test"))
         return Run(runner: ScriptRunner(session: session, clock: clock, board: board), session: session, data: data)
     }
@@ -108,7 +108,7 @@ struct PlaygroundScenarioTests {
 
     @Test func theDocumentedScriptRunsOnEveryDesktopBoard() throws {
         let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../docs/scripts/playground.txt").standardized.path
+            .appendingPathComponent("../../docs/scripts/gestures.txt").standardized.path
         let text = try String(contentsOfFile: script, encoding: .utf8)
         for board in Self.boards {
             let run = try start(display: board.display)

@@ -41,7 +41,7 @@ struct ScreenFitTests {
         return text.split(separator: "\n").filter { !$0.hasPrefix("screenshot") && !$0.hasPrefix("expect") }
             .joined(separator: "\n")
     }
-    static let apps = ["launcher", "eightball", "cars", "journal", "showcase", "playground", "fallingsquares", "chats", "moviequiz"]
+    static let apps = ["launcher", "eightball", "cars", "journal", "showcase", "gestures", "fallingsquares", "chats", "moviequiz"]
 
     /// A seeded wander: presses, long presses, shakes, typing, knocks and pauses. `leaves` lets
     /// it press back, which sooner or later takes it out of the app to the launcher and on.

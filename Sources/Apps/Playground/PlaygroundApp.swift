@@ -13,7 +13,7 @@ import UI
 /// It takes swipes, knocks and rotation: the screen is laid out afresh for whatever canvas the
 /// runtime hands it, so turning the board re-lays it out.
 public final class PlaygroundApp: GadgetApp {
-    public static let appIdentifier = "playground"
+    public static let appIdentifier = "gestures"
     public let identifier = PlaygroundApp.appIdentifier
     public var title: LocalizedString { PlaygroundText.title }
     public var helpHint: LocalizedString? { PlaygroundText.hint }

@@ -350,9 +350,8 @@ extension Session {
 }
 
 extension LauncherApp {
-    /// The app a person named: its identifier (`playground`) or the title the launcher shows, in
-    /// any of Gadget's languages (`gestures`, `"Movie quiz"`, `жесты`), letter case, spaces and
-    /// hyphens aside.
+    /// The app a person named: its identifier (`moviequiz`) or the title the launcher shows, in
+    /// any of Gadget's languages (`"Movie quiz"`, `жесты`), letter case, spaces and hyphens aside.
     func app(named name: String) -> (any GadgetApp)? {
         let wanted = Self.folded(name)
         return apps.first { $0.identifier == name }
