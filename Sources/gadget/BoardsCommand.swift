@@ -67,6 +67,7 @@ struct BoardsCommand: ParsableCommand {
             for name in names {
                 do {
                     let profile = try catalog.load(name)
+                    try AppAssembly.checkServiceAddresses(of: profile, environment: ProcessEnvironment.current())
                     TerminalOutput.line("\(Localizer.current(CLIText.validOK))\t\(name)\t\(profile.name)")
                 } catch {
                     failures += 1

@@ -181,6 +181,31 @@ struct SecurityWiringTests {
         #expect(run.output == "Heat\t1995\t8.3\n")
     }
 
+    /// `boards validate` refuses what a run on the profile would refuse: a service address in
+    /// plain http to another machine, named by file and key, unless GADGET_ALLOW_HTTP=1.
+    @Test func validateRefusesPlainHTTPServiceAddressesAsARunDoes() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let profiles = [
+            ("chats.toml", "[chats]\nsource = \"http\"\nurl = \"http://example.com/chats.json\"\n", "[chats] url: "),
+            ("ball.toml", "[eightball]\nendpoint = \"http://10.0.0.5/magic\"\n", "[eightball] endpoint: "),
+            ("local.toml", "[eightball]\nendpoint = \"http://127.0.0.1:8080/magic\"\n", nil),
+        ]
+        for (file, text, key) in profiles {
+            let path = directory.appending(file)
+            try ("name = \"\(file)\"\n" + text).write(toFile: path, atomically: true, encoding: .utf8)
+            let strict = try GadgetProcess.run(["boards", "validate", path])
+            if let key {
+                #expect(strict.status == 1 && strict.output.contains("\(path): \(key)") && strict.output.contains("is plain http://"),
+                        "\(strict.output)")
+            } else {
+                #expect(strict.status == 0, "\(strict.output)")
+            }
+            let allowed = try GadgetProcess.run(["boards", "validate", path], environment: ["GADGET_ALLOW_HTTP": "1"])
+            #expect(allowed.status == 0, "\(allowed.output)")
+        }
+    }
+
     @Test func profileTextReachesTheTerminalWithoutEscapes() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }

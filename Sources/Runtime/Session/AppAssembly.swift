@@ -37,6 +37,21 @@ public struct AppAssembly {
     }
 
     /// The quiz's service from GADGET_IMDB_URL / GADGET_IMDB_KEY, then the profile's [moviequiz].
+    /// What a run would refuse about the service addresses `profile` itself names (no flags, no
+    /// GADGET_*_URL), under the environment's GADGET_ALLOW_HTTP: for `gadget boards validate`.
+    public static func checkServiceAddresses(of profile: BoardProfile, environment: [String: String]) throws {
+        let policy = environment.filter { $0.key == EndpointPolicy.environmentVariable }
+        func naming(_ key: String, _ check: () throws -> Void) throws {
+            do { try check() } catch let error as any UserFacingError & Sendable {
+                throw ConfigurationError(LocalizedMessage(RuntimeText.profileKey, profile.file, key), cause: error)
+            }
+        }
+        try naming("[eightball] endpoint") { _ = try resolveEndpoint(flag: nil, environment: policy, profile: profile) }
+        try naming("[moviequiz] base_url") { _ = try resolveMovieQuiz(profile: profile, environment: policy) }
+        // Its errors name the file and key already.
+        if profile.chats.source == .http { _ = try ChatsConfiguration(flag: nil, profile: profile, environment: policy) }
+    }
+
     public static func resolveMovieQuiz(profile: BoardProfile, environment: [String: String],
                                         urlFlag: String? = nil, keyFlag: String? = nil) throws -> MovieQuizConfiguration {
         let lists: [MovieList] = switch profile.movieQuiz.list {

@@ -22,6 +22,7 @@ enum RuntimeText {
     static let noSuchAppHint = LocalizedString(
         "there is no app called \"%@\"; did you mean %@? Apps: %@", ru: "приложения «%@» нет; может быть, %@? Приложения: %@",
         uk: "застосунку «%@» немає; можливо, %@? Застосунки: %@")
+    static let profileKey = LocalizedString("%@: %@: ", ru: "%@: %@: ", uk: "%@: %@: ")
     static let chatsURL = LocalizedString("%@: [chats] url: ", ru: "%@: [chats] url: ", uk: "%@: [chats] url: ")
 
     static let helpMove = LocalizedString(
