@@ -1,4 +1,4 @@
-# Shared by scripts/run and scripts/test: install missing Debian packages, find Swift.
+# Shared by the scripts: install missing Debian packages, find Swift, the one release build.
 # shellcheck shell=bash
 
 # Debian packages Gadget builds and runs with. libcurl4 and libjpeg62-turbo are named on their own:
@@ -48,7 +48,7 @@ ensure_swift() {
         for candidate in /opt/swift/usr/bin /usr/share/swift/usr/bin "$HOME/.local/share/swiftly/bin"; do
             [ -x "$candidate/swift" ] && export PATH="$candidate:$PATH" && return 0
         done
-        echo "Swift is not installed. Install Swift 6 for your board (swift.org/install, or swiftly) and try again." >&2
+        echo "Swift is not installed. Install Swift 6.1 or newer for your board (swift.org/install, or swiftly) and try again." >&2
         exit 1
     fi
 }
@@ -108,4 +108,13 @@ build_board_gadget() {
     gadget_release_flags "$root" "$arch" || return 1
     GADGET_BOARD_BINARY="$("${GADGET_SWIFT[@]}" build --package-path "$root" "${GADGET_RELEASE_FLAGS[@]}" --show-bin-path)/gadget"
     "${GADGET_SWIFT[@]}" build --package-path "$root" "${GADGET_RELEASE_FLAGS[@]}" --product gadget >&2
+}
+
+# screen_script_app_and_language docs/scripts/NAME.txt: prints "APP LANGUAGE" for the README's
+# picture scripts (scripts/render-screens, scripts/arm64-test): APP.txt plays in English,
+# APP.LANG.txt in LANG.
+screen_script_app_and_language() {
+    local name
+    name=$(basename "$1" .txt)
+    if [[ $name == *.* ]]; then echo "${name%%.*} ${name#*.}"; else echo "$name en"; fi
 }
