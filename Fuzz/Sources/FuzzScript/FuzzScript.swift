@@ -20,6 +20,8 @@ public func fuzzScript(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
             switch step.command {
             case .wait(let duration):
                 invariant(duration >= .zero, "negative wait \(duration)")
+            case .shake(let peak):
+                invariant(peak.map { $0.isFinite && $0 >= 0.1 && $0 <= 8 } ?? true, "shake peaking at \(String(describing: peak)) g")
             case .knock(let count):
                 invariant(count >= 1, "knock \(count) times")
             case .stroke(let points), .scaledStroke(let points), .drag(let points, _):
