@@ -102,7 +102,7 @@ enum CalibrateText {
         "nothing saved: %@ keeps its preset", ru: "ничего не сохранено: %@ остаётся с предустановкой",
         uk: "нічого не збережено: %@ лишається з передустановкою")
     static let presetRestored = LocalizedString(
-        "%@'s earlier calibration removed: it uses its preset again",
-        ru: "прежняя калибровка %@ удалена: снова действует предустановка",
-        uk: "попереднє калібрування %@ видалено: знову діє передустановка")
+        "removed the earlier calibration for %@: it uses its preset again",
+        ru: "прежняя калибровка для %@ удалена: снова действует предустановка",
+        uk: "попереднє калібрування для %@ видалено: знову діє передустановка")
 }

@@ -36,7 +36,6 @@ public struct AppAssembly {
         endpointPolicy = EndpointPolicy(environment: environment)
     }
 
-    /// The quiz's service from GADGET_IMDB_URL / GADGET_IMDB_KEY, then the profile's [moviequiz].
     /// What a run would refuse about the service addresses `profile` itself names (no flags, no
     /// GADGET_*_URL), under the environment's GADGET_ALLOW_HTTP: for `gadget boards validate`.
     public static func checkServiceAddresses(of profile: BoardProfile, environment: [String: String]) throws {
@@ -52,6 +51,7 @@ public struct AppAssembly {
         if profile.chats.source == .http { _ = try ChatsConfiguration(flag: nil, profile: profile, environment: policy) }
     }
 
+    /// The quiz's service from GADGET_IMDB_URL / GADGET_IMDB_KEY, then the profile's [moviequiz].
     public static func resolveMovieQuiz(profile: BoardProfile, environment: [String: String],
                                         urlFlag: String? = nil, keyFlag: String? = nil) throws -> MovieQuizConfiguration {
         let lists: [MovieList] = switch profile.movieQuiz.list {
