@@ -10,7 +10,7 @@ enum CarsText {
     static let newCar = LocalizedString("New car %ld/%ld", ru: "Новый автомобиль %ld/%ld", uk: "Новий автомобіль %ld/%ld")
     static let optional = LocalizedString("%@ (optional)", ru: "%@ (необязательно)", uk: "%@ (необов’язково)")
     static let hint = LocalizedString(
-        "←→ body type · Space: add", ru: "←→ тип кузова · Space: добавить", uk: "←→ тип кузова · Space: додати")
+        "←→ body type · Space: add", ru: "←→ тип кузова · Пробел: добавить", uk: "←→ тип кузова · Пробіл: додати")
     static let checkTitle = LocalizedString("Check this", ru: "Проверьте", uk: "Перевірте")
     static let storageTitle = LocalizedString("Not saved", ru: "Не сохранено", uk: "Не збережено")
     static let ok = LocalizedString("OK", ru: "OK", uk: "OK")

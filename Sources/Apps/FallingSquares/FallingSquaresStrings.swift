@@ -23,10 +23,10 @@ enum FallingSquaresText {
         .tap: "Enter", .doubleTap: "Enter ×2", .swipeUp: "↑", .swipeDown: "↓",
     ]
     static let helpControls = LocalizedString(
-        "←→ aim · Space pause · or touch a square", ru: "←→ цель · Space пауза · или коснитесь квадрата",
-        uk: "←→ ціль · Space пауза · або торкніться квадрата")
+        "←→ aim · Space pause · or touch a square", ru: "←→ цель · Пробел пауза · или коснитесь квадрата",
+        uk: "←→ ціль · Пробіл пауза · або торкніться квадрата")
     static let helpStart = LocalizedString("Enter: start", ru: "Enter: начать", uk: "Enter: почати")
-    static let helpCompact = LocalizedString("←→ aim · Space pause", ru: "←→ цель · Space пауза", uk: "←→ ціль · Space пауза")
+    static let helpCompact = LocalizedString("←→ aim · Space pause", ru: "←→ цель · Пробел пауза", uk: "←→ ціль · Пробіл пауза")
 
     // Pause and game over.
     static let paused = LocalizedString("Paused", ru: "Пауза", uk: "Пауза")
@@ -42,7 +42,7 @@ enum FallingSquaresText {
 
     /// The terminal's help line while playing, and on the other screens.
     static let hintPlaying = LocalizedString(
-        "←→ aim · Enter tap/×2 · ↑↓ swipe · Space pause", ru: "←→ цель · Enter касание/×2 · ↑↓ свайп · Space пауза",
-        uk: "←→ ціль · Enter дотик/×2 · ↑↓ свайп · Space пауза")
+        "←→ aim · Enter tap/×2 · ↑↓ swipe · Space pause", ru: "←→ цель · Enter касание/×2 · ↑↓ свайп · Пробел пауза",
+        uk: "←→ ціль · Enter дотик/×2 · ↑↓ свайп · Пробіл пауза")
     static let hintReady = helpStart
 }

@@ -11,10 +11,10 @@ enum MovieQuizText {
     static let loading = LocalizedString("Loading movies…", ru: "Загружаем фильмы…", uk: "Завантажуємо фільми…")
     static let question = LocalizedString("Question", ru: "Вопрос", uk: "Питання")
     static let greaterThan = LocalizedString(
-        "Is this movie's rating greater than %ld?", ru: "Рейтинг этого фильма больше чем %ld?",
+        "Is this movie's rating greater than %ld?", ru: "Рейтинг этого фильма больше %ld?",
         uk: "Рейтинг цього фільму більший за %ld?")
     static let lessThan = LocalizedString(
-        "Is this movie's rating less than %ld?", ru: "Рейтинг этого фильма меньше чем %ld?",
+        "Is this movie's rating less than %ld?", ru: "Рейтинг этого фильма меньше %ld?",
         uk: "Рейтинг цього фільму менший за %ld?")
     static let greaterThanShort = LocalizedString("Rating > %ld?", ru: "Рейтинг > %ld?", uk: "Рейтинг > %ld?")
     static let lessThanShort = LocalizedString("Rating < %ld?", ru: "Рейтинг < %ld?", uk: "Рейтинг < %ld?")
@@ -31,7 +31,7 @@ enum MovieQuizText {
     static let accuracy = LocalizedString(
         "Average accuracy: %@%%", ru: "Средняя точность: %@%%", uk: "Середня точність: %@%%")
     static let resultShort = LocalizedString("Round over: %ld/%ld", ru: "Итог: %ld/%ld", uk: "Підсумок: %ld/%ld")
-    static let playedShort = LocalizedString("Played %ld · avg %@%%", ru: "Игр %ld · точн. %@%%", uk: "Ігор %ld · точн. %@%%")
+    static let playedShort = LocalizedString("Played %ld · avg %@%%", ru: "Игр %ld · точн. %@%%", uk: "Зіграно %ld · точн. %@%%")
     static let recordShort = LocalizedString("Best %ld/%ld %@", ru: "Рекорд %ld/%ld %@", uk: "Рекорд %ld/%ld %@")
     static let notSaved = LocalizedString(
         "Statistics not saved: %@", ru: "Статистика не сохранена: %@", uk: "Статистику не збережено: %@")

@@ -12,8 +12,8 @@ enum ShowcaseText {
     ]
     static let hint = LocalizedString("←→ tabs", ru: "←→ вкладки", uk: "←→ вкладки")
     static let articleHint = LocalizedString(
-        "↑↓ scroll · hold Space: turn", ru: "↑↓ прокрутка · держать Space: повернуть",
-        uk: "↑↓ прокрутка · тримати Space: повернути")
+        "↑↓ scroll · hold Space: turn", ru: "↑↓ прокрутка · держать Пробел: повернуть",
+        uk: "↑↓ прокрутка · тримати Пробіл: повернути")
 
     // Tab 1
     static let standardLabel = LocalizedString("A standard label", ru: "Обычная надпись", uk: "Звичайний напис")
