@@ -31,7 +31,7 @@ extension SenseCommand {
             guard let base = ShakeSettings.preset(named: preset) else {
                 throw ValidationError(Localizer.current(SenseCommandText.presetChoice, preset))
             }
-            let recording = try readAccelerometer(file)
+            let recording = try readAccelerometer(file, forAtLeast: ShakeDetector.slowestRate, recognizing: SenseCommandText.shakes)
             guard let (attempts, still) = ShakeCalibration.split(recording) else {
                 throw CommandError(LocalizedMessage(CalibrateText.noStillSecond, file))
             }

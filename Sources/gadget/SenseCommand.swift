@@ -38,7 +38,7 @@ struct SenseCommand: ParsableCommand {
             }
             var detector = ShakeDetector(settings: settings)
             if trace { detector.trace = { TerminalOutput.line("  \($0)") } }
-            for sample in try readAccelerometer(file) {
+            for sample in try readAccelerometer(file, forAtLeast: ShakeDetector.slowestRate, recognizing: SenseCommandText.shakes) {
                 if let phase = detector.process(sample) { TerminalOutput.line("\(phase.rawValue) \(milliseconds(sample.timestamp))") }
             }
         }
@@ -52,7 +52,7 @@ struct SenseCommand: ParsableCommand {
 
         func run() throws {
             var detector = SoftwareKnockDetector()
-            let samples = try readAccelerometer(file)
+            let samples = try readAccelerometer(file, forAtLeast: KnockSettings().minimumSampleRate, recognizing: SenseCommandText.knocks)
             func show(_ events: [InputEvent], at time: Instant) {
                 for case .knock(let count) in events { TerminalOutput.line("knock \(milliseconds(time)) \(count)") }
             }

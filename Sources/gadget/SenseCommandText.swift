@@ -43,6 +43,20 @@ enum SenseCommandText {
         "stroke model fitted on %@ real strokes and %@ generated drawings (%@ single strokes), written to %@; rebuild to use it",
         ru: "модель штрихов обучена на %@ настоящих штрихах и %@ созданных рисунках (%@ одиночных штрихов) и записана в %@; пересоберите, чтобы её использовать",
         uk: "модель штрихів навчено на %@ справжніх штрихах і %@ створених малюнках (%@ окремих штрихів) і записано в %@; перезберіть, щоб її використати")
+    static let noReadings = LocalizedString(
+        "%@ has no readings after its header; record some with `gadget sense record`",
+        ru: "в %@ нет отсчётов после заголовка; запишите их командой `gadget sense record`",
+        uk: "у %@ немає відліків після заголовка; запишіть їх командою `gadget sense record`")
+    static let oneInstant = LocalizedString(
+        "every reading in %@ has the same time; t_ms must count milliseconds as the readings were taken",
+        ru: "все отсчёты в %@ помечены одним временем; t_ms должен отсчитывать миллисекунды по мере записи",
+        uk: "усі відліки в %@ позначені одним часом; t_ms має відлічувати мілісекунди під час запису")
+    static let tooSlow = LocalizedString(
+        "%@ is recorded at about %@ Hz; recognizing %@ needs %@ Hz or more: record faster ([accelerometer] rate_hz in the board profile)",
+        ru: "%@ записан с частотой около %@ Гц; для распознавания %@ нужно не меньше %@ Гц: записывайте чаще ([accelerometer] rate_hz в профиле платы)",
+        uk: "%@ записано з частотою близько %@ Гц; для розпізнавання %@ потрібно щонайменше %@ Гц: записуйте частіше ([accelerometer] rate_hz у профілі плати)")
+    static let shakes = LocalizedString("shakes", ru: "встряхиваний", uk: "струшувань")
+    static let knocks = LocalizedString("knocks", ru: "стуков", uk: "стуків")
     /// The frame around a CSV reader's problem: which file, line and (when one field is to
     /// blame) column.
     static let csvLine = LocalizedString(
@@ -59,11 +73,34 @@ func readAccelerometer(_ path: String) throws(CommandError) -> [AccelerationSamp
     } catch {
         throw CommandError(LocalizedMessage(SenseCommandText.cannotRead, path, error.problem))
     }
+    let samples: [AccelerationSample]
     do {
-        return try AccelerometerCSV.parse(text)
+        samples = try AccelerometerCSV.parse(text)
     } catch {
         throw CommandError(csvErrorMessage(error, path: path))
     }
+    guard !samples.isEmpty else { throw CommandError(LocalizedMessage(SenseCommandText.noReadings, path)) }
+    return samples
+}
+
+/// A recording for a recognizer that needs `hertz` readings a second or more: refused, with the
+/// file's own rate, when it is slower than 90 % of that (a recorder's gaps wander a little).
+func readAccelerometer(_ path: String, forAtLeast hertz: Double, recognizing what: LocalizedString) throws(CommandError)
+    -> [AccelerationSample] {
+    let samples = try readAccelerometer(path)
+    guard let rate = sampleRate(samples) else { throw CommandError(LocalizedMessage(SenseCommandText.oneInstant, path)) }
+    guard rate >= hertz * 0.9 else {
+        throw CommandError(LocalizedMessage(SenseCommandText.tooSlow, path, String(format: "%.3g", rate), what, Int(hertz)))
+    }
+    return samples
+}
+
+/// Readings a second, from the median gap between readings with different times; nil when no
+/// two readings differ in time.
+func sampleRate(_ samples: [AccelerationSample]) -> Double? {
+    let gaps = zip(samples, samples.dropFirst()).map { ($1.timestamp - $0.timestamp).seconds }.filter { $0 > 0 }.sorted()
+    guard !gaps.isEmpty else { return nil }
+    return 1 / gaps[gaps.count / 2]
 }
 
 /// A drawing from a file, with errors like readAccelerometer's.

@@ -253,6 +253,32 @@ struct CommandLineTests {
         #expect(cars.status == 1 && cars.errors.contains("это файл, а не каталог"), "\(cars.errors)")
     }
 
+    /// A recording a recognizer cannot work on is refused with the reason, not answered with
+    /// silence: no readings, one instant, a rate below what the recognizer needs. A real phone
+    /// log at 10 Hz (its gaps 99 ms) is not too slow for shakes.
+    @Test func senseRefusesRecordingsTooSparseForTheRecognizer() throws {
+        let data = try TemporaryDirectory()
+        defer { data.remove() }
+        func file(_ name: String, times: [Int]) throws -> String {
+            let path = data.appending(name)
+            try ("t_ms,ax_g,ay_g,az_g\n" + times.map { "\($0),0,0,1\n" }.joined()).write(toFile: path, atomically: true, encoding: .utf8)
+            return path
+        }
+        let cases: [([String], String)] = [
+            (["shake", try file("empty.csv", times: [])], "has no readings after its header"),
+            (["calibrate", try file("frozen.csv", times: [0, 0, 0])], "every reading in"),
+            (["shake", try file("slow.csv", times: Array(stride(from: 0, to: 60_000, by: 1000)))], "about 1 Hz; recognizing shakes needs 10 Hz"),
+            (["knocks", try file("walk.csv", times: Array(stride(from: 0, to: 5000, by: 50)))], "about 20 Hz; recognizing knocks needs 80 Hz"),
+        ]
+        for (arguments, words) in cases {
+            let run = try GadgetProcess.run(["sense"] + arguments)
+            #expect(run.status == 1 && run.errors.contains(words), "\(arguments): \(run.errors)")
+        }
+        let phone = ReadmeExamplesTests.root + "/Tests/SensingTests/RealMotion/phone-seg001-115672.csv"
+        let shakes = try GadgetProcess.run(["sense", "shake", phone])
+        #expect(shakes.status == 0 && shakes.output.contains("began"), "\(shakes.errors)")
+    }
+
     /// No rounds played: no accuracy, rather than "0.00%".
     @Test func statsWithNoRoundsShowNoAccuracy() throws {
         let data = try TemporaryDirectory()

@@ -106,8 +106,9 @@ public struct ShakeDetector: Sendable {
     public static let largestReading = 1000.0
     /// Input whose resting level is below this many g has had gravity removed.
     static let gravityFreeLevel = 0.5
-    /// 10 Hz, the slowest rate the detector works at.
-    static let longestSampleInterval: Int64 = 100_000_000
+    /// The slowest rate the detector works at, in readings a second.
+    public static let slowestRate = 10.0
+    static let longestSampleInterval = Int64(1e9 / slowestRate)
     /// The time constant of `activity` and `burstActivity` (ns).
     static let activityTimeConstant = 2.5e8
 
