@@ -17,13 +17,14 @@ extension Orientation {
         }
     }
 
-    /// The board turned a quarter anticlockwise from this (portrait after face up or down).
+    /// The board turned a quarter anticlockwise from this. A board lying flat shows its picture
+    /// upright (as in portrait), so its first turn is the first one a person sees: landscape left.
     var nextQuarterTurn: Orientation {
         switch self {
-        case .portrait: .landscapeLeft
+        case .portrait, .faceUp, .faceDown: .landscapeLeft
         case .landscapeLeft: .upsideDown
         case .upsideDown: .landscapeRight
-        case .landscapeRight, .faceUp, .faceDown: .portrait
+        case .landscapeRight: .portrait
         }
     }
 
