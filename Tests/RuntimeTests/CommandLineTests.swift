@@ -164,6 +164,22 @@ struct CommandLineTests {
         #expect(russian == "/x: это не текст в UTF-8; сохраните его в UTF-8")
     }
 
+    /// `-` reads standard input, a pipe with no size to read up to (Foundation's reader refused
+    /// `/dev/stdin` with "Permission denied").
+    @Test func aDashReadsStandardInput() throws {
+        let data = try TemporaryDirectory()
+        defer { data.remove() }
+        let script = try GadgetProcess.run(["run", "--app", "eightball", "--script", "-", "--data-dir", data.path],
+                                           input: "wait 1s\nexpect Shake the board\n")
+        #expect(script.status == 0, "\(script.errors)")
+        let failing = try GadgetProcess.run(["run", "--app", "eightball", "--script", "-", "--data-dir", data.path],
+                                            input: "wait 1s\nexpect Nothing like this\n")
+        #expect(failing.status == 1 && failing.errors.contains("-:2: expected the screen to show"), "\(failing.errors)")
+        let phone = ReadmeExamplesTests.root + "/Tests/SensingTests/RealMotion/phone-seg001-115672.csv"
+        let shake = try GadgetProcess.run(["sense", "shake", "-"], input: try String(contentsOfFile: phone, encoding: .utf8))
+        #expect(shake.status == 0 && shake.output.hasPrefix("began "), "\(shake.errors)")
+    }
+
     /// Outside the checkout there is no datasets folder: the benchmark says how to make one
     /// instead of printing Foundation's error.
     @Test func theBenchmarkWithoutDataSetsNamesTheFix() throws {

@@ -15,7 +15,9 @@ struct GadgetProcess {
     let output: String
     let errors: String
 
-    static func run(_ arguments: [String], environment: [String: String] = [:], in directory: String? = nil) throws -> GadgetProcess {
+    /// - Parameter input: what the child reads on standard input (nothing when nil).
+    static func run(_ arguments: [String], environment: [String: String] = [:], in directory: String? = nil,
+                    input: String? = nil) throws -> GadgetProcess {
         let process = Process()
         process.executableURL = CarsPseudoTerminal.gadgetBinary
         if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
@@ -24,8 +26,13 @@ struct GadgetProcess {
         let output = Pipe(), errors = Pipe()
         process.standardOutput = output
         process.standardError = errors
-        process.standardInput = FileHandle.nullDevice
+        let inputPipe = Pipe()
+        process.standardInput = input == nil ? FileHandle.nullDevice : inputPipe
         try process.run()
+        if let input {
+            inputPipe.fileHandleForWriting.write(Data(input.utf8))
+            try inputPipe.fileHandleForWriting.close()
+        }
         // Read both before waiting, so a full pipe cannot stall the child.
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
         let errorData = errors.fileHandleForReading.readDataToEndOfFile()

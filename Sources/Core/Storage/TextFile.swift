@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import GadgetBase
 import Hardware
 
@@ -6,15 +7,31 @@ import Hardware
 /// which of the usual mistakes it was: no such file, a folder, no permission (the system's
 /// reason, translated), or bytes that are not UTF-8 text.
 public enum TextFile {
+    /// `-` is standard input, as for most Unix tools (`cat steps.txt | gadget run --script -`).
     public static func read(_ path: String) throws(TextFileError) -> String {
-        let bytes: Data
-        do {
-            bytes = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw TextFileError(path: path, reason: fileErrorReason(error))
-        }
+        let bytes = try readBytes(path == "-" ? "/dev/stdin" : path, naming: path)
         guard let text = String(validating: bytes, as: UTF8.self) else { throw TextFileError(path: path, reason: nil) }
         return text
+    }
+
+    /// Every byte up to the end, read as a stream: a pipe or a terminal (`/dev/stdin`, a shell's
+    /// `<(...)`) has no size to read up to, and Foundation's Data(contentsOf:) refuses them.
+    private static func readBytes(_ path: String, naming name: String) throws(TextFileError) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw TextFileError(path: name, reason: SystemReason(errorNumber: errno)) }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            if count > 0 {
+                bytes.append(contentsOf: chunk[..<count])
+            } else if count == 0 {
+                return bytes
+            } else if errno != EINTR {
+                throw TextFileError(path: name, reason: SystemReason(errorNumber: errno))
+            }
+        }
     }
 }
 
