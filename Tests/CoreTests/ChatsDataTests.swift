@@ -214,6 +214,21 @@ import Hardware
         let badJSON = directory.path + "/bad.json"
         _ = FileManager.default.createFile(atPath: badJSON, contents: Data("[{\"identifier\": 1,".utf8))
         #expect(ChatsFileSource(path: badJSON).load().failureValue == .notAChatList(origin: badJSON, problem: .notJSON))
+        // Where the JSON breaks, an empty file, UTF-16 text, and a .json file that does not start like JSON.
+        let comma = directory.path + "/comma.json"
+        _ = FileManager.default.createFile(atPath: comma, contents: Data("[\n  {\"identifier\": 1},\n  {\"fullname\": \"Ё\",,}\n]".utf8))
+        #expect(ChatsFileSource(path: comma).load().failureValue == .notAChatList(origin: comma, problem: .notJSONAt(line: 3, column: 20)))
+        #expect(ChatsLoadError.ListProblem.notJSONAt(line: 3, column: 19).message(Localizer(language: .en))
+                == "it is not valid JSON from line 3, column 19")
+        let empty = directory.path + "/empty.json"
+        _ = FileManager.default.createFile(atPath: empty, contents: Data("\n  \n".utf8))
+        #expect(ChatsFileSource(path: empty).load().failureValue == .notAChatList(origin: empty, problem: .empty))
+        let wide = directory.path + "/wide.json"
+        _ = FileManager.default.createFile(atPath: wide, contents: Data([0xFF, 0xFE]) + "[]".data(using: .utf16LittleEndian)!)
+        #expect(ChatsFileSource(path: wide).load().failureValue == .notAChatList(origin: wide, problem: .utf16))
+        let prose = directory.path + "/prose.json"
+        _ = FileManager.default.createFile(atPath: prose, contents: Data("chats: none".utf8))
+        #expect(ChatsFileSource(path: prose).load().failureValue?.description.contains("not valid JSON") == true)
         #expect(ChatsLoadError.cannotRead(path: missing, reason: .noSuchFile).message(Localizer(language: .ru))
             .hasPrefix("не удаётся прочитать файл чатов \(missing): файл не найден"))
     }

@@ -11,15 +11,20 @@ public enum ChatRecords {
 
     public enum Format: Sendable { case propertyList, json }
 
-    /// JSON starts with [ or {; anything else is tried as a property list.
-    public static func format(of data: Data) -> Format {
+    /// JSON starts with [ or {, or is a file named .json; anything else is tried as a property list.
+    public static func format(of data: Data, origin: String = "") -> Format {
         let first = data.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
-        return first == UInt8(ascii: "[") || first == UInt8(ascii: "{") ? .json : .propertyList
+        if first == UInt8(ascii: "[") || first == UInt8(ascii: "{") { return .json }
+        return origin.lowercased().hasSuffix(".json") ? .json : .propertyList
     }
 
     /// Decodes `data`; `base` resolves relative avatar paths (the file's folder, the service's URL).
     public static func decode(_ data: Data, origin: String, base: URL?) -> Result<ChatList, ChatsLoadError> {
-        let format = format(of: data)
+        if data.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) { return .failure(.notAChatList(origin: origin, problem: .empty)) }
+        if data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF]) {
+            return .failure(.notAChatList(origin: origin, problem: .utf16))
+        }
+        let format = format(of: data, origin: origin)
         let entries: [Entry]
         do {
             switch format {
@@ -38,7 +43,7 @@ public enum ChatRecords {
                 entries = try decoder.decode([Entry].self, from: data)
             }
         } catch let error as DecodingError {
-            return .failure(.notAChatList(origin: origin, problem: listProblem(error, format: format)))
+            return .failure(.notAChatList(origin: origin, problem: listProblem(error, format: format, data: data)))
         } catch {
             return .failure(.notAChatList(origin: origin, problem: format == .json ? .notJSON : .notAPropertyList))
         }
@@ -145,9 +150,31 @@ public enum ChatRecords {
         }
     }
 
-    static func listProblem(_ error: DecodingError, format: Format) -> ChatsLoadError.ListProblem {
+    static func listProblem(_ error: DecodingError, format: Format, data: Data) -> ChatsLoadError.ListProblem {
         if case .typeMismatch(_, let context) = error, context.codingPath.isEmpty { return .topLevelNotAnArray }
-        return format == .json ? .notJSON : .notAPropertyList
+        guard format == .json else { return .notAPropertyList }
+        return syntaxErrorPosition(inJSON: data).map { .notJSONAt(line: $0.line, column: $0.column) } ?? .notJSON
+    }
+
+    /// Where JSON stops being JSON, for a person to find it in the file. JSONDecoder does not say;
+    /// JSONSerialization does, as "... around character N." (a byte offset), so it is asked
+    /// again only once decoding has failed.
+    static func syntaxErrorPosition(inJSON data: Data) -> (line: Int, column: Int)? {
+        do {
+            _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+            return nil
+        } catch {
+            let words = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? ""
+            guard let range = words.range(of: "around character "),
+                  let offset = Int(words[range.upperBound...].prefix { $0.isNumber }), offset <= data.count
+            else { return nil }
+            let before = data.prefix(offset)
+            let line = before.count { $0 == 0x0A } + 1
+            let lineStart = before.lastIndex(of: 0x0A).map { $0 + 1 } ?? data.startIndex
+            // Columns count characters, not bytes, as an editor shows them.
+            let column = String(decoding: data[lineStart..<(data.startIndex + offset)], as: UTF8.self).count + 1
+            return (line, column)
+        }
     }
 
     /// Seconds since 1970, or ISO 8601 text (with or without fractions of a second).

@@ -55,9 +55,20 @@ public enum ChatsLoadError: Error, Sendable, Equatable, CustomStringConvertible 
     /// What is wrong with data that is not a list of chats.
     public enum ListProblem: Sendable, Equatable {
         case notAPropertyList, notJSON, topLevelNotAnArray
+        /// JSON that breaks off where a reader can point (lines and columns from 1).
+        case notJSONAt(line: Int, column: Int)
+        case empty
+        /// UTF-16 text (a byte-order mark of FF FE or FE FF), as some Windows tools save.
+        case utf16
 
         public func message(_ l: Localizer) -> String {
             switch self {
+            case let .notJSONAt(line, column):
+                l(LocalizedString("it is not valid JSON from line %ld, column %ld", ru: "это не корректный JSON начиная со строки %ld, столбца %ld",
+                                  uk: "це не коректний JSON починаючи з рядка %ld, стовпця %ld"), line, column)
+            case .empty: l(LocalizedString("the file is empty", ru: "файл пуст", uk: "файл порожній"))
+            case .utf16: l(LocalizedString("it is UTF-16 text; save it as UTF-8", ru: "это текст в UTF-16; сохраните его в UTF-8",
+                                           uk: "це текст в UTF-16; збережіть його в UTF-8"))
             case .notAPropertyList: l(LocalizedString("it is not a readable property list", ru: "это не читаемый property list", uk: "це не читабельний property list"))
             case .notJSON: l(LocalizedString("it is not valid JSON", ru: "это не корректный JSON", uk: "це не коректний JSON"))
             case .topLevelNotAnArray: l(LocalizedString("its top level is not an array", ru: "верхний уровень — не массив", uk: "верхній рівень — не масив"))
