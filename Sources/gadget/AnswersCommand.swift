@@ -10,6 +10,8 @@ struct DataDirectoryOption: ParsableArguments {
 
     /// - Parameter readOnly: the command only reads, so a directory this user cannot write will do.
     func openDatabase(readOnly: Bool = false) throws -> GadgetDatabase {
+        // A mistyped --data-dir would otherwise go unnoticed: a new, empty database answers.
+        let isNew = dataDirectory.map { !FileManager.default.fileExists(atPath: $0) } ?? false
         let database = if let dataDirectory {
             try GadgetDatabase(directoryFromFlag: dataDirectory, readOnly: readOnly)
         } else {
@@ -19,6 +21,7 @@ struct DataDirectoryOption: ParsableArguments {
         if let recovery = database.recovery {
             TerminalOutput.error(recovery.text(.current))
         }
+        if isNew, let dataDirectory { TerminalOutput.error(Localizer.current(CLIText.newDataDirectory, dataDirectory)) }
         return database
     }
 }

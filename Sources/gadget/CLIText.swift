@@ -51,6 +51,10 @@ enum CLIText {
     static let chatsFile = LocalizedString("the file %@", ru: "файл %@", uk: "файл %@")
     static let chatsService = LocalizedString("the service %@, budget %@ s", ru: "сервис %@, ожидание %@ с",
                                               uk: "сервіс %@, очікування %@ с")
+    static let newDataDirectory = LocalizedString(
+        "%@ did not exist: it now holds a new database (check the spelling of --data-dir if you meant another)",
+        ru: "%@ не существовал: теперь в нём новая база данных (проверьте написание --data-dir, если имелся в виду другой каталог)",
+        uk: "%@ не існував: тепер у ньому нова база даних (перевірте написання --data-dir, якщо мали на увазі інший каталог)")
     static let validOK = LocalizedString("ok", ru: "ок", uk: "ок")
     static let validError = LocalizedString("error", ru: "ошибка", uk: "помилка")
     static let unknownCommandHint = LocalizedString(

@@ -295,6 +295,18 @@ struct CommandLineTests {
         #expect(shakes.status == 0 && shakes.output.contains("began"), "\(shakes.errors)")
     }
 
+    /// A --data-dir that did not exist is said once, so a mistyped path does not pass for an
+    /// empty database.
+    @Test func aNewDataDirectoryIsSaidOnce() throws {
+        let parent = try TemporaryDirectory()
+        defer { parent.remove() }
+        let typo = parent.appending("gadgte")
+        let first = try GadgetProcess.run(["moviequiz", "stats", "--data-dir", typo])
+        #expect(first.status == 0 && first.errors.contains("\(typo) did not exist: it now holds a new database"), "\(first.errors)")
+        let again = try GadgetProcess.run(["moviequiz", "stats", "--data-dir", typo])
+        #expect(again.status == 0 && again.errors.isEmpty, "\(again.errors)")
+    }
+
     /// No rounds played: no accuracy, rather than "0.00%".
     @Test func statsWithNoRoundsShowNoAccuracy() throws {
         let data = try TemporaryDirectory()
