@@ -164,6 +164,15 @@ import Testing
         #expect(next.contains("Bye") && !next.contains("Hello") && !next.contains("▀"))
     }
 
+    /// The key help drops the items before its last one until it fits, so "q quit" is always shown.
+    @Test func keyHelpKeepsItsLastItemInANarrowTerminal() {
+        let help = "Enter: answers · ←↑↓→ move · Enter select · Esc back · s shake · Space action · k knock · o turn · h home · q quit"
+        #expect(TerminalText.fittedList(help, toColumns: 79)
+                == "Enter: answers · ←↑↓→ move · Enter select · Esc back · s shake · q quit")
+        #expect(TerminalText.fittedList(help, toColumns: 200) == help)
+        #expect(TerminalText.fittedList("first item · q quit", toColumns: 10) == "first ite…")
+    }
+
     @Test func captionIsCutToTheTerminalWidth() throws {
         let display = display(.trueColor, columns: 12, rows: 6)
         try display.present(TestFrames.frame(width: 4, height: 4, texts: ["abcdefghijklmnopqrstuvwxyz"]), damage: everything)

@@ -130,7 +130,7 @@ public final class TerminalDisplay: Display {
         if let row = layout.helpRow, helpLine != shownHelp {
             let help = TerminalText.sanitized(helpLine)
             bytes.moveCursor(row: row, column: 0)
-            bytes.append("\u{1B}[0m\u{1B}[2K\u{1B}[2m" + TerminalText.centred(help, inColumns: width) + "\u{1B}[22m")
+            bytes.append("\u{1B}[0m\u{1B}[2K\u{1B}[2m" + TerminalText.centred(help, inColumns: width, keepingTheLastItem: true) + "\u{1B}[22m")
             shownHelp = helpLine
         }
         return bytes

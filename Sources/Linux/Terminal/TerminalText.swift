@@ -82,9 +82,18 @@ enum TerminalText {
         return result + "…"
     }
 
+    /// A " · " list (the key help) fitted to `width` columns by leaving out the items just before
+    /// the last, so the way out (`q quit`) stays in sight; the list is written most important
+    /// first. Cut like `truncated` if even the first and the last are too wide.
+    static func fittedList(_ text: String, toColumns width: Int) -> String {
+        var items = text.components(separatedBy: " · ")
+        while items.count > 2, columns(of: items.joined(separator: " · ")) > width { items.remove(at: items.count - 2) }
+        return truncated(items.joined(separator: " · "), toColumns: width)
+    }
+
     /// `text` fitted to `width` columns and centred with leading spaces.
-    static func centred(_ text: String, inColumns width: Int) -> String {
-        let fitted = truncated(text, toColumns: width)
+    static func centred(_ text: String, inColumns width: Int, keepingTheLastItem: Bool = false) -> String {
+        let fitted = keepingTheLastItem ? fittedList(text, toColumns: width) : truncated(text, toColumns: width)
         let padding = max(0, (width - columns(of: fitted)) / 2)
         return String(repeating: " ", count: padding) + fitted
     }

@@ -26,9 +26,9 @@ enum RuntimeText {
     static let chatsURL = LocalizedString("%@: [chats] url: ", ru: "%@: [chats] url: ", uk: "%@: [chats] url: ")
 
     static let helpMove = LocalizedString(
-        "←↑↓→ move · Enter select · Space action · Esc back · s shake · k knock · o turn · h home · q quit",
-        ru: "←↑↓→ выбор · Enter ОК · Пробел действие · Esc назад · s встряхнуть · k стук · o повернуть · h домой · q выход",
-        uk: "←↑↓→ вибір · Enter ОК · Пробіл дія · Esc назад · s струснути · k стук · o повернути · h додому · q вихід")
+        "←↑↓→ move · Enter select · Esc back · s shake · Space action · k knock · o turn · h home · q quit",
+        ru: "←↑↓→ выбор · Enter ОК · Esc назад · s встряхнуть · Пробел действие · k стук · o повернуть · h домой · q выход",
+        uk: "←↑↓→ вибір · Enter ОК · Esc назад · s струснути · Пробіл дія · k стук · o повернути · h додому · q вихід")
     static let helpTyping = LocalizedString(
         "type text · ←↑↓→ keyboard · Enter key · Esc/⌫ delete · Ctrl-C quit",
         ru: "вводите текст · ←↑↓→ клавиатура · Enter клавиша · Esc/⌫ стереть · Ctrl-C выход",
