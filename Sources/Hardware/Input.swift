@@ -75,4 +75,7 @@ public enum InputEvent: Hashable, Sendable {
     case orientation(Orientation)
     /// Text typed on a real keyboard (desktop, USB keyboard).
     case text(String)
+    /// Esc on a real keyboard while text is being typed: leave the field, as the on-screen
+    /// keyboard's ✕ does (Backspace deletes).
+    case cancelTyping
 }

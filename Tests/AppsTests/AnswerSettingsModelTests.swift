@@ -69,6 +69,18 @@ struct AnswerSettingsModelTests {
         #expect(entry.text == "Ask")
     }
 
+    /// Esc on a real keyboard leaves the field at once, whatever is typed (Backspace deletes),
+    /// and the words wait as the draft, as with ✕.
+    @Test func escOnARealKeyboardLeavesTheEditorKeepingTheDraft() {
+        var model = opened()
+        _ = model.reduce(.moveSelection(by: 2))
+        _ = model.reduce(.choose)
+        _ = model.reduce(.type(.text("Ask again later")))
+        _ = model.reduce(.type(.cancelTyping))
+        #expect(model.mode == .list)
+        #expect(model.draft == "Ask again later")
+    }
+
     @Test func anAnswerIsEditedThroughItsActions() {
         var model = opened()
         _ = model.reduce(.moveSelection(by: 1))

@@ -63,6 +63,13 @@ struct TerminalKeyPressTests {
         #expect(taps == [.button(.down, .tap), .button(.up, .tap), .button(.down, .tap), .button(.select, .tap)])
     }
 
+    /// While text is typed, Esc leaves the field and Backspace deletes; otherwise both are Back.
+    @Test func escLeavesTypingAndBackspaceDeletes() {
+        #expect(KeyMapper.intent(for: .escape, acceptsText: true) == .cancelTyping)
+        #expect(KeyMapper.intent(for: .backspace, acceptsText: true) == .button(.back))
+        #expect(KeyMapper.intent(for: .escape, acceptsText: false) == .button(.back))
+    }
+
     @Test func aLoneKeyIsStillAPressOfAKeysLength() throws {
         let keyboard = try Keyboard()
         keyboard.read(Self.down)

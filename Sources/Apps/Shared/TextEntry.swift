@@ -38,6 +38,8 @@ public struct TextEntry: Equatable, Sendable {
             // Back deletes while there is text (Backspace on a desktop); on an empty field it leaves.
             if text.isEmpty { return .cancelled }
             deleteBackward()
+        case .cancelTyping:
+            return .cancelled
         default:
             break
         }

@@ -28,7 +28,11 @@ public final class ShowcaseApp: GadgetApp {
 
     public var inputPreferences: InputPreferences { InputPreferences(acceptsText: model.acceptsText) }
 
-    public var helpHint: LocalizedString? { model.tab == .article ? ShowcaseText.articleHint : ShowcaseText.hint }
+    /// For the terminal's key help: while the keyboard is up the arrows move on it, not between tabs.
+    public var helpHint: LocalizedString? {
+        if model.acceptsText { return nil }
+        return model.tab == .article ? ShowcaseText.articleHint : ShowcaseText.hint
+    }
 
     public func start(host: any AppHost) {
         self.host = host

@@ -11,9 +11,10 @@ enum ShowcaseText {
         LocalizedString("Login", ru: "Вход", uk: "Вхід"),
     ]
     static let hint = LocalizedString("←→ tabs", ru: "←→ вкладки", uk: "←→ вкладки")
+    /// The terminal's keys (a terminal cannot hold Space: the board's long press is `o` there).
     static let articleHint = LocalizedString(
-        "↑↓ scroll · hold Space: turn", ru: "↑↓ прокрутка · держать Пробел: повернуть",
-        uk: "↑↓ прокрутка · тримати Пробіл: повернути")
+        "↑↓ scroll · o: turn the board", ru: "↑↓ прокрутка · o: повернуть плату",
+        uk: "↑↓ прокрутка · o: повернути плату")
 
     // Tab 1
     static let standardLabel = LocalizedString("A standard label", ru: "Обычная надпись", uk: "Звичайний напис")

@@ -8,6 +8,8 @@ import Linux
 enum KeyIntent: Equatable {
     case button(Button)
     case text(String)
+    /// Esc while typing: leave the field.
+    case cancelTyping
     case shake
     /// Turn the desktop board a quarter anticlockwise (`o`).
     case turn
@@ -20,7 +22,7 @@ enum KeyIntent: Equatable {
 
 /// The desktop board's keys: arrows, Enter, Space and Esc/Backspace are the board's buttons,
 /// `s` shakes it, `o` turns it, `k` knocks on it, `h` goes home, `q` or Ctrl-C quits. When the screen takes text (an answer
-/// being typed), letters are text instead, and only Ctrl-C quits.
+/// being typed), letters are text instead, Esc leaves the field (Backspace deletes), and only Ctrl-C quits.
 struct KeyMapper {
     static func intent(for key: KeyPress, acceptsText: Bool) -> KeyIntent {
         switch key {
@@ -29,7 +31,8 @@ struct KeyMapper {
         case .left: return .button(.left)
         case .right: return .button(.right)
         case .enter: return .button(.select)
-        case .escape, .backspace: return .button(.back)
+        case .escape: return acceptsText ? .cancelTyping : .button(.back)
+        case .backspace: return .button(.back)
         case .space: return acceptsText ? .text(" ") : .button(.action)
         case .tab: return .ignore
         case .control(let c): return c == "c" || c == "d" ? .quit : .ignore

@@ -62,6 +62,7 @@ final class TerminalKeySource: InputSource {
             switch KeyMapper.intent(for: key, acceptsText: session.inputPreferences.acceptsText) {
             case .button(let button): keyPresses.press(button)
             case .text(let text): session.inject(.text(text))
+            case .cancelTyping: session.inject(.cancelTyping)
             case .shake: board?.shake(at: session.clock.now())
             case .turn: turn()
             case .knock:
