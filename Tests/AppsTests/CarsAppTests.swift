@@ -117,6 +117,16 @@ struct CarsAppTests {
         #expect(form.entry.keyboard.layout == .russian)
     }
 
+    /// A long model name and registration number on the 128x64 OLED: every field stays on the
+    /// panel, the model wrapped, rather than the last ones falling off its bottom.
+    @Test func aLongCarKeepsEveryFieldOnTheSmallestPanel() throws {
+        let long = Car(manufacturer: "Автомобильный завод имени Лихачёва", model: "Очень длинное название модели машины",
+                       body: .sedan, yearOfIssue: 2015, carNumber: "А 123 ВС 77")
+        let opened = try Opened(language: .ru, cars: [long])
+        opened.press(.down, .select)
+        try Golden.check(opened.app.frame(on: GoldenDisplay.all[0].geometry), named: "cars-detail-long-128x64-landscape")
+    }
+
     @Test(arguments: GoldenDisplay.all.filter { !$0.isSquareDuplicate })
     func goldens(display: GoldenDisplay) throws {
         let opened = try Opened(cars: Self.sample)

@@ -109,12 +109,20 @@ struct CarsScreen {
         case .compact: 0
         case .regular: 2
         }
+        // The seed's format, `<Field>: <Value>`, one field a line (more on a narrow panel). Long
+        // names and numbers wrap up to three lines, fewer when that would push the last field
+        // off a small panel: every field stays in sight, the longest cut with "…".
+        let fields = car.car.fields(localizer)
+        func heights(maxLines: Int) -> [Double] {
+            fields.map { canvas.measure($0.line, role: role, width: area.width, maxLines: maxLines).height.rounded(.up) }
+        }
+        let lines = [3, 2].first { lines in
+            heights(maxLines: lines).reduce(0, +) + fieldGap * Double(fields.count - 1) <= area.height
+        } ?? 1
         var y = area.minY
-        for field in car.car.fields(localizer) {
-            // The seed's format, `<Field>: <Value>`, one field a line (more on a narrow panel).
-            let height = canvas.measure(field.line, role: role, width: area.width, maxLines: 3).height.rounded(.up)
+        for (field, height) in zip(fields, heights(maxLines: lines)) {
             canvas.text(field.line, in: Rect(x: area.x, y: y, width: area.width, height: height), role: role,
-                        color: theme.foreground, alignment: .leading, maxLines: 3)
+                        color: theme.foreground, alignment: .leading, maxLines: lines, mayShorten: true)
             y += height + fieldGap
         }
     }
