@@ -20,10 +20,10 @@ enum MovieQuizText {
     static let lessThanShort = LocalizedString("Rating < %ld?", ru: "Рейтинг < %ld?", uk: "Рейтинг < %ld?")
     static let yes = LocalizedString("Yes", ru: "Да", uk: "Так")
     static let no = LocalizedString("No", ru: "Нет", uk: "Ні")
-    static let correct = LocalizedString("✓ Correct", ru: "✓ Верно", uk: "✓ Правильно")
+    static let correct = LocalizedString("✓ Correct", ru: "✓ Верно", uk: "✓ Вірно")
     static let wrong = LocalizedString("✗ Wrong", ru: "✗ Неверно", uk: "✗ Невірно")
 
-    static let roundOver = LocalizedString("Round over", ru: "Раунд окончен", uk: "Раунд закінчено")
+    static let roundOver = LocalizedString("Round over", ru: "Раунд окончен", uk: "Кінець раунду")
     static let result = LocalizedString("Your result: %ld/%ld", ru: "Ваш результат: %ld/%ld", uk: "Ваш результат: %ld/%ld")
     static let played = LocalizedString(
         "Quizzes played: %ld", ru: "Сыграно квизов: %ld", uk: "Зіграно квізів: %ld")
