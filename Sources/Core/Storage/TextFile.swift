@@ -1,5 +1,4 @@
 import Foundation
-import Glibc
 import GadgetBase
 import Hardware
 
@@ -16,21 +15,13 @@ public enum TextFile {
 
     /// Every byte up to the end, read as a stream: a pipe or a terminal (`/dev/stdin`, a shell's
     /// `<(...)`) has no size to read up to, and Foundation's Data(contentsOf:) refuses them.
-    private static func readBytes(_ path: String, naming name: String) throws(TextFileError) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw TextFileError(path: name, reason: SystemReason(errorNumber: errno)) }
-        defer { close(descriptor) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
-            if count > 0 {
-                bytes.append(contentsOf: chunk[..<count])
-            } else if count == 0 {
-                return bytes
-            } else if errno != EINTR {
-                throw TextFileError(path: name, reason: SystemReason(errorNumber: errno))
-            }
+    private static func readBytes(_ path: String, naming name: String) throws(TextFileError) -> Data {
+        do {
+            let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
+            defer { try? handle.close() }
+            return try handle.readToEnd() ?? Data()
+        } catch {
+            throw TextFileError(path: name, reason: fileErrorReason(error))
         }
     }
 }
