@@ -116,11 +116,14 @@ struct CarsScreen {
         func heights(maxLines: Int) -> [Double] {
             fields.map { canvas.measure($0.line, role: role, width: area.width, maxLines: maxLines).height.rounded(.up) }
         }
-        let lines = [3, 2].first { lines in
-            heights(maxLines: lines).reduce(0, +) + fieldGap * Double(fields.count - 1) <= area.height
-        } ?? 1
+        var lines = 3
+        var fieldHeights = heights(maxLines: lines)
+        while lines > 1, fieldHeights.reduce(0, +) + fieldGap * Double(fields.count - 1) > area.height {
+            lines -= 1
+            fieldHeights = heights(maxLines: lines)
+        }
         var y = area.minY
-        for (field, height) in zip(fields, heights(maxLines: lines)) {
+        for (field, height) in zip(fields, fieldHeights) {
             canvas.text(field.line, in: Rect(x: area.x, y: y, width: area.width, height: height), role: role,
                         color: theme.foreground, alignment: .leading, maxLines: lines, mayShorten: true)
             y += height + fieldGap
