@@ -11,16 +11,19 @@ public enum ChatRecords {
 
     public enum Format: Sendable { case propertyList, json }
 
+    /// Space, tab, line feed and carriage return: what may stand around either format.
+    static let whitespace: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0D]
+
     /// JSON starts with [ or {, or is a file named .json; anything else is tried as a property list.
     public static func format(of data: Data, origin: String = "") -> Format {
-        let first = data.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
+        let first = data.first { !whitespace.contains($0) && ![0xEF, 0xBB, 0xBF].contains($0) }
         if first == UInt8(ascii: "[") || first == UInt8(ascii: "{") { return .json }
         return origin.lowercased().hasSuffix(".json") ? .json : .propertyList
     }
 
     /// Decodes `data`; `base` resolves relative avatar paths (the file's folder, the service's URL).
     public static func decode(_ data: Data, origin: String, base: URL?) -> Result<ChatList, ChatsLoadError> {
-        if data.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) { return .failure(.notAChatList(origin: origin, problem: .empty)) }
+        if data.allSatisfy(whitespace.contains) { return .failure(.notAChatList(origin: origin, problem: .empty)) }
         if data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF]) {
             return .failure(.notAChatList(origin: origin, problem: .utf16))
         }
