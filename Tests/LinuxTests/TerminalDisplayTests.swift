@@ -170,7 +170,7 @@ import Testing
         #expect(TerminalText.fittedList(help, toColumns: 79)
                 == "Enter: answers · ←↑↓→ move · Enter select · Esc back · s shake · q quit")
         #expect(TerminalText.fittedList(help, toColumns: 200) == help)
-        #expect(TerminalText.fittedList("first item · q quit", toColumns: 10) == "first ite…")
+        #expect(TerminalText.fittedList("first item · q quit", toColumns: 10) == "first…")
     }
 
     @Test func captionIsCutToTheTerminalWidth() throws {
@@ -180,6 +180,14 @@ import Testing
         #expect(TerminalText.truncated("Привет мир", toColumns: 5) == "Прив…")
         #expect(TerminalText.truncated("日本語テキスト", toColumns: 7) == "日本語…")
         #expect(TerminalText.columns(of: "日本") == 4)
+    }
+
+    @Test func captionIsCutBetweenWordsWhenItCanBe() {
+        #expect(TerminalText.truncated("Shake the board to ask the ball", toColumns: 20) == "Shake the board to…")
+        #expect(TerminalText.truncated("Movie quiz · Round over · Again", toColumns: 16) == "Movie quiz…")
+        #expect(TerminalText.truncated("Встряхните плату, чтобы спросить", toColumns: 18) == "Встряхните плату…")
+        // No boundary in the second half: the long word is cut as before.
+        #expect(TerminalText.truncated("a extraordinarily long word", toColumns: 12) == "a extraordi…")
     }
 
     @Test func resizeRedrawsEverything() throws {

@@ -67,19 +67,27 @@ enum TerminalText {
 
     static func columns(of text: String) -> Int { text.reduce(0) { $0 + columns(of: $1) } }
 
-    /// `text` cut to at most `width` columns, ending in "…" when something was cut.
+    /// `text` cut to at most `width` columns, ending in "…" when something was cut. The cut
+    /// falls between words when a word boundary lies in the second half of the line, so a
+    /// reader does not have to guess a word from its first letters.
     static func truncated(_ text: String, toColumns width: Int) -> String {
         guard width > 0 else { return "" }
         if columns(of: text) <= width { return text }
-        var result = ""
+        var end = text.startIndex
         var used = 0
-        for character in text {
-            let needed = columns(of: character)
+        var lastWordEnd: String.Index?
+        while end < text.endIndex {
+            let needed = columns(of: text[end])
             if used + needed > width - 1 { break }
-            result.append(character)
+            if text[end] == " ", used >= width / 2 { lastWordEnd = end }
             used += needed
+            end = text.index(after: end)
         }
-        return result + "…"
+        var result = text[..<end]
+        if let lastWordEnd, text[end] != " " { result = text[..<lastWordEnd] }
+        // A cut right after a separator or a comma would leave a dangling " ·" or ",".
+        while let last = result.last, " ·,;:".contains(last) { result.removeLast() }
+        return String(result) + "…"
     }
 
     /// A " · " list (the key help) fitted to `width` columns by leaving out the items just before
