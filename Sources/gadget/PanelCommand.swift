@@ -16,20 +16,33 @@ struct PanelCommand: ParsableCommand {
             commandName: "firmware",
             abstract: "Turn a panel's init sequence (mipi-dbi-cmd's text form, see panels/) into its firmware file.",
             discussion: "The file goes to /lib/firmware/COMPATIBLE.bin, COMPATIBLE being the first string of the overlay's compatible= parameter.")
-        @Argument(help: "The init sequence: `command 0xNN [parameters]` and `delay MS` lines.") var input: String
-        @Argument(help: "Where to write the firmware (default: the input's name with .bin).") var output: String?
+        @Argument(help: "The init sequence: `command 0xNN [parameters]` and `delay MS` lines (- for standard input).")
+        var input: String
+        @Argument(help: "Where to write the firmware (default: the input's name with .bin; - for standard output).")
+        var output: String?
 
         func run() throws {
             let l = Localizer.current
-            guard let data = FileManager.default.contents(atPath: input), let text = String(data: data, encoding: .utf8) else {
-                throw ValidationError(l(PanelCommandText.cannotRead, input))
+            let firmware = try MIPIDBIFirmware(parsing: try TextFile.read(input), file: input)
+            let target = output ?? (input == "-" ? "-" : (input.hasSuffix(".txt") ? String(input.dropLast(4)) : input) + ".bin")
+            if target == "-" {
+                FileHandle.standardOutput.write(Data(firmware.bytes))
+                return
             }
-            let firmware = try MIPIDBIFirmware(parsing: text, file: input)
-            let target = output ?? (input.hasSuffix(".txt") ? String(input.dropLast(4)) : input) + ".bin"
-            guard FileManager.default.createFile(atPath: target, contents: Data(firmware.bytes)) else {
-                throw ValidationError(l(PanelCommandText.cannotWrite, target))
+            // Writing over the input would lose the only readable copy of the sequence.
+            if input != "-", Self.sameFile(input, target) { throw CommandError(LocalizedMessage(PanelCommandText.outputIsInput, target)) }
+            do {
+                try Data(firmware.bytes).write(to: URL(fileURLWithPath: target), options: .atomic)
+            } catch {
+                throw CommandError(LocalizedMessage(PanelCommandText.cannotWrite, target, fileErrorReason(error)))
             }
             TerminalOutput.line(l(PanelCommandText.wrote, "\(firmware.bytes.count)", "\(firmware.steps.count)", target))
+        }
+
+        private static func sameFile(_ a: String, _ b: String) -> Bool {
+            var first = stat(), second = stat()
+            guard stat(a, &first) == 0, stat(b, &second) == 0 else { return false }
+            return first.st_dev == second.st_dev && first.st_ino == second.st_ino
         }
     }
 }
@@ -37,12 +50,12 @@ struct PanelCommand: ParsableCommand {
 enum PanelCommandText {
     static let wrote = LocalizedString(
         "wrote %@ bytes (%@ steps) to %@", ru: "записано %@ байт (шагов: %@) в %@", uk: "записано %@ байтів (кроків: %@) у %@")
-    static let cannotRead = LocalizedString(
-        "cannot read the init sequence %@; check the path and that it is UTF-8 text",
-        ru: "не удаётся прочитать последовательность инициализации %@; проверьте путь и что это текст в UTF-8",
-        uk: "не вдається прочитати послідовність ініціалізації %@; перевірте шлях і що це текст в UTF-8")
     static let cannotWrite = LocalizedString(
-        "cannot write %@ (is the folder there and writable? /lib/firmware needs sudo)",
-        ru: "не удаётся записать %@ (папка существует и доступна для записи? для /lib/firmware нужен sudo)",
-        uk: "не вдається записати %@ (тека існує й доступна для запису? для /lib/firmware потрібен sudo)")
+        "cannot write %@ (%@); is the folder there and writable? /lib/firmware needs sudo",
+        ru: "не удаётся записать %@ (%@); папка существует и доступна для записи? для /lib/firmware нужен sudo",
+        uk: "не вдається записати %@ (%@); тека існує й доступна для запису? для /lib/firmware потрібен sudo")
+    static let outputIsInput = LocalizedString(
+        "%@ is the init sequence itself; name another file for the firmware (e.g. PANEL.bin)",
+        ru: "%@ — это сама последовательность инициализации; укажите для прошивки другой файл (например, PANEL.bin)",
+        uk: "%@ — це сама послідовність ініціалізації; вкажіть для прошивки інший файл (наприклад, PANEL.bin)")
 }

@@ -63,6 +63,8 @@ import Testing
         }
         #expect(problem("command 0x11\ndelay 300") == "p.txt:2: `delay` takes milliseconds from 0 to 255 (write two lines for longer) (\"delay 300\")")
         #expect(problem("command 0x3A 0x5G")?.contains("\"0x5G\" is not a byte") == true)
+        #expect(problem("command 0x3G")?.contains("\"0x3G\" is not a byte") == true)
+        #expect(problem("command")?.contains("`command` needs the command byte") == true)
         #expect(problem("comand 0x11")?.contains("\"comand\" is neither `command` nor `delay`") == true)
         #expect(problem("# nothing\ndelay 5")?.contains("no commands") == true)
         #expect(problem("command 0x00 0x05")?.contains("write `delay N` instead") == true)

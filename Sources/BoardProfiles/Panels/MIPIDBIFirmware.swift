@@ -50,9 +50,8 @@ public struct MIPIDBIFirmware: Hashable, Sendable {
             switch keyword.lowercased() {
             case "command":
                 let values = words.dropFirst().map(Self.byte)
-                guard !values.isEmpty, let command = values[0] else {
-                    throw fail(LocalizedMessage(PanelFirmwareText.commandByte))
-                }
+                guard let first = values.first else { throw fail(LocalizedMessage(PanelFirmwareText.commandByte)) }
+                guard let command = first else { throw fail(LocalizedMessage(PanelFirmwareText.notAByte, words[1])) }
                 let parameters = values.dropFirst()
                 if let bad = zip(words.dropFirst(2), parameters).first(where: { $0.1 == nil }) {
                     throw fail(LocalizedMessage(PanelFirmwareText.notAByte, bad.0))
