@@ -26,7 +26,18 @@ struct ProfileTests {
     }
 
     @Test func everyKeyHasADefault() throws {
-        #expect(try parse("") == BoardProfile.desktop.withFile("test.toml"))
+        var expected = BoardProfile.desktop.withFile("test.toml")
+        expected.name = "test"
+        #expect(try parse("") == expected)
+    }
+
+    /// The name keys the stored shake calibration: a profile without one must not share the
+    /// desktop board's.
+    @Test func aProfileWithoutANameIsCalledAfterItsFile() throws {
+        let profile = try BoardProfile(document: ProfileDocument(parsing: "[shake]\nsensitivity = \"gentle\"\n",
+                                                                 file: "boards/my-pi.toml"))
+        #expect(profile.name == "my-pi")
+        #expect(try parse("name = \"My Pi\"").name == "My Pi")
     }
 
     /// Found by Fuzz/FuzzBoardProfile: a value of 2,400 nested [ overflowed the stack of the

@@ -127,7 +127,9 @@ extension BoardProfile {
         try reader.allowTables(["", "display", "accelerometer", "gpio", "buttons", "input", "shake", "swipes",
                                 EightBallProfile.table, MovieQuizProfile.table, ChatsProfile.table])
 
-        name = try reader.string("", "name") ?? name
+        // Without a name of its own a profile is called after its file, never after the built-in
+        // desktop: the name keys what is stored per board (the shake calibration).
+        name = try reader.string("", "name") ?? Self.fileStem(document.file)
         isListed = try reader.boolean("", "listed") ?? isListed
         language = try reader.oneOf("", "language", ["en", "ru", "uk"]) ?? language
 
@@ -171,5 +173,13 @@ extension BoardProfile {
         chats = try ChatsProfile(reading: &reader)
 
         try reader.refuseUnreadKeys()
+    }
+}
+
+extension BoardProfile {
+    /// `boards/pi-oled.toml` → `pi-oled`, the name `gadget boards` lists a profile under.
+    static func fileStem(_ file: String) -> String {
+        let base = file.split(separator: "/").last.map(String.init) ?? file
+        return base.hasSuffix(".toml") ? String(base.dropLast(5)) : base
     }
 }
