@@ -63,7 +63,7 @@ public struct BoardCatalog: Sendable {
     /// Loads a profile by name or by path. `desktop` works even with no boards folder around.
     public func load(_ nameOrPath: String) throws(ProfileError) -> BoardProfile {
         // A Character: a String argument would pick Foundation's NSString search, a start-up cost.
-        if nameOrPath.contains("/" as Character) || nameOrPath.hasSuffix(".toml") {
+        if nameOrPath.contains("/" as Character) || nameOrPath.hasSuffix(".toml") || nameOrPath == "-" {
             return try Self.load(path: nameOrPath)
         }
         let found = available()
