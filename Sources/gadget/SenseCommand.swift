@@ -105,7 +105,7 @@ struct SenseCommand: ParsableCommand {
             abstract: "Record the board's accelerometer at its rate to CSV (t_ms,ax_g,ay_g,az_g).",
             discussion: "On the desktop board this records the simulated MPU-6050 through the real driver; "
                 + "--shake-at plays shakes into it.")
-        @Option(help: "Where to write the CSV.") var out: String
+        @Option(help: "Where to write the CSV (- for standard output).") var out: String
         @Option(help: "Board profile: a name from boards/ or a path to a .toml file.") var board = "desktop"
         @Option(help: "How long to record, in seconds.") var seconds = 5.0
         @Option(parsing: .singleValue, help: "Simulated boards only: shake the board this many seconds in (repeatable).")
@@ -114,6 +114,9 @@ struct SenseCommand: ParsableCommand {
 
         func run() throws {
             guard seconds.isFinite, seconds > 0, seconds <= 3600 else { throw ValidationError(Localizer.current(SenseCommandText.secondsRange)) }
+            if let late = shakeAt.first(where: { !($0 >= 0 && $0 < seconds) }) {
+                throw ValidationError(Localizer.current(SenseCommandText.shakeAfterEnd, "\(late)", "\(seconds)"))
+            }
             let profile = try BoardCatalog().load(board)
             if profile.accelerometerKind.isHardware { try root.checkBeforeOpeningDevices(of: profile) }
             let clock = SystemClock()
@@ -122,7 +125,11 @@ struct SenseCommand: ParsableCommand {
             let recorder = AccelerometerRecorder(accelerometer: accelerometer, clock: clock) { sleepUntil($0) }
             let samples = try recorder.record(for: .milliseconds(Int64(seconds * 1000)))
             do {
-                try AccelerometerCSV.format(samples).write(toFile: out, atomically: true, encoding: .utf8)
+                if out == "-" {
+                    FileHandle.standardOutput.write(Data(AccelerometerCSV.format(samples).utf8))
+                } else {
+                    try AccelerometerCSV.format(samples).write(toFile: out, atomically: true, encoding: .utf8)
+                }
             } catch {
                 throw CommandError(LocalizedMessage(SenseCommandText.cannotWrite, out, fileErrorReason(error)))
             }
@@ -140,9 +147,14 @@ struct SenseCommand: ParsableCommand {
         @Option(help: "The data set folder.") var out = "datasets"
 
         func run() throws {
-            for split in SensingDatasets.Split.allCases {
-                try SensingDatasets.writeMotion(split: split, to: "\(out)/motion/\(split.rawValue)")
-                try SensingDatasets.writeStrokes(split: split, to: "\(out)/strokes/\(split.rawValue)")
+            do {
+                for split in SensingDatasets.Split.allCases {
+                    try SensingDatasets.writeMotion(split: split, to: "\(out)/motion/\(split.rawValue)")
+                    try SensingDatasets.writeStrokes(split: split, to: "\(out)/strokes/\(split.rawValue)")
+                }
+            } catch {
+                // Foundation's own text ("Error Domain=NSCocoaErrorDomain Code=512") names no fix.
+                throw CommandError(LocalizedMessage(SenseCommandText.cannotWrite, out, fileErrorReason(error)))
             }
         }
     }
@@ -160,21 +172,23 @@ struct SenseCommand: ParsableCommand {
         func run() throws {
             guard ["tuning", "heldout"].contains(split) else { throw ValidationError(Localizer.current(SenseCommandText.splitChoice)) }
             guard generatedHours >= 0, generatedHours <= 100 else { throw ValidationError(Localizer.current(SenseCommandText.hoursRange)) }
-            print(try SensingEvaluation.report(datasets: datasets, split: split), terminator: "")
-            if generatedHours > 0 { print("\n" + SensingEvaluation.generatedFalseShakes(hours: generatedHours), terminator: "") }
             let realFolder = real ?? "../shared/datasets/real"
             let hasMotion = FileManager.default.fileExists(atPath: realFolder + "/accel/labels.csv")
             let hasStrokes = FileManager.default.fileExists(atPath: realFolder + "/strokes/labels.csv")
+            // A --real folder with neither is said before the generated sets' minute of work.
+            if let real, !hasMotion, !hasStrokes {
+                throw CommandError(LocalizedMessage(SenseCommandText.noRealLabels, real))
+            }
+            print(try SensingEvaluation.report(datasets: datasets, split: split), terminator: "")
+            if generatedHours > 0 { print("\n" + SensingEvaluation.generatedFalseShakes(hours: generatedHours), terminator: "") }
             if real == nil, !hasMotion, !hasStrokes {
                 print("\n" + Localizer.current(SenseCommandText.noRealRecordings, realFolder))
                 return
             }
-            // A folder named with --real must hold at least one of the two; reading the one it
-            // lacks says which file is missing.
-            if hasMotion || !hasStrokes {
+            if hasMotion {
                 print("\n" + (try RealMotionEvaluation.report(real: realFolder)), terminator: "")
             }
-            if hasStrokes || (real != nil && !hasMotion) {
+            if hasStrokes {
                 print("\n" + (try RealStrokeEvaluation.report(real: realFolder, generatedTuning: datasets + "/strokes/tuning")),
                       terminator: "")
             }

@@ -14,7 +14,16 @@ enum SenseCommandText {
         "--max-duration is seconds between 0.5 and 600", ru: "--max-duration — это секунды от 0,5 до 600",
         uk: "--max-duration — це секунди від 0,5 до 600")
     static let secondsRange = LocalizedString(
-        "--seconds is between 0 and 3600", ru: "--seconds — это секунды от 0 до 3600", uk: "--seconds — це секунди від 0 до 3600")
+        "--seconds is more than 0 and at most 3600", ru: "--seconds — это секунды: больше 0 и не больше 3600",
+        uk: "--seconds — це секунди: більше 0 і не більше 3600")
+    static let shakeAfterEnd = LocalizedString(
+        "--shake-at %@ is outside the recording (from 0 to --seconds %@); shake within it or record longer",
+        ru: "--shake-at %@ — за пределами записи (от 0 до --seconds %@); встряхните в её пределах или записывайте дольше",
+        uk: "--shake-at %@ — поза межами запису (від 0 до --seconds %@); струсніть у його межах або записуйте довше")
+    static let noRealLabels = LocalizedString(
+        "--real %@ holds neither accel/labels.csv nor strokes/labels.csv; name the folder of the real recordings",
+        ru: "в --real %@ нет ни accel/labels.csv, ни strokes/labels.csv; укажите папку с реальными записями",
+        uk: "у --real %@ немає ні accel/labels.csv, ні strokes/labels.csv; вкажіть теку з реальними записами")
     static let splitChoice = LocalizedString(
         "--split is tuning or heldout", ru: "--split — это tuning или heldout", uk: "--split — це tuning або heldout")
     static let hoursRange = LocalizedString(
