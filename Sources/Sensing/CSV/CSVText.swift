@@ -13,7 +13,7 @@ enum CSVText {
         ru: "файл пуст; ожидался заголовок «%@»", uk: "файл порожній; очікувався заголовок «%@»")
     static let tooFewFields = LocalizedString(
         "expected at least %@ fields (%@), found %@",
-        ru: "ожидалось не меньше %@ полей (%@), найдено %@", uk: "очікувалося щонайменше %@ полів (%@), знайдено %@")
+        ru: "ожидалось полей: не меньше %@ (%@), найдено: %@", uk: "очікувалося полів: щонайменше %@ (%@), знайдено: %@")
     static let notANumber = LocalizedString(
         "%@ \"%@\" is not a number", ru: "%@ «%@» — не число", uk: "%@ «%@» — не число")
     static let decimalComma = LocalizedString(
