@@ -56,7 +56,7 @@ struct MovieQuizCommand: ParsableCommand {
             case .success(let movies):
                 for movie in movies { TerminalOutput.line("\(movie.title)\t\(movie.year.map(String.init) ?? "")\t\(movie.rating)") }
             case .failure(let error):
-                throw ValidationError(error.message(.current))
+                throw error  // a dead network or a refused key is not a usage error: exit 1
             case nil:
                 throw ExitCode(1)
             }

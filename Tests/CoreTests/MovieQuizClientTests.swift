@@ -128,8 +128,12 @@ struct MovieQuizClientTests {
                                                       profileLists: nil, profileCacheMegabytes: nil)
         #expect(none.apiKey == nil)
         #expect(none.makeLoader() is BundledMovies)
-        #expect(throws: MovieLoadError.invalidBaseURL("ftp://x")) {
+        #expect(throws: MovieLoadError.invalidBaseURL("ftp://x", source: "GADGET_IMDB_URL")) {
             try MovieQuizConfiguration.resolve(environment: ["GADGET_IMDB_URL": "ftp://x"], profileURL: nil,
+                                               profileKey: nil, profileLists: nil, profileCacheMegabytes: nil)
+        }
+        #expect(throws: MovieLoadError.invalidBaseURL("ftp://y", source: "--imdb-url")) {
+            try MovieQuizConfiguration.resolve(urlFlag: "ftp://y", environment: ["GADGET_IMDB_URL": "ftp://x"], profileURL: nil,
                                                profileKey: nil, profileLists: nil, profileCacheMegabytes: nil)
         }
     }

@@ -9,7 +9,7 @@ extension MovieLoadError {
             .filter { !$0.isEmpty }
         func clean(_ text: String) -> String { SecretRedaction.redact(text, hiding: spellings) }
         switch self {
-        case let .invalidBaseURL(text): return .invalidBaseURL(clean(text))
+        case let .invalidBaseURL(text, source): return .invalidBaseURL(clean(text), source: source)
         case let .network(host, reason): return .network(host: clean(host), reason: clean(reason))
         case let .unexpectedShape(detail): return .unexpectedShape(clean(detail))
         case let .service(message): return .service(message: clean(message))

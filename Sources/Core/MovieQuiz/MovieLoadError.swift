@@ -4,8 +4,9 @@ import Hardware
 
 /// Why the quiz has no movies to ask about. Each message names the step that failed and, where
 /// the user can do something, what.
-public enum MovieLoadError: Error, Equatable, Sendable, CustomStringConvertible {
-    case invalidBaseURL(String)
+public enum MovieLoadError: Error, Equatable, Sendable, CustomStringConvertible, UserFacingError {
+    /// `source` names where the address was set (`--imdb-url`, `GADGET_IMDB_URL`, the profile's key).
+    case invalidBaseURL(String, source: String = "GADGET_IMDB_URL / [moviequiz] base_url")
     case timedOut(budget: Duration)
     case network(host: String, reason: String)
     case httpStatus(Int)
@@ -25,7 +26,7 @@ public enum MovieLoadError: Error, Equatable, Sendable, CustomStringConvertible 
 
     public func message(_ l: Localizer) -> String {
         switch self {
-        case let .invalidBaseURL(text): l(Texts.invalidBaseURL, text)
+        case let .invalidBaseURL(text, source): l(Texts.invalidBaseURL, text, source)
         case let .timedOut(budget): l(Texts.timedOut, String(Int(budget.seconds.rounded(.up))))
         case let .network(host, reason): l(Texts.network, host, reason)
         case let .httpStatus(status): l(Texts.httpStatus, status)
@@ -42,7 +43,7 @@ public enum MovieLoadError: Error, Equatable, Sendable, CustomStringConvertible 
     /// The download's failure in the movie service's words.
     init(_ failure: EightBallFetchError, localizer: Localizer = Localizer(language: .en)) {
         switch failure {
-        case let .invalidEndpoint(endpoint): self = .invalidBaseURL(endpoint)
+        case let .invalidEndpoint(endpoint): self = .invalidBaseURL(endpoint, source: "--endpoint / GADGET_EIGHTBALL_URL")
         case let .timedOut(budget): self = .timedOut(budget: budget)
         case let .network(host, reason): self = .network(host: host, reason: reason.message(localizer))
         case let .httpStatus(status): self = .httpStatus(status)
@@ -54,9 +55,9 @@ public enum MovieLoadError: Error, Equatable, Sendable, CustomStringConvertible 
 
     enum Texts {
         static let invalidBaseURL = LocalizedString(
-            "the movie service address \"%@\" is not an http(s) URL; set GADGET_IMDB_URL or [moviequiz] base_url, e.g. https://imdb-api.com/en/API",
-            ru: "адрес сервиса фильмов «%@» не является http(s) URL; укажите GADGET_IMDB_URL или [moviequiz] base_url, например https://imdb-api.com/en/API",
-            uk: "адреса сервісу фільмів «%@» не є http(s) URL; вкажіть GADGET_IMDB_URL або [moviequiz] base_url, наприклад https://imdb-api.com/en/API")
+            "the movie service address \"%@\" is not an http(s) URL; fix %@, e.g. https://imdb-api.com/en/API",
+            ru: "адрес сервиса фильмов «%@» не является http(s) URL; исправьте %@, например на https://imdb-api.com/en/API",
+            uk: "адреса сервісу фільмів «%@» не є http(s) URL; виправте %@, наприклад на https://imdb-api.com/en/API")
         static let timedOut = LocalizedString(
             "the movie service did not answer within %@ s; check the network and try again",
             ru: "сервис фильмов не ответил за %@ с; проверьте сеть и попробуйте ещё раз",

@@ -25,11 +25,13 @@ public struct MovieQuizConfiguration: Sendable, Equatable {
         urlFlag: String? = nil, keyFlag: String? = nil, environment: [String: String],
         profileURL: String?, profileKey: String?, profileLists: [MovieList]?, profileCacheMegabytes: Int?
     ) throws(MovieLoadError) -> MovieQuizConfiguration {
-        let urlText = [urlFlag, environment["GADGET_IMDB_URL"], profileURL].compactMap { $0 }
-            .first { !$0.trimmingWhitespace().isEmpty } ?? IMDbClient.defaultBaseURL
+        let candidates = [(urlFlag, "--imdb-url"), (environment["GADGET_IMDB_URL"], "GADGET_IMDB_URL"),
+                          (profileURL, "[moviequiz] base_url")]
+        let (urlText, source) = candidates.compactMap { text, source in text.map { ($0, source) } }
+            .first { !$0.0.trimmingWhitespace().isEmpty } ?? (IMDbClient.defaultBaseURL, "")
         guard let url = URL(string: urlText.trimmingWhitespace()),
               let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https", url.host != nil
-        else { throw .invalidBaseURL(urlText) }
+        else { throw .invalidBaseURL(urlText, source: source) }
         let key = [keyFlag, environment["GADGET_IMDB_KEY"], profileKey].compactMap { $0 }
             .map { $0.trimmingWhitespace() }.first { !$0.isEmpty }
         return MovieQuizConfiguration(

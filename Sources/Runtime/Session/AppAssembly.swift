@@ -59,15 +59,10 @@ public struct AppAssembly {
         case "popular": [.mostPopular]
         default: [.top250, .mostPopular]
         }
-        let configuration: MovieQuizConfiguration
-        do {
-            configuration = try MovieQuizConfiguration.resolve(
-                urlFlag: urlFlag, keyFlag: keyFlag, environment: environment, profileURL: profile.movieQuiz.baseURL,
-                profileKey: profile.movieQuiz.apiKey, profileLists: lists,
-                profileCacheMegabytes: profile.movieQuiz.posterCacheMegabytes)
-        } catch {
-            throw ConfigurationError(error.description)
-        }
+        let configuration = try MovieQuizConfiguration.resolve(
+            urlFlag: urlFlag, keyFlag: keyFlag, environment: environment, profileURL: profile.movieQuiz.baseURL,
+            profileKey: profile.movieQuiz.apiKey, profileLists: lists,
+            profileCacheMegabytes: profile.movieQuiz.posterCacheMegabytes)
         if let key = configuration.apiKey {
             SecretRedaction.register(key)
             // Only a configured service is ever contacted; with no key the quiz plays bundled movies.
@@ -77,11 +72,14 @@ public struct AppAssembly {
     }
 
     public static func resolveEndpoint(flag: String?, environment: [String: String], profile: BoardProfile) throws -> URL {
-        let text = flag ?? environment["GADGET_EIGHTBALL_URL"] ?? profile.eightBall.endpoint ?? defaultEightBallEndpoint
+        let (text, source) = flag.map { ($0, "--endpoint") }
+            ?? environment["GADGET_EIGHTBALL_URL"].map { ($0, "GADGET_EIGHTBALL_URL") }
+            ?? profile.eightBall.endpoint.map { ($0, "[eightball] endpoint (\(profile.file))") }
+            ?? (defaultEightBallEndpoint, "--endpoint")
         guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
               url.host != nil
         else {
-            throw ConfigurationError(LocalizedMessage(RuntimeText.endpointNotHTTP, text, defaultEightBallEndpoint))
+            throw ConfigurationError(LocalizedMessage(RuntimeText.endpointNotHTTP, text, source, defaultEightBallEndpoint))
         }
         try EndpointPolicy(environment: environment).check(url, service: EndpointNames.eightBall)
         return url
