@@ -57,6 +57,24 @@ import Testing
         }
     }
 
+    /// Unquoted decimal commas in a comma-separated file split each number in two: without the
+    /// check, 0,01 would silently read as 0 g and the rest of the line would shift.
+    @Test func moreValuesThanColumnsIsAnErrorNotAShiftedRecording() throws {
+        #expect {
+            try AccelerometerCSV.parse("t_ms,ax_g,ay_g,az_g\n0,0,01,0,02,0,98\n")
+        } throws: { error in
+            (error as? CSVParseError)?.description == "line 2, column 5: 7 values but the header names 4 columns; decimal commas? "
+                + "write a decimal point (0.5), or separate the columns with \";\""
+        }
+        #expect {
+            try StrokeCSV.parse("t_ms;x;y\n0;1;2;3\n")
+        } throws: { error in
+            (error as? CSVParseError)?.problem == "4 values but the header names 3 columns; name every column in the header"
+        }
+        // A trailing separator adds only empty fields.
+        #expect(try AccelerometerCSV.parse("t_ms,ax_g,ay_g,az_g\n0,0,0,1,\n10,0,0,1,,\n").count == 2)
+    }
+
     @Test func quotedRecordingsFromROrPandasRead() throws {
         // R's write.csv: quoted names and an unnamed first column of row numbers.
         let text = "\"\",\"t_ms\",\"ax_g\",\"ay_g\",\"az_g\"\n\"1\",0,0.25,0,1\n\"2\",10,\"0.5\",0,1\n"

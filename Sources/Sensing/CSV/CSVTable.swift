@@ -68,6 +68,16 @@ public struct CSVTable: Sendable {
         return found
     }
 
+    /// Why `row` cannot be trusted: more values than the header has names. In a comma-separated
+    /// file that is almost always decimal commas (`0,5,0,98` read as four numbers), which would
+    /// otherwise shift every column silently. Empty trailing fields (a trailing comma) are fine.
+    public func surplusFields(in row: Row) -> CSVParseError? {
+        guard row.fields.count > columns.count,
+              let extra = row.fields[columns.count...].firstIndex(where: { !$0.isEmpty }) else { return nil }
+        let text = separator == "," ? CSVText.moreFieldsDecimalComma : CSVText.moreFields
+        return CSVParseError(line: row.line, column: extra + 1, message: LocalizedMessage(text, row.fields.count, columns.count))
+    }
+
     /// The field as a number: `12.5`, `-3e-2`, and `12,5` where the separator is not a comma.
     public func number(_ field: Substring) -> Double? {
         if let value = Double(field) { return value }

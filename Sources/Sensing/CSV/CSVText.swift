@@ -14,6 +14,14 @@ enum CSVText {
     static let tooFewFields = LocalizedString(
         "expected at least %@ fields (%@), found %@",
         ru: "ожидалось полей: не меньше %@ (%@), найдено: %@", uk: "очікувалося полів: щонайменше %@ (%@), знайдено: %@")
+    static let moreFieldsDecimalComma = LocalizedString(
+        "%@ values but the header names %@ columns; decimal commas? write a decimal point (0.5), or separate the columns with \";\"",
+        ru: "значений: %@, а столбцов в заголовке: %@; десятичные запятые? пишите десятичную точку (0.5) или разделяйте столбцы «;»",
+        uk: "значень: %@, а стовпців у заголовку: %@; десяткові коми? пишіть десяткову крапку (0.5) або розділяйте стовпці «;»")
+    static let moreFields = LocalizedString(
+        "%@ values but the header names %@ columns; name every column in the header",
+        ru: "значений: %@, а столбцов в заголовке: %@; назовите в заголовке каждый столбец",
+        uk: "значень: %@, а стовпців у заголовку: %@; назвіть у заголовку кожен стовпець")
     static let notANumber = LocalizedString(
         "%@ \"%@\" is not a number", ru: "%@ «%@» — не число", uk: "%@ «%@» — не число")
     static let decimalComma = LocalizedString(

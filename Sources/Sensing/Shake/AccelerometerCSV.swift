@@ -31,6 +31,7 @@ public enum AccelerometerCSV {
         /// Which axes the recording has, decided by its first sample.
         var recorded: [Bool]?
         for row in table.rows {
+            if let surplus = table.surplusFields(in: row) { throw surplus }
             let needed = columns.max()! + 1
             guard row.fields.count >= needed else {
                 throw ParseError(line: row.line, message: LocalizedMessage(

@@ -22,6 +22,7 @@ public enum StrokeCSV {
         let needed = (columns + [strokeColumn ?? 0]).max()! + 1
         var strokes: [Int: [StrokePoint]] = [:]
         for row in table.rows {
+            if let surplus = table.surplusFields(in: row) { throw surplus }
             guard row.fields.count >= needed else {
                 throw ParseError(line: row.line, message: LocalizedMessage(
                     CSVText.tooFewFields, needed, table.columns.prefix(needed).joined(separator: ","), row.fields.count))
