@@ -1,4 +1,5 @@
 import ArgumentParser
+import Synchronization
 import Core
 import Foundation
 import GadgetBase
@@ -97,6 +98,12 @@ struct AnswersCommand: ParsableCommand {
 }
 
 extension Localizer {
-    /// The language of the environment Gadget was started in.
-    static var current: Localizer { Localizer(language: Language.fromEnvironment(ProcessEnvironment.current())) }
+    /// The language a command's --language named, else the environment's Gadget was started in.
+    static var current: Localizer {
+        Localizer(language: chosenLanguage.withLock { $0 } ?? Language.fromEnvironment(ProcessEnvironment.current()))
+    }
+
+    /// Set once the command line is parsed, so every message of the command (notices about the
+    /// data folder, errors thrown deep inside) speaks the language asked for.
+    static let chosenLanguage = Mutex<Language?>(nil)
 }

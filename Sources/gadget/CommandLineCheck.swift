@@ -38,6 +38,16 @@ enum CommandLineCheck {
         return nil
     }
 
+    /// The language `--language X` or `--language=X` names, read before parsing so that even
+    /// the refusals above and the notices of the command's first steps are said in it.
+    static func language(in words: [String]) -> Language? {
+        for (index, word) in words.enumerated() {
+            if word == "--language", index + 1 < words.count { return Language(named: words[index + 1]) }
+            if word.hasPrefix("--language=") { return Language(named: String(word.dropFirst("--language=".count))) }
+        }
+        return nil
+    }
+
     /// An option given a number below zero: every number Gadget takes (seeds, seconds, counts,
     /// hours) is zero or more.
     private static func negativeNumber(in words: [String], localizer: Localizer) -> String? {

@@ -32,6 +32,10 @@ struct Gadget: ParsableCommand {
         var localizer = Localizer.current
         do {
             let words = Array(CommandLine.arguments.dropFirst())
+            if let named = CommandLineCheck.language(in: words) {
+                Localizer.chosenLanguage.withLock { $0 = named }
+                localizer = Localizer(language: named)
+            }
             if let refusal = CommandLineCheck.refusal(for: words) {
                 TerminalOutput.error(refusal)
                 exit(withError: ExitCode.validationFailure)

@@ -267,6 +267,15 @@ struct CommandLineTests {
         #expect(board.status == 1 && board.errors.contains("nosuch: такого профілю плати немає"), "\(board.errors)")
         let cars = try GadgetProcess.run(["cars", "--language", "ru", "--data-dir", file + "/sub"], environment: environment)
         #expect(cars.status == 1 && cars.errors.contains("это файл, а не каталог"), "\(cars.errors)")
+        // Refusals before parsing, and notices a command gives on its way, too.
+        let seed = try GadgetProcess.run(["run", "--language=uk", "--seed", "-3"], environment: environment)
+        #expect(seed.status == 64 && seed.errors.contains("--seed приймає число від 0"), "\(seed.errors)")
+        let fresh = try GadgetProcess.run(["cars", "--language", "ru", "--data-dir", data.appending("new")],
+                                          environment: environment, input: "2\n")
+        #expect(fresh.errors.contains("не существовал"), "\(fresh.errors)")
+        #expect(CommandLineCheck.language(in: ["cars", "--language", "RU"]) == .ru)
+        #expect(CommandLineCheck.language(in: ["run", "--language=uk_UA"]) == .uk)
+        #expect(CommandLineCheck.language(in: ["run", "--language"]) == nil)
     }
 
     /// A recording a recognizer cannot work on is refused with the reason, not answered with
