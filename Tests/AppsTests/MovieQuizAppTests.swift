@@ -115,7 +115,7 @@ struct MovieQuizAppTests {
     @Test func aFailedServiceOffersTheBuiltInFilms() async throws {
         let data = try TemporaryDirectory()
         defer { data.remove() }
-        let offline = ScriptedMovieLoader([.failure(.network(host: "imdb-api.com", reason: "no route to host"))])
+        let offline = ScriptedMovieLoader([.failure(.network(host: "imdb-api.com", reason: .other("no route to host")))])
         let host = MovieQuizTestHost()
         let app = try makeApp(loader: offline, data: data)
         app.start(host: host)

@@ -1,4 +1,5 @@
 import Foundation
+import GadgetBase
 import Testing
 import TestSupport
 
@@ -67,11 +68,13 @@ struct MovieQuizClientTests {
     @Test func nobodyListeningIsANetworkFailure() async throws {
         let url = URL(string: "http://127.0.0.1:\(try LoopbackHTTPServer.closedPort())/en/API")!
         let result = await IMDbClient(baseURL: url, apiKey: "k", lists: [.top250]).loadMovies()
-        guard case .failure(.network(let host, _)) = result else {
+        guard case .failure(let error) = result, case .network(let host, _) = error else {
             Issue.record("expected a network failure, got \(result)")
             return
         }
         #expect(host.hasPrefix("127.0.0.1:"))
+        // The reason is said in the reader's language, not fixed in English when it happened.
+        #expect(error.message(Localizer(language: .ru)).contains("не удалось подключиться"), "\(error.message(Localizer(language: .ru)))")
     }
 
     @Test func postersComeFromTheCacheOnceKept() async throws {

@@ -59,7 +59,7 @@ struct SecretRedactionTests {
     @Test func aMovieErrorQuotingTheKeyIsRedacted() {
         let key = "k_abc123"
         let errors: [MovieLoadError] = [
-            .network(host: "imdb-api.com", reason: "https://imdb-api.com/en/API/Top250Movies/k_abc123: timed out"),
+            .network(host: "imdb-api.com", reason: .other("https://imdb-api.com/en/API/Top250Movies/k_abc123: timed out")),
             .service(message: "Invalid API Key k_abc123"),
             .unexpectedShape("items for k_abc123"),
             .invalidBaseURL("https://x/k_abc123"),

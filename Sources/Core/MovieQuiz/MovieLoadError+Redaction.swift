@@ -10,7 +10,8 @@ extension MovieLoadError {
         func clean(_ text: String) -> String { SecretRedaction.redact(text, hiding: spellings) }
         switch self {
         case let .invalidBaseURL(text, source): return .invalidBaseURL(clean(text), source: source)
-        case let .network(host, reason): return .network(host: clean(host), reason: clean(reason))
+        case let .network(host, .other(reason)): return .network(host: clean(host), reason: .other(clean(reason)))
+        case let .network(host, reason): return .network(host: clean(host), reason: reason)
         case let .unexpectedShape(detail): return .unexpectedShape(clean(detail))
         case let .service(message): return .service(message: clean(message))
         case let .insecure(error): return .insecure(InsecureEndpointError(service: error.service, address: clean(error.address)))

@@ -8,7 +8,7 @@ public enum MovieLoadError: Error, Equatable, Sendable, CustomStringConvertible,
     /// `source` names where the address was set (`--imdb-url`, `GADGET_IMDB_URL`, the profile's key).
     case invalidBaseURL(String, source: String = "GADGET_IMDB_URL / [moviequiz] base_url")
     case timedOut(budget: Duration)
-    case network(host: String, reason: String)
+    case network(host: String, reason: EightBallFetchError.NetworkFailure)
     case httpStatus(Int)
     case bodyTooLarge(limit: Int)
     case notJSON
@@ -28,7 +28,7 @@ public enum MovieLoadError: Error, Equatable, Sendable, CustomStringConvertible,
         switch self {
         case let .invalidBaseURL(text, source): l(Texts.invalidBaseURL, text, source)
         case let .timedOut(budget): l(Texts.timedOut, String(Int(budget.seconds.rounded(.up))))
-        case let .network(host, reason): l(Texts.network, host, reason)
+        case let .network(host, reason): l(Texts.network, host, reason.message(l))
         case let .httpStatus(status): l(Texts.httpStatus, status)
         case let .bodyTooLarge(limit): l(Texts.bodyTooLarge, limit / 1024)
         case .notJSON: l(Texts.notJSON)
@@ -41,11 +41,11 @@ public enum MovieLoadError: Error, Equatable, Sendable, CustomStringConvertible,
     }
 
     /// The download's failure in the movie service's words.
-    init(_ failure: EightBallFetchError, localizer: Localizer = Localizer(language: .en)) {
+    init(_ failure: EightBallFetchError) {
         switch failure {
-        case let .invalidEndpoint(endpoint): self = .invalidBaseURL(endpoint, source: "--endpoint / GADGET_EIGHTBALL_URL")
+        case let .invalidEndpoint(endpoint): self = .invalidBaseURL(endpoint)
         case let .timedOut(budget): self = .timedOut(budget: budget)
-        case let .network(host, reason): self = .network(host: host, reason: reason.message(localizer))
+        case let .network(host, reason): self = .network(host: host, reason: reason)
         case let .httpStatus(status): self = .httpStatus(status)
         case let .bodyTooLarge(limit): self = .bodyTooLarge(limit: limit)
         case .cancelled: self = .cancelled
