@@ -1,4 +1,5 @@
 import CCairo
+import Foundation
 import GadgetBase
 import Hardware
 
@@ -8,14 +9,11 @@ public enum PNGFile {
         public let description: String
     }
 
-    /// Saves `buffer` as an RGB PNG (one-bit buffers as black and white).
+    /// Saves `buffer` as an RGB PNG (one-bit buffers as black and white). Written by Foundation,
+    /// not Cairo, so a failure carries the system's reason (no such folder, permission denied)
+    /// for the caller to say in the reader's language, rather than Cairo's "write error".
     public static func write(_ buffer: PixelBuffer, to path: String) throws {
-        let surface = try makeSurface(buffer)
-        defer { cairo_surface_destroy(surface) }
-        let status = cairo_surface_write_to_png(surface, path)
-        guard status == CAIRO_STATUS_SUCCESS else {
-            throw Error(description: "cannot write PNG \(path): \(message(status)); check that the folder exists and is writable")
-        }
+        try Data(encode(buffer)).write(to: URL(fileURLWithPath: path), options: .atomic)
     }
 
     /// The PNG file's bytes for `buffer`, for captures that do not go straight to disk.

@@ -83,6 +83,8 @@ enum ScriptText {
         uk: "очікувалося, що на екрані не буде «%@»; на екрані: %@")
     static let nothingDrawn = LocalizedString("nothing has been drawn yet", ru: "на экране ещё ничего не нарисовано", uk: "на екрані ще нічого не намальовано")
     static let cannotWriteScreenshot = LocalizedString(
-        "cannot write the screenshot %@: %@", ru: "не удаётся записать снимок экрана %@: %@", uk: "не вдається записати знімок екрана %@: %@")
+        "cannot write the screenshot %@: %@; check that this user may write to its folder",
+        ru: "не удаётся записать снимок экрана %@: %@; проверьте, что этот пользователь может писать в его папку",
+        uk: "не вдається записати знімок екрана %@: %@; перевірте, що цей користувач може писати в його теку")
     static let noText = LocalizedString("(no text)", ru: "(нет текста)", uk: "(немає тексту)")
 }
