@@ -184,6 +184,23 @@ import Hardware
         #expect(list.warnings == [ChatEntryWarning(entry: 1, problem: .negativeUnreadCount(-4))])
     }
 
+    /// JSONDecoder on Linux fails the whole document for a fraction or an overflow where an Int
+    /// is read; the number is read so that only its entry is skipped.
+    @Test func aNumberThatIsNotACountSkipsOnlyItsEntry() throws {
+        func json(_ count: String, id: String = "1") -> String {
+            #"{"identifier":\#(id),"fullname":"A","avatarURL":"","message":"m","unreadMessagesCount":\#(count),"sendingDate":0}"#
+        }
+        let text = "[" + [json("99999999999999999999999"), json("2.5"), json("4"), json("0", id: "9007199254740993")]
+            .joined(separator: ",") + "]"
+        let list = try Self.decode(Data(text.utf8))
+        #expect(list.chats.map(\.id) == [1, 9_007_199_254_740_993])
+        #expect(list.chats.first?.unreadCount == 4)
+        #expect(list.warnings == [ChatEntryWarning(entry: 1, problem: .wrongType(key: "unreadMessagesCount", expected: .integer)),
+                                  ChatEntryWarning(entry: 2, problem: .wrongType(key: "unreadMessagesCount", expected: .integer))])
+        let plist = try Self.decode(Self.plist(Self.entry(["identifier": "<real>7.5</real>"]) + Self.entry()))
+        #expect(plist.chats.count == 1 && plist.skippedCount == 1)
+    }
+
     @Test func hugeAndHostileTextIsTamed() throws {
         let huge = String(repeating: "слово ", count: 50_000)
         let hostile = "Hi\u{1B}[2J there\u{7}\n\n\n\nsecond\u{202E} paragraph"

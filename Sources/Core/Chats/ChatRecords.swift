@@ -73,6 +73,33 @@ public enum ChatRecords {
         let message: String
         let unreadMessagesCount: Int
         let sendingDate: Date
+
+        enum CodingKeys: String, CodingKey {
+            case identifier, fullname, avatarURL, message, unreadMessagesCount, sendingDate
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            identifier = try Self.wholeNumber(container, .identifier)
+            fullname = try container.decode(String.self, forKey: .fullname)
+            avatarURL = try container.decode(String.self, forKey: .avatarURL)
+            message = try container.decode(String.self, forKey: .message)
+            unreadMessagesCount = try Self.wholeNumber(container, .unreadMessagesCount)
+            sendingDate = try container.decode(Date.self, forKey: .sendingDate)
+        }
+
+        /// A number read as Double first: on Linux, JSONDecoder fails the whole document, not the
+        /// entry, when a number meant for an Int has a fraction or is too big (2.5, 1e23). Read
+        /// so, such a value is this entry's mistyped key, and the other chats still show.
+        private static func wholeNumber(_ container: KeyedDecodingContainer<CodingKeys>, _ key: CodingKeys) throws -> Int {
+            let value = try container.decode(Double.self, forKey: key)
+            guard value.rounded() == value, abs(value) < 0x1p63 else {
+                throw DecodingError.typeMismatch(Int.self, DecodingError.Context(
+                    codingPath: container.codingPath + [key], debugDescription: "\(value) is not a whole number Gadget can count"))
+            }
+            // Past 2^53 a Double skips integers: such an identifier is read again, exactly.
+            return abs(value) < 0x1p53 ? Int(value) : try container.decode(Int.self, forKey: key)
+        }
     }
 
     /// One element of the top-level array, decoded or failed, without failing the array.
