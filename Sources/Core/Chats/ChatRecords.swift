@@ -195,9 +195,10 @@ public enum ChatRecords {
             return nil
         } catch {
             let words = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? ""
-            guard let range = words.range(of: "around character "),
-                  let offset = Int(words[range.upperBound...].prefix { $0.isNumber }), offset <= data.count
-            else { return nil }
+            // A file cut short ends in the middle of a value: the place to look is its end.
+            let offset = words.contains("end of file") ? data.count
+                : words.range(of: "around character ").flatMap { Int(words[$0.upperBound...].prefix { $0.isNumber }) }
+            guard let offset, offset <= data.count else { return nil }
             let before = data.prefix(offset)
             let line = before.count { $0 == 0x0A } + 1
             let lineStart = before.lastIndex(of: 0x0A).map { $0 + 1 } ?? data.startIndex
