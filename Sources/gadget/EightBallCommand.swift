@@ -26,7 +26,8 @@ struct EightBallCommand: ParsableCommand {
             let environment = ProcessEnvironment.current()
             let url = try AppAssembly.resolveEndpoint(flag: endpoint, environment: environment, profile: .desktop)
             guard budget > 0, budget <= 60 else { throw ValidationError(Localizer.current(CLIText.budgetRange)) }
-            let store = try AnswerStore(database: data.openDatabase())
+            // Asking only reads the stored answers: a data folder this user cannot write will do.
+            let store = try AnswerStore(database: data.openDatabase(readOnly: true))
             let client = EightBallClient(endpoint: url, budget: .milliseconds(Int64(budget * 1000)))
             let question = self.question
             let service = EightBallService(client: client, store: store)

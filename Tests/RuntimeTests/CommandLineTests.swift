@@ -137,6 +137,9 @@ struct CommandLineTests {
         #expect(list.output.contains("Ask the cat\n"))
         let stats = try gadget(["moviequiz", "stats", "--data-dir", data.path])
         #expect(stats.status == 0, "\(stats.errors)")
+        // Nobody listens on port 9: the answer is a stored one.
+        let ask = try gadget(["eightball", "ask", "--data-dir", data.path, "--endpoint", "https://127.0.0.1:9/", "--budget", "1"])
+        #expect(ask.status == 0 && ask.output.hasSuffix("\tstored\n"), "\(ask.errors)")
         let add = try gadget(["answers", "add", "--data-dir", data.path, "Not here"])
         #expect(add.status != 0)
         #expect(add.errors.contains("--data-dir") && !add.errors.contains("XDG_DATA_HOME"), "\(add.errors)")
