@@ -68,8 +68,18 @@ struct SenseCommand: ParsableCommand {
 
         func run() throws {
             var detector = OrientationDetector()
-            for sample in try readAccelerometer(file) {
-                if let orientation = detector.process(sample) { TerminalOutput.line("\(milliseconds(sample.timestamp)) \(orientation.rawValue)") }
+            let samples = try readAccelerometer(file)
+            var found = false
+            for sample in samples {
+                guard let orientation = detector.process(sample) else { continue }
+                TerminalOutput.line("\(milliseconds(sample.timestamp)) \(orientation.scriptName)")
+                found = true
+            }
+            // Silence from a recording without gravity (a phone's "linear acceleration") would
+            // read as "the board never moved"; say why instead.
+            let magnitudes = samples.map(\.acceleration.magnitude).sorted()
+            if !found, let medianG = magnitudes.isEmpty ? nil : magnitudes[magnitudes.count / 2], medianG < 0.5 {
+                TerminalOutput.error(Localizer.current(SenseCommandText.noGravity, file, String(format: "%.2f", medianG)))
             }
         }
     }

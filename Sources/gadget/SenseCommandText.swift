@@ -24,6 +24,10 @@ enum SenseCommandText {
         "--real %@ holds neither accel/labels.csv nor strokes/labels.csv; name the folder of the real recordings",
         ru: "в --real %@ нет ни accel/labels.csv, ни strokes/labels.csv; укажите папку с реальными записями",
         uk: "у --real %@ немає ні accel/labels.csv, ні strokes/labels.csv; вкажіть теку з реальними записами")
+    static let noGravity = LocalizedString(
+        "%@ has a median of %@ g: orientation needs gravity in the recording (about 1 g at rest), and a gravity-free one (a phone's linear acceleration) has none",
+        ru: "у %@ медиана %@ g: для положения в записи нужна гравитация (около 1 g в покое), а в записи без неё (линейное ускорение телефона) её нет",
+        uk: "у %@ медіана %@ g: для положення в записі потрібна гравітація (близько 1 g у спокої), а в записі без неї (лінійне прискорення телефона) її немає")
     static let splitChoice = LocalizedString(
         "--split is tuning or heldout", ru: "--split — это tuning или heldout", uk: "--split — це tuning або heldout")
     static let hoursRange = LocalizedString(

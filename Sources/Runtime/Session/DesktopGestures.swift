@@ -28,8 +28,8 @@ extension Orientation {
         }
     }
 
-    /// "landscape-left" for `.landscapeLeft`: the name in scripts.
-    var scriptName: String {
+    /// "landscape-left" for `.landscapeLeft`: the name in scripts and in `gadget sense orientation`.
+    public var scriptName: String {
         rawValue.reduce(into: "") { name, character in
             if character.isUppercase { name += "-" + character.lowercased() } else { name.append(character) }
         }
