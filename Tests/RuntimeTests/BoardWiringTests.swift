@@ -52,6 +52,7 @@ struct BoardWiringTests {
         let error = failure("[gpio]\nchip = \"pinctrl-rp1\"\n[buttons]\nup = \"GPIO5\"\nselect = \"GPIO5\"\n")
         #expect(error?.key == "buttons.select" && error?.line == 5)
         #expect(error?.message.contains("already the up button") == true)
+        #expect(error?.message(Localizer(language: .uk)).contains("лінія GPIO5 вже зайнята кнопкою up") == true)
     }
 
     @Test func badValuesSayWhatWasExpected() {
@@ -64,6 +65,7 @@ struct BoardWiringTests {
         #expect(unknownButton?.key == "buttons.start")
         let flag = failure("[input]\ngrab = \"yes\"\n")
         #expect(flag?.message.contains("true or false") == true)
+        #expect(flag?.message(Localizer(language: .ru)).contains("ожидалось true или false") == true)
     }
 
     @Test func theDesktopProfilesStaySimulated() throws {

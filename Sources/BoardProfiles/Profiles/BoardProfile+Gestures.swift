@@ -23,7 +23,7 @@ extension BoardProfile {
         if knocks == .chip, let chip = accelerometerKind.chip, !chip.hasTapEngine {
             throw ProfileError(file: file, line: reader.entry("accelerometer", "knocks")?.line ?? 0,
                                key: "accelerometer.knocks",
-                               message: "the \(chip.displayName) has no tap engine; use knocks = \"software\"")
+                               LocalizedMessage(ProfileText.noTapEngine, chip.displayName))
         }
 
         var directions: [Button: SwipeDirection] = [:]
@@ -45,8 +45,9 @@ extension BoardProfile {
     /// at least two different buttons each.
     private func buttonRows(_ reader: inout ProfileReader, key: String) throws(ProfileError) -> [[Button]] {
         guard let entry = reader.entry("swipes", key) else { return [] }
-        let expected = "a list of neighbouring buttons like [\"select\", \"down\"], or a list of such lists"
-        guard case .array(let items) = entry.value else { throw reader.wrongType("swipes", key, entry, expected: expected) }
+        guard case .array(let items) = entry.value else {
+            throw reader.typeError("swipes", key, entry, expected: ProfileText.neighbouringButtons)
+        }
         let lists: [[ProfileDocument.Value]] = items.allSatisfy({ if case .array = $0 { true } else { false } })
             ? items.compactMap { if case .array(let inner) = $0 { inner } else { nil } }
             : [items]
@@ -56,14 +57,14 @@ extension BoardProfile {
             for item in list {
                 guard case .string(let name) = item, let button = Button(rawValue: name) else {
                     throw ProfileError(file: file, line: entry.line, key: "swipes.\(key)",
-                                       message: "\(item) is not a button; buttons are "
-                                           + Button.allCases.map(\.rawValue).joined(separator: ", "))
+                                       LocalizedMessage(ProfileText.notAButton, "\(item)",
+                                                        Button.allCases.map(\.rawValue).joined(separator: ", ")))
                 }
                 row.append(button)
             }
             guard row.count >= 2, Set(row).count == row.count else {
                 throw ProfileError(file: file, line: entry.line, key: "swipes.\(key)",
-                                   message: "a row needs two or more different buttons, found \(ProfileDocument.Value.array(list))")
+                                   LocalizedMessage(ProfileText.rowNeedsTwo, "\(ProfileDocument.Value.array(list))"))
             }
             rows.append(row)
         }

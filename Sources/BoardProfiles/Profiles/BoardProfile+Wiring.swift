@@ -32,7 +32,7 @@ extension BoardProfile {
         for (key, line) in try reader.lines(in: "buttons", keys: Button.allCases.map(\.rawValue)) {
             if let other = seen[line] {
                 throw ProfileError(file: file, line: reader.entry("buttons", key)?.line ?? 0, key: "buttons.\(key)",
-                                   message: "line \(line) is already the \(other) button; each button needs its own line")
+                                   LocalizedMessage(ProfileText.lineTaken, "\(line)", other))
             }
             seen[line] = key
             buttonLines.append(.init(button: Button(rawValue: key)!, line: line, settings: settings))
@@ -40,13 +40,12 @@ extension BoardProfile {
         if let interrupt = accelerometerInterrupt, let button = seen[interrupt] {
             throw ProfileError(file: file, line: reader.entry("accelerometer", "interrupt")?.line ?? 0,
                                key: "accelerometer.interrupt",
-                               message: "line \(interrupt) is already the \(button) button")
+                               LocalizedMessage(ProfileText.interruptTaken, "\(interrupt)", button))
         }
         if gpioChips.isEmpty, !buttonLines.isEmpty || accelerometerInterrupt != nil {
             let place = buttonLines.isEmpty ? "accelerometer" : "buttons"
             throw ProfileError(file: file, line: reader.tableLine(place), key: nil,
-                               message: "GPIO lines need a chip: add [gpio] chip = \"pinctrl-bcm2711\" (Pi 4), "
-                                   + "\"pinctrl-rp1\" (Pi 5), or both as a list")
+                               LocalizedMessage(ProfileText.linesNeedAChip))
         }
 
         inputDevices = try reader.strings("input", "devices") ?? inputDevices

@@ -7,7 +7,7 @@ extension ProfileReader {
     mutating func boolean(_ table: String, _ key: String) throws(ProfileError) -> Bool? {
         guard let entry = entry(table, key) else { return nil }
         guard case .boolean(let value) = entry.value else {
-            throw wrongType(table, key, entry, expected: "true or false")
+            throw typeError(table, key, entry, expected: ProfileText.trueOrFalse)
         }
         return value
     }
@@ -22,14 +22,14 @@ extension ProfileReader {
             var values: [String] = []
             for item in items {
                 guard case .string(let value) = item else {
-                    throw wrongType(table, key, entry, expected: "text in quotes or a list of them")
+                    throw typeError(table, key, entry, expected: ProfileText.textOrList)
                 }
                 values.append(value)
             }
-            guard !values.isEmpty else { throw wrongType(table, key, entry, expected: "at least one name") }
+            guard !values.isEmpty else { throw typeError(table, key, entry, expected: ProfileText.atLeastOneName) }
             return values
         default:
-            throw wrongType(table, key, entry, expected: "text in quotes or a list of them")
+            throw typeError(table, key, entry, expected: ProfileText.textOrList)
         }
     }
 
@@ -42,13 +42,8 @@ extension ProfileReader {
         case .integer(let offset) where (0...1023).contains(offset):
             return .offset(offset)
         default:
-            throw wrongType(table, key, entry, expected: "a line name in quotes (\"GPIO17\") or an offset 0...1023")
+            throw typeError(table, key, entry, expected: ProfileText.lineNameOrOffset)
         }
-    }
-
-    func wrongType(_ table: String, _ key: String, _ entry: ProfileDocument.Entry, expected: String) -> ProfileError {
-        ProfileError(file: document.file, line: entry.line, key: table.isEmpty ? key : "\(table).\(key)",
-                     message: "expected \(expected), found \(entry.value)")
     }
 
     /// The line each key of `table` names, in key order, for keys among `choices`.

@@ -16,4 +16,35 @@ enum ProfileText {
         "only the built-in desktop; no profile files in %@. Copy the boards folder to ~/.config/gadget/boards or set GADGET_BOARDS_DIR",
         ru: "только встроенная desktop; файлов профилей нет в %@. Скопируйте папку boards в ~/.config/gadget/boards или задайте GADGET_BOARDS_DIR",
         uk: "лише вбудована desktop; файлів профілів немає в %@. Скопіюйте теку boards до ~/.config/gadget/boards або задайте GADGET_BOARDS_DIR")
+
+    static let trueOrFalse = LocalizedString("true or false", ru: "true или false", uk: "true або false")
+    static let textOrList = LocalizedString(
+        "text in quotes or a list of them", ru: "текст в кавычках или список таких", uk: "текст у лапках або список таких")
+    static let atLeastOneName = LocalizedString("at least one name", ru: "хотя бы одно имя", uk: "хоча б одне ім’я")
+    static let lineNameOrOffset = LocalizedString(
+        "a line name in quotes (\"GPIO17\") or an offset 0...1023",
+        ru: "имя линии в кавычках (\"GPIO17\") или номер 0...1023", uk: "ім’я лінії в лапках (\"GPIO17\") або номер 0...1023")
+    static let neighbouringButtons = LocalizedString(
+        "a list of neighbouring buttons like [\"select\", \"down\"], or a list of such lists",
+        ru: "список соседних кнопок, например [\"select\", \"down\"], или список таких списков",
+        uk: "список сусідніх кнопок, наприклад [\"select\", \"down\"], або список таких списків")
+    static let noTapEngine = LocalizedString(
+        "the %@ has no tap engine; use knocks = \"software\"",
+        ru: "у %@ нет блока распознавания стуков; укажите knocks = \"software\"",
+        uk: "у %@ немає блоку розпізнавання стуків; вкажіть knocks = \"software\"")
+    static let notAButton = LocalizedString(
+        "%@ is not a button; buttons are %@", ru: "%@ — не кнопка; кнопки: %@", uk: "%@ — не кнопка; кнопки: %@")
+    static let rowNeedsTwo = LocalizedString(
+        "a row needs two or more different buttons, found %@",
+        ru: "в ряду нужны две или больше разных кнопок, а найдено %@", uk: "у ряду потрібні дві або більше різних кнопок, а знайдено %@")
+    static let lineTaken = LocalizedString(
+        "line %@ is already the %@ button; each button needs its own line",
+        ru: "линия %@ уже занята кнопкой %@; каждой кнопке нужна своя линия",
+        uk: "лінія %@ вже зайнята кнопкою %@; кожній кнопці потрібна своя лінія")
+    static let interruptTaken = LocalizedString(
+        "line %@ is already the %@ button", ru: "линия %@ уже занята кнопкой %@", uk: "лінія %@ вже зайнята кнопкою %@")
+    static let linesNeedAChip = LocalizedString(
+        "GPIO lines need a chip: add [gpio] chip = \"pinctrl-bcm2711\" (Pi 4), \"pinctrl-rp1\" (Pi 5), or both as a list",
+        ru: "линиям GPIO нужен чип: добавьте [gpio] chip = \"pinctrl-bcm2711\" (Pi 4), \"pinctrl-rp1\" (Pi 5) или оба списком",
+        uk: "лініям GPIO потрібен чип: додайте [gpio] chip = \"pinctrl-bcm2711\" (Pi 4), \"pinctrl-rp1\" (Pi 5) або обидва списком")
 }

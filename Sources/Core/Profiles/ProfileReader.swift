@@ -108,8 +108,9 @@ package struct ProfileReader {
         throw ProfileError(file: document.file, line: first.line, key: qualified(first.table, first.key), text)
     }
 
-    private func typeError(_ table: String, _ key: String, _ entry: ProfileDocument.Entry,
-                           expected: LocalizedString) -> ProfileError {
+    /// "expected EXPECTED, found TYPE (VALUE)" for `table.key`, in the reader's language.
+    public func typeError(_ table: String, _ key: String, _ entry: ProfileDocument.Entry,
+                          expected: LocalizedString) -> ProfileError {
         ProfileError(file: document.file, line: entry.line, key: qualified(table, key),
                      LocalizedMessage(ProfileFormatText.typeError, expected, entry.value.typeName, "\(entry.value)"))
     }
