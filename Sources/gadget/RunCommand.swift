@@ -46,7 +46,13 @@ struct RunCommand: ParsableCommand, ChoosesLanguage {
 
     @OptionGroup var root: RootPolicyOption
 
-    func run() throws { try arguments.run() }
+    func run() throws {
+        // A usage mistake like any other option's (exit 64), as `gadget cars --language` says it.
+        if let language, Language(named: language) == nil {
+            throw ValidationError(Localizer.current(Language.unknownLanguageMessage, language))
+        }
+        try arguments.run()
+    }
 
     /// What was parsed, as the plain value that runs it.
     var arguments: RunArguments {

@@ -90,6 +90,11 @@ struct CommandLineTests {
     @Test func appsAndLanguagesGoByTheNamesPeopleSee() throws {
         #expect(Language(named: "RU") == .ru && Language(named: "ru_RU") == .ru && Language(named: "uk-UA") == .uk)
         #expect(Language(named: "ru_RU.UTF-8") == .ru && Language(named: "de") == nil)
+        // An unknown one is the same usage mistake for every command that takes --language.
+        for command in [["run"], ["cars"]] {
+            let typed = try GadgetProcess.run(command + ["--language", "de", "--script", "/dev/null"].prefix(command == ["run"] ? 4 : 2))
+            #expect(typed.status == 64 && typed.errors.contains("unknown language \"de\"; choose en, ru or uk"), "\(typed.errors)")
+        }
         let data = try TemporaryDirectory()
         defer { data.remove() }
         for (name, identifier) in [("Gestures", "gestures"), ("Movie quiz", "moviequiz"), ("жесты", "gestures"),
