@@ -109,6 +109,9 @@ import Hardware
         #expect(DefaultAnswers.shown("It is certain", in: .ru) == "Бесспорно")
         #expect(DefaultAnswers.shown("Бесспорно", in: .uk) == "Безперечно")
         #expect(DefaultAnswers.shown("Безперечно", in: .en) == "It is certain")
+        // A wording an earlier reset stored reads as today's.
+        #expect(DefaultAnswers.shown("Сосредоточься и спроси снова", in: .ru) == "Подумай и спроси снова")
+        #expect(DefaultAnswers.shown("Найімовірніше", in: .en) == "Most likely")
         #expect(DefaultAnswers.shown("Very doubtful", in: .uk) == "Вельми сумнівно")
         #expect(DefaultAnswers.shown("Ask the cat", in: .ru) == "Ask the cat")
         #expect(DefaultAnswers.shown("it is certain", in: .ru) == "it is certain")  // edited: the user's own

@@ -52,8 +52,8 @@ struct EightBallScreen {
             let (sourceLine, answerArea) = textArea.divided(
                 atDistance: answer.source == .stored ? theme.fontSize(.caption) * 1.3 * sourceLines : 0, from: .bottom)
             canvas.group(opacity: fadeIn) { canvas in
-                canvas.fittedText([answer.text(in: localizer.language)], in: answerArea.insetBy(dx: 2, dy: 0),
-                                  roles: [.body, .caption], color: theme.foreground, maxLines: 4, bold: true, mayShorten: true)
+                drawAnswer(answer, on: canvas, in: answerArea.insetBy(dx: 2, dy: 0), roles: [.body, .caption], maxLines: 4,
+                           color: theme.foreground)
             }
             if answer.source == .stored {
                 canvas.text(source, in: sourceLine, role: .caption,
@@ -79,6 +79,18 @@ struct EightBallScreen {
         canvas.fillCircle(center: center, radius: radius * 0.62, color: Color(hex: 0x0B1E5B))
     }
 
+    /// The answer in bold when it fits whole so, else in regular weight, which is narrower: a
+    /// long word is never broken while a lighter face would hold it. Only a user's own answer
+    /// may be shortened; the classic ones must fit every panel.
+    private func drawAnswer(_ answer: EightBallAnswer, on canvas: Canvas, in box: Rect, roles: [FontRole], maxLines: Int,
+                            color: Color) {
+        let text = answer.text(in: localizer.language)
+        let bold = roles.contains { canvas.fits(text, in: box, role: $0, maxLines: maxLines, bold: true) }
+            || !roles.contains { canvas.fits(text, in: box, role: $0, maxLines: maxLines, bold: false) }
+        canvas.fittedText([text], in: box, roles: roles, color: color, maxLines: maxLines, bold: bold,
+                          mayShorten: !DefaultAnswers.isClassic(answer.text))
+    }
+
     private func drawWindowContent(on canvas: Canvas, center: Point, radius: Double) {
         let theme = canvas.theme
         let window = radius * 0.62
@@ -94,8 +106,8 @@ struct EightBallScreen {
                 canvas.fillPolygon(triangle, color: color.withAlpha(0.25))
                 let textBox = Rect(x: center.x - window * 0.8, y: center.y - window * 0.75,
                                    width: window * 1.6, height: window * 1.3)
-                canvas.fittedText([answer.text(in: localizer.language)], in: textBox, roles: [.body, .caption],
-                                  color: theme.isMonochrome ? .black : .white, maxLines: 4, bold: true, mayShorten: true)
+                drawAnswer(answer, on: canvas, in: textBox, roles: [.body, .caption], maxLines: 4,
+                           color: theme.isMonochrome ? .black : .white)
                 canvas.text(mark(for: answer.type), in: Rect(x: center.x - window * 0.3, y: center.y + window * 0.45,
                                                               width: window * 0.6, height: window * 0.45),
                             role: .caption, color: color, bold: true)

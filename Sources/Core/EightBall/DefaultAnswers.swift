@@ -24,14 +24,26 @@ public enum DefaultAnswers {
         byText[text].map { all[$0].text.text(in: language) } ?? text
     }
 
+    /// Whether `text` is one of the classic answers, in any language: Gadget's own words, which
+    /// must show whole (a user's own answer may be too long for the ball and is cut).
+    public static func isClassic(_ text: String) -> Bool { byText[text] != nil }
+
     /// Every language's wording of each classic answer, to its place in `all`.
     private static let byText: [String: Int] = {
         var index: [String: Int] = [:]
         for (position, entry) in all.enumerated() {
             for language in Language.allCases { index[entry.text.text(in: language)] = position }
         }
+        for (text, current) in formerWordings { index[text] = index[current] }
         return index
     }()
+
+    /// Earlier translations, as a reset may have stored them, to the wording that replaced them
+    /// (a word too long to show whole inside the ball on a small panel).
+    private static let formerWordings = [
+        "Сосредоточься и спроси снова": "Подумай и спроси снова",
+        "Найімовірніше": "Швидше за все",
+    ]
 
     private static func entry(_ type: AnswerType, _ en: String, ru: String, uk: String) -> Entry {
         Entry(text: LocalizedString(en, ru: ru, uk: uk), type: type)
@@ -44,7 +56,7 @@ public enum DefaultAnswers {
         entry(.affirmative, "Yes definitely", ru: "Определённо да", uk: "Безумовно так"),
         entry(.affirmative, "You may rely on it", ru: "Можешь на это рассчитывать", uk: "Можеш на це покластися"),
         entry(.affirmative, "As I see it, yes", ru: "Мне кажется, да", uk: "Як на мене, так"),
-        entry(.affirmative, "Most likely", ru: "Вероятнее всего", uk: "Найімовірніше"),
+        entry(.affirmative, "Most likely", ru: "Вероятнее всего", uk: "Швидше за все"),
         entry(.affirmative, "Outlook good", ru: "Перспективы хорошие", uk: "Перспективи добрі"),
         entry(.affirmative, "Yes", ru: "Да", uk: "Так"),
         entry(.affirmative, "Signs point to yes", ru: "Знаки говорят «да»", uk: "Знаки кажуть «так»"),
@@ -55,7 +67,7 @@ public enum DefaultAnswers {
         entry(.neutral, "Ask again later", ru: "Спроси позже", uk: "Запитай пізніше"),
         entry(.neutral, "Better not tell you now", ru: "Лучше пока не говорить", uk: "Краще поки не казати"),
         entry(.neutral, "Cannot predict now", ru: "Сейчас нельзя предсказать", uk: "Зараз не можу передбачити"),
-        entry(.neutral, "Concentrate and ask again", ru: "Сосредоточься и спроси снова", uk: "Зосередься й запитай знову"),
+        entry(.neutral, "Concentrate and ask again", ru: "Подумай и спроси снова", uk: "Зосередься й запитай знову"),
     ]
 
     private static let contrary: [Entry] = [

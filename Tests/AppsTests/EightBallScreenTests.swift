@@ -1,0 +1,45 @@
+@testable import Apps
+import Core
+import GadgetBase
+import Hardware
+import Testing
+import UI
+
+/// The ball's own twenty answers are read whole on every panel, in every language: no word
+/// broken in two ("Сосредоточ-ься"), no ellipsis. A user's own long answer may be cut.
+@Suite struct EightBallScreenTests {
+    static let panels = [DisplayGeometry(width: 128, height: 64, format: .mono1),
+                         DisplayGeometry(width: 240, height: 240, format: .xrgb8888),
+                         DisplayGeometry(width: 320, height: 240, format: .xrgb8888)]
+
+    func frame(showing text: String, on geometry: DisplayGeometry, in language: Language) -> Frame {
+        var model = EightBallModel()
+        _ = model.reduce(.shakeBegan(.milliseconds(0)))
+        _ = model.reduce(.shakeEnded(.milliseconds(500)))
+        let answer = EightBallAnswer(text: text, type: .neutral, source: .stored)
+        _ = model.reduce(.storedAnswerPicked(request: 1, answer, at: .milliseconds(600)))
+        return Renderer(geometry: geometry).render { canvas in
+            EightBallScreen(model: model, now: .seconds(5), localizer: Localizer(language: language)).draw(on: canvas)
+        }
+    }
+
+    @Test func theClassicAnswersShowWholeEverywhere() {
+        var cut: [String] = []
+        for geometry in Self.panels {
+            for language in Language.allCases {
+                for entry in DefaultAnswers.all {
+                    let frame = frame(showing: entry.text.text(in: .en), on: geometry, in: language)
+                    cut += frame.cutTexts.map { "\(geometry.width)x\(geometry.height) \(language): \($0)" }
+                }
+            }
+        }
+        #expect(cut.isEmpty, "\(cut.joined(separator: "\n"))")
+    }
+
+    @Test func aUsersOwnLongAnswerMayBeCut() {
+        let long = String(repeating: "Absolutelyunbelievably ", count: 6)
+        let frame = frame(showing: long, on: Self.panels[1], in: .en)
+        #expect(frame.cutTexts.isEmpty)
+        #expect(frame.texts.contains { $0.hasPrefix("Absolutely") })
+    }
+}
