@@ -65,8 +65,13 @@ struct MovieQuizAppTests {
         #expect(texts.contains("Record: 7/10 (1 Jan 2026, 12:00)"))
         #expect(texts.contains("Average accuracy: 70.00%"))
         #expect(texts.contains("Play again"))
+        #expect(app.helpHint?.text(in: .en) == "Enter: play again")
 
-        #expect(app.handle(.button(.select, .tap)) == .handled)
+        // An answer button in the first second leaves the result on screen to be read.
+        #expect(app.handle(.button(.right, .tap)) == .handled)
+        #expect(app.model.round == nil && host.texts(of: app).contains("Round over"))
+        host.advance(by: MovieQuizApp.resultReadingTime)
+        #expect(app.handle(.button(.right, .tap)) == .handled)
         #expect(app.model.round?.index == 0)
         #expect(app.handle(.button(.back, .tap)) == .ignored, "back leaves the app")
     }

@@ -27,6 +27,10 @@ public final class MovieQuizApp: GadgetApp {
     /// The focused button of the "Something went wrong" alert: 0 Try again, 1 the built-in films.
     private var failureFocus = 0
     /// A service that can fail offers the built-in films beside "Try again".
+    /// When the round's result came up: an answer button pressed in the moment after (a last
+    /// answer given twice, a quick finger) must not sweep the result away unread.
+    private var roundOverSince: Instant?
+    static let resultReadingTime: Duration = .seconds(1)
     private var offersBundledMovies: Bool { !(loader is BundledMovies) && !playsBundledMovies }
 
     public init(
@@ -45,6 +49,11 @@ public final class MovieQuizApp: GadgetApp {
     }
 
     public var helpHint: LocalizedString? {
+        switch model.phase {
+        case .roundOver: return MovieQuizText.playAgainHint
+        case .splash, .loadFailed: return nil
+        case .asking, .feedback, .saving: break
+        }
         let yes = MovieQuizText.yes, no = MovieQuizText.no
         func hint(_ language: Language) -> String {
             let l = Localizer(language: language)
@@ -86,6 +95,10 @@ public final class MovieQuizApp: GadgetApp {
             guard answer != nil else { return .ignored }
         case .roundOver:
             guard confirms else { return .ignored }
+            if answer != nil, button != .select, button != .action, let since = roundOverSince, let host,
+               host.clock.now() - since < Self.resultReadingTime {
+                return .handled
+            }
             send(.playAgain)
         case .loadFailed:
             if offersBundledMovies, button == .left || button == .right {
@@ -132,7 +145,13 @@ public final class MovieQuizApp: GadgetApp {
     // MARK: - Effects
 
     private func send(_ action: MovieQuizModel.Action) {
+        let wasOver = if case .roundOver = model.phase { true } else { false }
         for effect in model.reduce(action) { perform(effect) }
+        if case .roundOver = model.phase {
+            if !wasOver { roundOverSince = host?.clock.now() }
+        } else {
+            roundOverSince = nil
+        }
         if let round = model.round, let host {
             // The poster on screen and the next one load while the question is shown.
             let upcoming = round.questions[round.index...].prefix(2).map(\.movie)

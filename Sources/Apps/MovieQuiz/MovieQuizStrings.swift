@@ -36,6 +36,7 @@ enum MovieQuizText {
     static let notSaved = LocalizedString(
         "Statistics not saved: %@", ru: "Статистика не сохранена: %@", uk: "Статистику не збережено: %@")
     static let playAgain = LocalizedString("Play again", ru: "Сыграть ещё раз", uk: "Зіграти ще раз")
+    static let playAgainHint = LocalizedString("Enter: play again", ru: "Enter: сыграть ещё раз", uk: "Enter: зіграти ще раз")
 
     static let failedTitle = LocalizedString(
         "Something went wrong", ru: "Что-то пошло не так", uk: "Щось пішло не так")
