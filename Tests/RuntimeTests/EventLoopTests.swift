@@ -153,6 +153,14 @@ struct EventLoopTests {
         let localizer = Localizer(language: language)
         let help = KeyMapper.helpLine(acceptsText: false, appHint: rig.session.helpHint, localizer: localizer)
         #expect(rig.screen.helpLine == notice.text(localizer) + " · " + help)
-        #expect(help.contains(localizer(RuntimeText.helpMove)))
+        #expect(help.hasSuffix(localizer(RuntimeText.helpMove).components(separatedBy: " · ").suffix(3).joined(separator: " · ")))
+    }
+
+    /// An app's own word for a key replaces the terminal's: each key is named once.
+    @Test func theAppsKeysComeFirstAndOnce() {
+        let help = KeyMapper.helpLine(acceptsText: false, appHint: "s: shake · Enter: answers")
+        #expect(help == "s: shake · Enter: answers · ←↑↓→ move · Esc back · Space action · k knock · o turn · h home · q quit")
+        let back = KeyMapper.helpLine(acceptsText: false, appHint: "Esc: back", localizer: Localizer(language: .ru))
+        #expect(back.components(separatedBy: "Esc").count == 2, "\(back)")
     }
 }

@@ -13,7 +13,12 @@ public final class ChatsApp: GadgetApp {
 
     public let identifier = "chats"
     public var title: LocalizedString { ChatsText.title }
-    public var helpHint: LocalizedString? { model.detail == nil ? ChatsText.hint : ChatsText.detailHint }
+    /// "Enter: open" only where there is a chat to open.
+    public var helpHint: LocalizedString? {
+        if model.detail != nil { return ChatsText.detailHint }
+        if case .loaded(let list) = model.content, !list.chats.isEmpty { return ChatsText.hint }
+        return nil
+    }
 
     public let source: any ChatsDataSource
     public let timeline: ChatsTimeline

@@ -37,7 +37,10 @@ public final class EightBallApp: GadgetApp {
         InputPreferences(acceptsText: settings?.isEditing == true)
     }
 
-    public var helpHint: LocalizedString? { settings == nil ? EightBallText.hint : nil }
+    public var helpHint: LocalizedString? {
+        if calibrating != nil { return EightBallText.calibrationHint }
+        return settings == nil ? EightBallText.hint : nil
+    }
 
     public func start(host: any AppHost) {
         self.host = host

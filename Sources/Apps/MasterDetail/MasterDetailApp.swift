@@ -24,7 +24,8 @@ public final class MasterDetailApp: GadgetApp {
     /// Small displays: the page is pushed over the list. Split view: the page has the focus.
     public var showsDetail: Bool { model.showsDetail }
 
-    public var helpHint: LocalizedString? { MasterDetailText.hint }
+    /// "Enter: open" while the list has the focus; on a page only the way back.
+    public var helpHint: LocalizedString? { model.showsDetail ? MasterDetailText.detailHint : MasterDetailText.hint }
 
     /// Side by side needs a landscape display at least 320 px wide.
     public static func usesSplitView(width: Double, height: Double) -> Bool {

@@ -19,6 +19,7 @@ enum MasterDetailText {
     static let title = LocalizedString("Journal", ru: "Дневник", uk: "Щоденник")
     static let hint = LocalizedString("Enter: open · Esc: back", ru: "Enter: открыть · Esc: назад",
                                       uk: "Enter: відкрити · Esc: назад")
+    static let detailHint = LocalizedString("Esc: back", ru: "Esc: назад", uk: "Esc: назад")
 
     static let entries: [JournalEntry] = [
         JournalEntry(

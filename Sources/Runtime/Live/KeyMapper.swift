@@ -50,9 +50,19 @@ struct KeyMapper {
         }
     }
 
+    /// The app's own keys first, then the terminal's, leaving out a terminal key the app has
+    /// already named for what it does here ("Esc: back" once, not beside "Esc back").
     static func helpLine(acceptsText: Bool, appHint: String?, localizer: Localizer = Localizer(language: .en)) -> String {
         let base = localizer(acceptsText ? RuntimeText.helpTyping : RuntimeText.helpMove)
         guard let appHint, !appHint.isEmpty else { return base }
-        return appHint + " · " + base
+        let appItems = appHint.components(separatedBy: " · ")
+        let named = Set(appItems.map { key(of: $0) })
+        let rest = base.components(separatedBy: " · ").filter { !named.contains(key(of: $0)) }
+        return (appItems + rest).joined(separator: " · ")
+    }
+
+    /// "Esc" for "Esc: back" and "Esc back": the key an item of the help is about.
+    private static func key(of item: String) -> String {
+        String(item.prefix { $0 != " " && $0 != ":" })
     }
 }
