@@ -43,6 +43,14 @@ public final class Canvas {
 
     func record(_ text: String) { drawnTexts.append(text) }
 
+    /// The texts drawn so far, handed over and forgotten: for an overlay to go first.
+    func takeDrawnTexts() -> [String] {
+        defer { drawnTexts.removeAll(keepingCapacity: true) }
+        return drawnTexts
+    }
+
+    func appendDrawnTexts(_ texts: [String]) { drawnTexts += texts }
+
     func recordCut(_ text: String) { cutTexts.append(text) }
 
     // MARK: Shapes

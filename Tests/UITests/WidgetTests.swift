@@ -98,6 +98,18 @@ import Testing
         #expect(corner.luma > 60 && corner.luma < 140)
     }
 
+    /// The one caption line of a terminal shows the first texts: the dialog's question, not the
+    /// list it covers.
+    @Test func aDialogsTextsComeBeforeWhatItCovers() {
+        let renderer = Renderer(geometry: DisplayGeometry(width: 240, height: 240, format: .xrgb8888))
+        let frame = renderer.render { canvas in
+            canvas.text("Answers (21)", in: Rect(x: 0, y: 0, width: 240, height: 30), role: .body, color: .white)
+            canvas.dialog(title: "Not saved", message: "Already there", buttons: ["OK"], focused: 0)
+            canvas.text("after", in: Rect(x: 0, y: 200, width: 240, height: 30), role: .body, color: .white)
+        }
+        #expect(frame.texts == ["Not saved", "Already there", "OK", "Answers (21)", "after"])
+    }
+
     @Test func textFieldShowsPlaceholderOnlyWhenEmpty() {
         let renderer = Renderer(geometry: rgb240)
         let field = Rect(x: 10, y: 10, width: 200, height: 30)

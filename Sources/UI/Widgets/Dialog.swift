@@ -12,6 +12,10 @@ extension Canvas {
     public func dialog(title: String, message: String, shortMessage: String? = nil, buttons: [String], focused: Int,
                        showsUserText: Bool = false) {
         guard bounds.isDrawable else { return }
+        // What the dialog covers is read after it: the terminal's one caption line and a screen
+        // reader start with the question being asked, not with the list dimmed behind it.
+        let behind = takeDrawnTexts()
+        defer { appendDrawnTexts(behind) }
         fill(bounds, color: theme.dimming)
         let layout = dialogLayout(title: title, message: message, shortMessage: shortMessage, buttons: buttons)
 
