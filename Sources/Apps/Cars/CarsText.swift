@@ -13,7 +13,7 @@ enum CarsText {
         "←→ body type · Space: add", ru: "←→ тип кузова · Пробел: добавить", uk: "←→ тип кузова · Пробіл: додати")
     static let checkTitle = LocalizedString("Check this", ru: "Проверьте", uk: "Перевірте")
     static let storageTitle = LocalizedString("Not saved", ru: "Не сохранено", uk: "Не збережено")
-    static let ok = LocalizedString("OK", ru: "OK", uk: "OK")
+    static let ok = LocalizedString("OK", ru: "ОК", uk: "ОК")
     static let noCars = LocalizedString("No cars here yet.", ru: "Здесь пока нет автомобилей.",
                                         uk: "Тут поки немає автомобілів.")
 }

@@ -23,7 +23,7 @@ enum EightBallText {
     static let edit = LocalizedString("Edit", ru: "Изменить", uk: "Змінити")
     static let delete = LocalizedString("Delete", ru: "Удалить", uk: "Видалити")
     static let cancel = LocalizedString("Cancel", ru: "Отмена", uk: "Скасувати")
-    static let ok = LocalizedString("OK", ru: "OK", uk: "OK")
+    static let ok = LocalizedString("OK", ru: "ОК", uk: "ОК")
     static let newAnswer = LocalizedString("New answer", ru: "Новый ответ", uk: "Нова відповідь")
     static let editAnswer = LocalizedString("Edit answer", ru: "Изменить ответ", uk: "Змінити відповідь")
     static let placeholder = LocalizedString("Type an answer", ru: "Введите ответ", uk: "Введіть відповідь")

@@ -5,7 +5,7 @@ import Hardware
 /// Everything the movie quiz says, in every language Gadget speaks.
 enum MovieQuizText {
     static let title = LocalizedString("Movie quiz", ru: "Киноквиз", uk: "Кіноквіз")
-    static let splashTitle = LocalizedString("MovieQuiz", ru: "MovieQuiz", uk: "MovieQuiz")
+    static let splashTitle = LocalizedString("MovieQuiz", ru: "Киноквиз", uk: "Кіноквіз")
     static let splashSubtitle = LocalizedString(
         "Is the rating higher or lower?", ru: "Рейтинг выше или ниже?", uk: "Рейтинг вищий чи нижчий?")
     static let loading = LocalizedString("Loading movies…", ru: "Загружаем фильмы…", uk: "Завантажуємо фільми…")

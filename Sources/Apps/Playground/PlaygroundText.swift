@@ -42,14 +42,15 @@ enum PlaygroundText {
         }
     }
 
-    /// UIKit's names for a recognizer's states.
+    /// UIKit's names for a recognizer's states. In ru and uk the impersonal form: it reads
+    /// right after one shape and after several ("○ ◎ □ возможно").
     static func name(of state: GestureRecognizerState) -> LocalizedString {
         switch state {
-        case .possible: LocalizedString("possible", ru: "возможен", uk: "можливий")
-        case .began: LocalizedString("began", ru: "начат", uk: "почато")
-        case .changed: LocalizedString("changed", ru: "изменён", uk: "змінено")
-        case .recognized: LocalizedString("recognized", ru: "распознан", uk: "розпізнано")
-        case .failed: LocalizedString("failed", ru: "отклонён", uk: "відхилено")
+        case .possible: LocalizedString("possible", ru: "возможно", uk: "можливо")
+        case .began: LocalizedString("began", ru: "начато", uk: "почато")
+        case .changed: LocalizedString("changed", ru: "изменено", uk: "змінено")
+        case .recognized: LocalizedString("recognized", ru: "распознано", uk: "розпізнано")
+        case .failed: LocalizedString("failed", ru: "отклонено", uk: "відхилено")
         }
     }
 

@@ -40,5 +40,5 @@ enum ShowcaseText {
     static let missing = LocalizedString(
         "Type a login and a password first.", ru: "Сначала введите логин и пароль.",
         uk: "Спершу введіть логін і пароль.")
-    static let ok = LocalizedString("OK", ru: "OK", uk: "OK")
+    static let ok = LocalizedString("OK", ru: "ОК", uk: "ОК")
 }
