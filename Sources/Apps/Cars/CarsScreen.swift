@@ -135,11 +135,14 @@ struct CarsScreen {
         let l = localizer
         let count = CarForm.Step.allCases.count
         if form.step == .body {
-            let title = switch theme.sizeClass {
-            case .compact: l(CarText.body)
-            case .regular: l(CarsText.newCar, form.step.rawValue + 1, count) + " · " + l(CarText.body)
+            // "New car 3/5 · Body type", or where that is too long the step and its name.
+            let titles = switch theme.sizeClass {
+            case .compact: [l(CarText.body)]
+            case .regular: [l(CarsText.newCar, form.step.rawValue + 1, count) + " · " + l(CarText.body),
+                            "\(form.step.rawValue + 1)/\(count) · " + l(CarText.body)]
             }
-            let body = header(title, on: canvas)
+            let (bar, body) = canvas.bounds.divided(atDistance: theme.headerHeight, from: .top)
+            canvas.header(titles, in: bar)
             canvas.list(CarBody.allCases.map { ListRow(title: l($0.name)) }, selected: form.bodyIndex, in: body)
             return
         }
@@ -160,7 +163,9 @@ struct CarsScreen {
         let fieldHeight = min(fieldArea.height, usualFieldHeight)
         let field = Rect(x: fieldArea.x, y: (fieldArea.midY - fieldHeight / 2).rounded(), width: fieldArea.width,
                          height: fieldHeight)
-        canvas.textField(form.entry.text, placeholder: form.fieldName(l), focused: true,
+        // On a regular panel the label above already names the field; repeated as the
+        // placeholder it would only be cut at the field's edge.
+        canvas.textField(form.entry.text, placeholder: theme.sizeClass == .compact ? form.fieldName(l) : "", focused: true,
                          in: field.insetBy(dx: theme.smallGap, dy: fieldInset))
         canvas.keyboard(form.entry.keyboard, in: keyboardRect)
     }

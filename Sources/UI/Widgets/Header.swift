@@ -2,11 +2,16 @@ import GadgetBase
 import Hardware
 
 extension Canvas {
-    /// A title bar: the title centred in bold over a rule. On colour panels the bar is a raised
-    /// surface with an accent underline.
-    /// A screen's title bar. A title too long for it takes smaller type before it is cut; pass
-    /// `mayShorten` when the title is the user's own text (an entry's name).
+    /// A screen's title bar: the title centred in bold over a rule (on colour panels a raised
+    /// surface with an accent underline). A title too long for it takes smaller type before it
+    /// is cut; pass `mayShorten` when the title is the user's own text (an entry's name).
     public func header(_ title: String, in rect: Rect, mayShorten: Bool = false) {
+        header([title], in: rect, mayShorten: mayShorten)
+    }
+
+    /// The same with shorter wordings to fall back on (`forms`, longest first), tried in every
+    /// size before anything is cut.
+    public func header(_ forms: [String], in rect: Rect, mayShorten: Bool = false) {
         guard rect.isDrawable else { return }
         let (ruleRect, bar) = rect.divided(atDistance: theme.ruleWidth, from: .bottom)
         if theme.isMonochrome {
@@ -15,7 +20,7 @@ extension Canvas {
             fill(bar, color: theme.surface)
             fill(ruleRect, color: theme.accent)
         }
-        fittedText([title], in: bar.inset(by: Insets(horizontal: theme.padding)), roles: [.title, .body, .caption], color: theme.foreground,
+        fittedText(forms, in: bar.inset(by: Insets(horizontal: theme.padding)), roles: [.title, .body, .caption], color: theme.foreground,
                    maxLines: 1, bold: true, mayShorten: mayShorten)
     }
 }
