@@ -116,6 +116,17 @@ import UI
         #expect(frame.texts.contains { $0.contains("/nowhere/data.plist") && $0.contains("файл не знайдено") })
         #expect(app.handle(.button(.back, .tap)) == .ignored)
         _ = host
+        // The title is read whole on every panel, in fewer words where it must.
+        for language in Language.allCases {
+            let app = ChatsApp(source: ChatsFixtures.FixedSource(result: .failure(error)), timeZone: TimeZone(identifier: "UTC")!)
+            let host = await opened(app, language: language)
+            for geometry in [DisplayGeometry(width: 128, height: 64, format: .mono1), Self.geometry,
+                             DisplayGeometry(width: 320, height: 240, format: .xrgb8888)] {
+                let cut = Renderer(geometry: geometry).render { app.render($0) }.cutTexts
+                #expect(cut.isEmpty, "\(language) \(geometry.width)x\(geometry.height): \(cut)")
+            }
+            _ = host
+        }
     }
 
     @Test func aLongErrorScrollsOnASmallPanel() async {

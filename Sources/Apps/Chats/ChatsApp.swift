@@ -167,8 +167,8 @@ public final class ChatsApp: GadgetApp {
         switch model.content {
         case .failed(let error):
             let (titleRect, messageRect) = inset.divided(atDistance: theme.lineHeight(.body) + 2, from: .top)
-            canvas.text(localizer(ChatsText.cannotLoad), in: titleRect, role: .body, color: palette.text,
-                        alignment: .leading, maxLines: 1, bold: true)
+            canvas.fittedText([localizer(ChatsText.cannotLoad), localizer(ChatsText.cannotLoadShort)], in: titleRect,
+                              roles: [.body, .caption], color: palette.text, alignment: .leading, maxLines: 1, bold: true)
             drawScrolled(error.message(localizer), in: messageRect, on: canvas, palette: palette)
         default:
             canvas.text(localizer(ChatsText.loading), in: inset, role: .body, color: palette.secondaryText)

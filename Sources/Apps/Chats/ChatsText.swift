@@ -8,6 +8,8 @@ enum ChatsText {
     static let loading = LocalizedString("Loading chats…", ru: "Загрузка чатов…", uk: "Завантаження чатів…")
     static let noChats = LocalizedString("No chats yet", ru: "Чатов пока нет", uk: "Чатів поки немає")
     static let cannotLoad = LocalizedString("Cannot show chats", ru: "Не удаётся показать чаты", uk: "Не вдається показати чати")
+    /// The same where the panel is too narrow for it.
+    static let cannotLoadShort = LocalizedString("Chats unavailable", ru: "Чаты недоступны", uk: "Чати недоступні")
     static let unnamed = LocalizedString("No name", ru: "Без имени", uk: "Без імені")
     static let hint = LocalizedString("Enter: open", ru: "Enter: открыть", uk: "Enter: відкрити")
     static let detailHint = LocalizedString("Esc: back", ru: "Esc: назад", uk: "Esc: назад")
