@@ -157,8 +157,9 @@ private struct FixedDateClock: GadgetClock {
         #expect {
             _ = try GadgetDatabase(directory: dir.path)
         } throws: { error in
-            guard case .cannotOpen(let path, _)? = error as? GadgetDatabaseError else { return false }
-            return path == dir.appending("gadget.sqlite")
+            guard case .cannotOpen(let path, let reason)? = error as? GadgetDatabaseError else { return false }
+            // Said as the system says it, in the reader's language, not SQLite's "unable to open".
+            return path == dir.appending("gadget.sqlite") && reason == SystemReason(errorNumber: EISDIR)
         }
         #expect(try dir.contents() == ["gadget.sqlite"])
     }

@@ -263,6 +263,12 @@ public final class GadgetDatabase: Sendable {
     }
 
     static func openFailure(path: String, error: any Error) -> GadgetDatabaseError {
+        // SQLite says only "unable to open database file"; a folder in the file's place is the
+        // usual cause, and the system's own words for it are translated.
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+            return .cannotOpen(path: path, reason: SystemReason(errorNumber: EISDIR))
+        }
         if let error = error as? DatabaseError {
             let reason = SystemReason(error.message ?? "\(error)")
             switch error.resultCode {
