@@ -39,7 +39,7 @@ public final class EightBallApp: GadgetApp {
 
     public var helpHint: LocalizedString? {
         if calibrating != nil { return EightBallText.calibrationHint }
-        return settings == nil ? EightBallText.hint : nil
+        return settings == nil ? EightBallText.terminalHint : nil
     }
 
     public func start(host: any AppHost) {

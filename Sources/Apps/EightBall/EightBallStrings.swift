@@ -10,9 +10,11 @@ enum EightBallText {
         uk: "Струсніть плату, щоб отримати відповідь")
     static let thinking = LocalizedString("Thinking…", ru: "Думаю…", uk: "Думаю…")
     static let storedSource = LocalizedString("offline answer", ru: "ответ без сети", uk: "відповідь без мережі")
+    /// Under the ball on every panel: a board's Enter opens the answers.
+    static let hint = LocalizedString("Enter: answers", ru: "Enter: ответы", uk: "Enter: відповіді")
     /// The terminal's keys for the ball: shaking first, it is what the app is for.
-    static let hint = LocalizedString("s: shake · Enter: answers", ru: "s: встряхнуть · Enter: ответы",
-                                      uk: "s: струснути · Enter: відповіді")
+    static let terminalHint = LocalizedString("s: shake · Enter: answers", ru: "s: встряхнуть · Enter: ответы",
+                                              uk: "s: струснути · Enter: відповіді")
     static let calibrationHint = LocalizedString("s: shake · Esc: stop", ru: "s: встряхнуть · Esc: прервать",
                                                  uk: "s: струснути · Esc: перервати")
 
