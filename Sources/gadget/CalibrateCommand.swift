@@ -31,6 +31,8 @@ extension SenseCommand {
             guard let base = ShakeSettings.preset(named: preset) else {
                 throw ValidationError(Localizer.current(SenseCommandText.presetChoice, preset))
             }
+            // A misspelt board is said before the analysis, not after it.
+            let profile = try saveFor.map { try BoardCatalog(environment: ProcessEnvironment.current()).load($0) }
             let recording = try readAccelerometer(file, forAtLeast: ShakeDetector.slowestRate, recognizing: SenseCommandText.shakes)
             guard let (attempts, still) = ShakeCalibration.split(recording) else {
                 throw CommandError(LocalizedMessage(CalibrateText.noStillSecond, file))
@@ -53,14 +55,13 @@ extension SenseCommand {
                     TerminalOutput.line("\(change.threshold.rawValue) \(decimals(change.from)) -> \(decimals(change.to))")
                 }
                 if changes.isEmpty { TerminalOutput.line(Localizer.current(CalibrateText.unchanged)) }
-                if let saveFor { try save(changes.isEmpty ? nil : settings, board: saveFor) }
+                if let profile { try save(changes.isEmpty ? nil : settings, for: profile) }
             }
         }
 
         /// Stores the proposal; with nothing changed, the board keeps its preset and an earlier
         /// calibration is removed, as the 8-ball's screen does.
-        private func save(_ settings: ShakeSettings?, board: String) throws {
-            let profile = try BoardCatalog(environment: ProcessEnvironment.current()).load(board)
+        private func save(_ settings: ShakeSettings?, for profile: BoardProfile) throws {
             let store = ShakeCalibrationStore(database: try data.openDatabase(), board: profile.name)
             if let settings {
                 try store.save(CalibratedShakeThresholds(settings), at: Date())
