@@ -56,6 +56,10 @@ enum SenseCommandText {
         "stroke model fitted on %@ real strokes and %@ generated drawings (%@ single strokes), written to %@; rebuild to use it",
         ru: "модель штрихов обучена на %@ настоящих штрихах и %@ созданных рисунках (%@ одиночных штрихов) и записана в %@; пересоберите, чтобы её использовать",
         uk: "модель штрихів навчено на %@ справжніх штрихах і %@ створених малюнках (%@ окремих штрихів) і записано в %@; перезберіть, щоб її використати")
+    static let noPoints = LocalizedString(
+        "%@ has no points after its header (t_ms,x,y, one point a line)",
+        ru: "в %@ нет точек после заголовка (t_ms,x,y, по точке в строке)",
+        uk: "у %@ немає точок після заголовка (t_ms,x,y, по точці в рядку)")
     static let noReadings = LocalizedString(
         "%@ has no readings after its header; record some with `gadget sense record`",
         ru: "в %@ нет отсчётов после заголовка; запишите их командой `gadget sense record`",
@@ -124,11 +128,15 @@ func readStrokes(_ path: String) throws(CommandError) -> [[StrokePoint]] {
     } catch {
         throw CommandError(LocalizedMessage(SenseCommandText.cannotRead, path, error.problem))
     }
+    let strokes: [[StrokePoint]]
     do {
-        return try StrokeCSV.parse(text)
+        strokes = try StrokeCSV.parse(text)
     } catch {
         throw CommandError(csvErrorMessage(error, path: path))
     }
+    // A header and nothing else is a drawing that was never made, not a drawing of nothing.
+    guard strokes.contains(where: { !$0.isEmpty }) else { throw CommandError(LocalizedMessage(SenseCommandText.noPoints, path)) }
+    return strokes
 }
 
 /// "FILE, line L, column C: problem", in the reader's language.

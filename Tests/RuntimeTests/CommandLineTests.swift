@@ -322,6 +322,8 @@ struct CommandLineTests {
         let phone = ReadmeExamplesTests.root + "/Tests/SensingTests/RealMotion/phone-seg001-115672.csv"
         let shakes = try GadgetProcess.run(["sense", "shake", phone])
         #expect(shakes.status == 0 && shakes.output.contains("began"), "\(shakes.errors)")
+        let noDrawing = try GadgetProcess.run(["sense", "strokes", "-"], input: "t_ms,x,y\r\n")
+        #expect(noDrawing.status == 1 && noDrawing.errors.contains("has no points after its header"), "\(noDrawing.errors)")
     }
 
     /// A --data-dir that did not exist is said once, so a mistyped path does not pass for an
