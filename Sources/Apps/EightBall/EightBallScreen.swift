@@ -82,13 +82,14 @@ struct EightBallScreen {
     /// The answer in bold when it fits whole so, else in regular weight, which is narrower: a
     /// long word is never broken while a lighter face would hold it. Only a user's own answer
     /// may be shortened; the classic ones must fit every panel.
+    @discardableResult
     private func drawAnswer(_ answer: EightBallAnswer, on canvas: Canvas, in box: Rect, roles: [FontRole], maxLines: Int,
-                            color: Color) {
+                            color: Color) -> Rect {
         let text = answer.text(in: localizer.language)
         let bold = roles.contains { canvas.fits(text, in: box, role: $0, maxLines: maxLines, bold: true) }
             || !roles.contains { canvas.fits(text, in: box, role: $0, maxLines: maxLines, bold: false) }
-        canvas.fittedText([text], in: box, roles: roles, color: color, maxLines: maxLines, bold: bold,
-                          mayShorten: !DefaultAnswers.isClassic(answer.text))
+        return canvas.fittedText([text], in: box, roles: roles, color: color, maxLines: maxLines, bold: bold,
+                                 mayShorten: !DefaultAnswers.isClassic(answer.text))
     }
 
     private func drawWindowContent(on canvas: Canvas, center: Point, radius: Double) {
@@ -106,11 +107,15 @@ struct EightBallScreen {
                 canvas.fillPolygon(triangle, color: color.withAlpha(0.25))
                 let textBox = Rect(x: center.x - window * 0.8, y: center.y - window * 0.75,
                                    width: window * 1.6, height: window * 1.3)
-                drawAnswer(answer, on: canvas, in: textBox, roles: [.body, .caption], maxLines: 4,
-                           color: theme.isMonochrome ? .black : .white)
-                canvas.text(mark(for: answer.type), in: Rect(x: center.x - window * 0.3, y: center.y + window * 0.45,
-                                                              width: window * 0.6, height: window * 0.45),
-                            role: .caption, color: color, bold: true)
+                let covered = drawAnswer(answer, on: canvas, in: textBox, roles: [.body, .caption], maxLines: 4,
+                                         color: theme.isMonochrome ? .black : .white)
+                // The mark goes in the triangle's point unless a four-line answer reaches down
+                // there; the triangle's colour still tells yes from no.
+                let markRect = Rect(x: center.x - window * 0.3, y: center.y + window * 0.45, width: window * 0.6,
+                                    height: window * 0.45)
+                if covered.maxY <= markRect.minY + window * 0.1 {
+                    canvas.text(mark(for: answer.type), in: markRect, role: .caption, color: color, bold: true)
+                }
             }
         default:
             if case .idle = model.phase {
