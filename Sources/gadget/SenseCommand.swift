@@ -77,8 +77,9 @@ struct SenseCommand: ParsableCommand {
             }
             // Silence from a recording without gravity (a phone's "linear acceleration") would
             // read as "the board never moved"; say why instead.
+            guard !found else { return }
             let magnitudes = samples.map(\.acceleration.magnitude).sorted()
-            if !found, let medianG = magnitudes.isEmpty ? nil : magnitudes[magnitudes.count / 2], medianG < 0.5 {
+            if let medianG = magnitudes.isEmpty ? nil : magnitudes[magnitudes.count / 2], medianG < 0.5 {
                 TerminalOutput.error(Localizer.current(SenseCommandText.noGravity, file, String(format: "%.2f", medianG)))
             }
         }
@@ -134,11 +135,12 @@ struct SenseCommand: ParsableCommand {
                 for: profile, clock: clock, shakesAt: shakeAt.map { .milliseconds(Int64($0 * 1000)) })
             let recorder = AccelerometerRecorder(accelerometer: accelerometer, clock: clock) { sleepUntil($0) }
             let samples = try recorder.record(for: .milliseconds(Int64(seconds * 1000)))
+            let csv = AccelerometerCSV.format(samples)
             do {
                 if out == "-" {
-                    FileHandle.standardOutput.write(Data(AccelerometerCSV.format(samples).utf8))
+                    FileHandle.standardOutput.write(Data(csv.utf8))
                 } else {
-                    try AccelerometerCSV.format(samples).write(toFile: out, atomically: true, encoding: .utf8)
+                    try csv.write(toFile: out, atomically: true, encoding: .utf8)
                 }
             } catch {
                 throw CommandError(LocalizedMessage(SenseCommandText.cannotWrite, out, fileErrorReason(error)))

@@ -65,10 +65,15 @@ struct CarsScreen {
         }
     }
 
-    private func header(_ title: String, on canvas: Canvas) -> Rect {
+    /// The title bar (the first of `titles` that fits, shorter wordings after it); returns the rest.
+    private func header(_ titles: String..., on canvas: Canvas) -> Rect {
+        header(titles, on: canvas)
+    }
+
+    private func header(_ titles: [String], on canvas: Canvas) -> Rect {
         let theme = canvas.theme
         let (bar, body) = canvas.bounds.divided(atDistance: theme.headerHeight, from: .top)
-        canvas.header(title, in: bar)
+        canvas.header(titles, in: bar)
         return body
     }
 
@@ -141,8 +146,7 @@ struct CarsScreen {
             case .regular: [l(CarsText.newCar, form.step.rawValue + 1, count) + " · " + l(CarText.body),
                             "\(form.step.rawValue + 1)/\(count) · " + l(CarText.body)]
             }
-            let (bar, body) = canvas.bounds.divided(atDistance: theme.headerHeight, from: .top)
-            canvas.header(titles, in: bar)
+            let body = header(titles, on: canvas)
             canvas.list(CarBody.allCases.map { ListRow(title: l($0.name)) }, selected: form.bodyIndex, in: body)
             return
         }
