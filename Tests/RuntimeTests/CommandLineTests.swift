@@ -149,6 +149,21 @@ struct CommandLineTests {
         #expect(add.status != 0)
         #expect(add.errors.contains("--data-dir") && !add.errors.contains("XDG_DATA_HOME"), "\(add.errors)")
         #expect(try store.all().map(\.text).contains("Not here") == false)
+
+        // A folder this user cannot write that holds no database yet: the defaults a new one
+        // would hold are listed, and nothing is created.
+        let empty = try TemporaryDirectory()
+        defer {
+            chmod(empty.path, 0o755)
+            empty.remove()
+        }
+        chmod(empty.path, getuid() == 0 ? 0o755 : 0o555)
+        let defaults = try gadget(["answers", "list", "--data-dir", empty.path])
+        #expect(defaults.status == 0, "\(defaults.errors)")
+        #expect(defaults.output == DefaultAnswers.texts(in: .en).map { $0.text + "\n" }.joined())
+        #expect(try FileManager.default.contentsOfDirectory(atPath: empty.path).isEmpty)
+        let emptyStats = try gadget(["moviequiz", "stats", "--data-dir", empty.path])
+        #expect(emptyStats.status == 0, "\(emptyStats.errors)")
     }
 
     /// Orientations are printed with the names scripts use; a recording without gravity, where

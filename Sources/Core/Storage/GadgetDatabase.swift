@@ -134,15 +134,27 @@ public final class GadgetDatabase: Sendable {
         return queue
     }
 
-    /// A database this user may read but not write, opened read-only; nil when the directory
-    /// and file are writable (the ordinary open is right), or no current database is there.
+    /// A database this user may read but not write, opened read-only, or a new one in memory when
+    /// an existing directory this user cannot write holds none; nil when the directory and file
+    /// are writable (the ordinary open is right), or no current database is there.
     /// SQLite opens a WAL database read-only only if it can make or use the -shm beside it; in a
     /// directory this user cannot write, with no -wal left by a writer, the file alone is the
     /// whole database, and SQLite is told so (`immutable`).
     private static func openForReading(directory: String, path: String) -> DatabaseQueue? {
         let writable = access(directory, W_OK) == 0 && (access(path, F_OK) != 0 || access(path, W_OK) == 0)
-        guard !writable, access(path, R_OK) == 0 else { return nil }
+        guard !writable else { return nil }
         _ = pagesAllocatedOnDemand
+        var isDirectory: ObjCBool = false
+        if access(path, F_OK) != 0, FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory),
+           isDirectory.boolValue {
+            // Nothing stored yet and nowhere to store it: read what a new database would hold
+            // (the default answers, no scores), kept in memory, so listing needs no write access.
+            guard let memory = try? DatabaseQueue(), (try? GadgetMigrations.migrator.migrate(memory)) != nil else {
+                return nil
+            }
+            return memory
+        }
+        guard access(path, R_OK) == 0 else { return nil }
         var configuration = Configuration()
         configuration.readonly = true
         configuration.busyMode = .timeout(5)
