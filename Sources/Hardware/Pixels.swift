@@ -139,8 +139,10 @@ public struct Frame: Sendable {
     /// Texts that did not fit where they were drawn and were shown shortened (ended in an
     /// ellipsis, clipped, or wrapped inside a word), except those drawn as allowed to shorten.
     public var cutTexts: [String]
-    public init(pixels: PixelBuffer, texts: [String], cutTexts: [String] = []) {
-        self.pixels = pixels; self.texts = texts; self.cutTexts = cutTexts
+    /// The index in `texts` of the highlighted row, key or button, if the screen has one.
+    public var focusedText: Int?
+    public init(pixels: PixelBuffer, texts: [String], cutTexts: [String] = [], focusedText: Int? = nil) {
+        self.pixels = pixels; self.texts = texts; self.cutTexts = cutTexts; self.focusedText = focusedText
     }
 }
 

@@ -13,6 +13,9 @@ public final class Canvas {
     /// The strings of this frame that were drawn shortened although they must be read whole:
     /// what the fit check of every screen looks for.
     public private(set) var cutTexts: [String] = []
+    /// Which of `drawnTexts` is the highlighted row, key or button, the one Enter acts on: the
+    /// terminal's caption marks it, since its one line of words cannot show the highlight.
+    public private(set) var focusedTextIndex: Int?
 
     let surface: DrawingSurface
     let textEngine: TextEngine
@@ -31,6 +34,7 @@ public final class Canvas {
     func beginFrame() {
         drawnTexts.removeAll(keepingCapacity: true)
         cutTexts.removeAll(keepingCapacity: true)
+        focusedTextIndex = nil
         surface.beginFrame()
         clear(theme.background)
     }
@@ -43,9 +47,18 @@ public final class Canvas {
 
     func record(_ text: String) { drawnTexts.append(text) }
 
-    /// The texts drawn so far, handed over and forgotten: for an overlay to go first.
+    /// Marks `text`, just drawn, as the focused one (a text too small to draw records nothing).
+    func recordFocus(on text: String) {
+        if drawnTexts.last == text { focusedTextIndex = drawnTexts.count - 1 }
+    }
+
+    /// The texts drawn so far, handed over and forgotten: for an overlay to go first. The focus
+    /// goes with them: what is under a dialog cannot be acted on.
     func takeDrawnTexts() -> [String] {
-        defer { drawnTexts.removeAll(keepingCapacity: true) }
+        defer {
+            drawnTexts.removeAll(keepingCapacity: true)
+            focusedTextIndex = nil
+        }
         return drawnTexts
     }
 

@@ -29,6 +29,6 @@ public final class Renderer {
         draw(canvas)
         canvas.endFrame()
         let pixels = PixelExport.pixelBuffer(from: surface.surface, geometry: geometry)
-        return Frame(pixels: pixels, texts: canvas.drawnTexts, cutTexts: canvas.cutTexts)
+        return Frame(pixels: pixels, texts: canvas.drawnTexts, cutTexts: canvas.cutTexts, focusedText: canvas.focusedTextIndex)
     }
 }

@@ -190,6 +190,24 @@ import Testing
         #expect(TerminalText.truncated("a extraordinarily long word", toColumns: 12) == "a extraordi…")
     }
 
+    /// The caption cannot show the highlight, so it marks the focused text; down a long list the
+    /// texts between the title and the highlighted row give way, so the mark stays in sight.
+    @Test func captionMarksTheFocusedTextAndKeepsItInSight() throws {
+        let apps = ["Gadget", "Magic 8-ball", "Chats", "Movie quiz", "Falling squares", "Gestures", "Cars", "Journal"]
+        #expect(TerminalText.caption(apps, focused: 1) == "Gadget · ▸ Magic 8-ball · Chats · Movie quiz · Falling squares · Gestures · Cars · Journal")
+        #expect(TerminalText.caption(apps, focused: 6, width: 40) == "Gadget · … · Gestures · ▸ Cars · Journal")
+        #expect(TerminalText.caption(apps, focused: 1, width: 40).hasPrefix("Gadget · ▸ Magic 8-ball · Chats"))
+        // Even the title and the focused text are too wide: the focused one comes first.
+        #expect(TerminalText.caption(apps, focused: 4, width: 12) == "▸ Falling squares · Gestures · Cars · Journal")
+        // An empty text before the focused one moves nothing.
+        #expect(TerminalText.caption(["Title", "", "Yes", "No"], focused: 3) == "Title · Yes · ▸ No")
+
+        let display = display(.trueColor, columns: 41, rows: 6)
+        try display.present(Frame(pixels: TestFrames.frame(width: 4, height: 4, texts: []).pixels, texts: apps, focusedText: 7),
+                            damage: everything)
+        #expect(output.take().contains("Gadget · … · Gestures · Cars · ▸ Journal"))
+    }
+
     @Test func resizeRedrawsEverything() throws {
         final class Size { var value = (columns: 6, rows: 4) }
         let size = Size()

@@ -29,7 +29,7 @@ enum SampleScreens {
         let theme = canvas.theme
         let (bar, body) = canvas.bounds.divided(atDistance: theme.headerHeight, from: .top)
         canvas.header("Gadget", in: bar)
-        let rows = ["Magic 8-ball", "Movie quiz", "Reflex game", "Chats", "Cars", "Settings"].map { ListRow(title: $0, accessory: "›") }
+        let rows = ["Magic 8-ball", "Movie quiz", "Reflex game", "Chats", "Cars", "Settings"].map { ListRow(title: $0, accessory: ListRow.disclosure) }
         canvas.list(rows, selected: 3, in: body.insetBy(dx: theme.sizeClass == .compact ? 0 : theme.spacing / 2, dy: theme.sizeClass == .compact ? 0 : theme.spacing / 2))
     }
 

@@ -110,6 +110,22 @@ import Testing
         #expect(frame.texts == ["Not saved", "Already there", "OK", "Answers (21)", "after"])
     }
 
+    /// The focused text is the one Enter acts on: the selected row, or a dialog's focused button
+    /// over it (the list behind cannot be acted on). A disclosure chevron is not read.
+    @Test func theFocusedTextIsTheOneEnterActsOn() {
+        let renderer = Renderer(geometry: DisplayGeometry(width: 240, height: 240, format: .xrgb8888))
+        let rows = ["Magic 8-ball", "Chats", "Cars"].map { ListRow(title: $0, accessory: ListRow.disclosure) }
+        let list = renderer.render { $0.list(rows, selected: 1, in: $0.bounds) }
+        #expect(list.texts == ["Magic 8-ball", "Chats", "Cars"])
+        #expect(list.focusedText == 1)
+        let covered = renderer.render { canvas in
+            canvas.list(rows, selected: 2, in: canvas.bounds)
+            canvas.dialog(title: "Delete?", message: "", buttons: ["Cancel", "Delete"], focused: 1)
+        }
+        #expect(covered.focusedText.map { covered.texts[$0] } == "Delete")
+        #expect(renderer.render { $0.list(rows, selected: nil, in: $0.bounds) }.focusedText == nil)
+    }
+
     @Test func textFieldShowsPlaceholderOnlyWhenEmpty() {
         let renderer = Renderer(geometry: rgb240)
         let field = Rect(x: 10, y: 10, width: 200, height: 30)

@@ -36,7 +36,7 @@ public final class LauncherApp {
         canvas.clear(theme.background)
         let (headerRect, body) = canvas.bounds.divided(atDistance: theme.fontSize(.title) * 1.6, from: .top)
         canvas.header(localizer(Self.title), in: headerRect)
-        let rows = apps.map { ListRow(title: localizer($0.title), detail: nil, accessory: "›") }
+        let rows = apps.map { ListRow(title: localizer($0.title), detail: nil, accessory: ListRow.disclosure) }
         canvas.list(rows, selected: selected, in: body)
     }
 }

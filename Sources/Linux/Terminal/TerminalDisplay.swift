@@ -78,7 +78,9 @@ public final class TerminalDisplay: Display {
             ? (columns: 0..<layout.imageWidth, rows: 0..<layout.cellRows)
             : raster.cellsAffected(by: damage)
         bytes.append(drawCells(frame.pixels, raster: raster, columns: region.columns, rows: region.rows))
-        bytes.append(drawTextLines(caption: TerminalText.caption(frame.texts), layout: layout))
+        // One column is left free: writing the bottom-right cell makes some terminals scroll.
+        let caption = TerminalText.caption(frame.texts, focused: frame.focusedText, width: max(0, layout.columns - 1))
+        bytes.append(drawTextLines(caption: caption, layout: layout))
 
         guard !bytes.isEmpty else { return }
         // Synchronized output (mode 2026): terminals that know it show the frame at once, not half-drawn.

@@ -2,9 +2,31 @@
 enum TerminalText {
     /// The words on the screen as one line. Escape sequences and control characters are
     /// removed whole, so a text can never move the cursor or recolour the terminal.
-    static func caption(_ texts: [String]) -> String {
-        texts.map(sanitized).filter { !$0.isEmpty }.joined(separator: " · ")
+    /// The focused text (the highlighted row, key or button) is marked with "▸"; when the line
+    /// is wider than `width` columns before it, the texts between the first (the screen's title)
+    /// and it give way to "…", so the highlight stays in sight as it moves down a long list.
+    static func caption(_ texts: [String], focused: Int? = nil, width: Int = .max) -> String {
+        var items: [String] = []
+        var focusedItem: Int?
+        for (index, text) in texts.enumerated() {
+            let shown = sanitized(text)
+            guard !shown.isEmpty else { continue }
+            if index == focused { focusedItem = items.count }
+            items.append(index == focused ? focusMark + shown : shown)
+        }
+        func line(_ parts: [String]) -> String { parts.joined(separator: " · ") }
+        guard let focusedItem, focusedItem > 0, columns(of: line(Array(items[...focusedItem]))) > width else {
+            return line(items)
+        }
+        if focusedItem >= 2, let start = (2...focusedItem).first(where: {
+            columns(of: line([items[0], "…"] + items[$0...focusedItem])) <= width
+        }) {
+            return line([items[0], "…"] + items[start...])
+        }
+        return line(Array(items[focusedItem...]))
     }
+
+    static let focusMark = "▸ "
 
     static func sanitized(_ text: String) -> String {
         var result = ""

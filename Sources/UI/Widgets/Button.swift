@@ -24,6 +24,7 @@ extension Canvas {
         }
         text(title, in: rect.insetBy(dx: buttonPadding, dy: 0), role: role, color: labelColor,
              maxLines: 1, bold: style == .primary)
+        if focused { recordFocus(on: title) }
     }
 
     /// Space between a button's edge and its label.

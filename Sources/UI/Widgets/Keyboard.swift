@@ -38,6 +38,7 @@ extension Canvas {
             }
         }
         record(keyboard.highlightedKey.label)
+        recordFocus(on: keyboard.highlightedKey.label)
     }
 
     private func drawKey(_ key: OnScreenKeyboard.Key, in rect: Rect, highlighted: Bool, active: Bool) {

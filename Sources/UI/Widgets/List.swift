@@ -13,6 +13,10 @@ public struct ListRow: Sendable, Hashable {
     public init(title: String, detail: String? = nil, accessory: String? = nil, mayShorten: Bool = false) {
         self.title = title; self.detail = detail; self.accessory = accessory; self.mayShorten = mayShorten
     }
+
+    /// The accessory of a row that opens something. Drawn only: it says nothing to a script or
+    /// to the terminal's caption ("Gadget · › · Magic 8-ball" read worse than without it).
+    public static let disclosure = "›"
 }
 
 extension Canvas {
@@ -69,7 +73,9 @@ extension Canvas {
             let size = measure(accessory, role: .body, width: textArea.width / 2, maxLines: 1)
             let slot: Rect
             (slot, textArea) = textArea.divided(atDistance: size.width.rounded(.up) + 1, from: .right, gap: padding)
-            text(accessory, in: slot, role: .body, color: secondary, alignment: .trailing, maxLines: 1)
+            _ = drawText(accessory, in: slot, font: FontKey(size: theme.fontSize(.body), bold: false, italic: false),
+                         color: secondary, alignment: .trailing, verticalAlignment: .center, maxLines: 1,
+                         records: accessory != ListRow.disclosure)
         }
         if let detail = row.detail, !detail.isEmpty {
             let titleHeight = theme.lineHeight(.body), detailHeight = theme.lineHeight(.caption)
@@ -85,6 +91,7 @@ extension Canvas {
             fittedText([row.title], in: textArea, roles: [.body, .caption], color: primary, alignment: .leading, maxLines: 1,
                        mayShorten: row.mayShorten)
         }
+        if isSelected { recordFocus(on: row.title) }
     }
 
     private func scrollBar(in rect: Rect, first: Int, visible: Int, total: Int) {
