@@ -12,11 +12,13 @@ enum CommandLineCheck {
         unknownCommand(in: words, localizer: localizer) ?? negativeNumber(in: words, localizer: localizer)
     }
 
-    /// The first word that should name a command and names none, with the nearest one.
+    /// The first word that should name a command and names none, with the nearest one. After
+    /// `help` too: `gadget help bord` printed the whole help as if nothing had been asked.
     private static func unknownCommand(in words: [String], localizer: Localizer) -> String? {
         var configuration = Gadget.configuration
         var path = ["gadget"]
-        for word in words {
+        let asksForHelp = words.first == "help"
+        for word in asksForHelp ? words.dropFirst() : words[...] {
             let subcommands = configuration.subcommands.map { $0.configuration }
             // Options end the command words; a command below gadget with a default of its own
             // may take the word as an argument.
@@ -31,7 +33,8 @@ enum CommandLineCheck {
             let listed = names.joined(separator: ", ")
             let prefix = path.joined(separator: " ")
             if let nearest = NearestWord.closest(word, among: Set(names)) ?? names.first(where: { $0.hasPrefix(word) }) {
-                return localizer(CLIText.unknownCommandHint, prefix, word, "\(prefix) \(nearest)", listed)
+                let suggestion = ((asksForHelp ? ["gadget", "help"] + path.dropFirst() : path) + [nearest]).joined(separator: " ")
+                return localizer(CLIText.unknownCommandHint, prefix, word, suggestion, listed)
             }
             return localizer(CLIText.unknownCommand, prefix, word, listed)
         }

@@ -41,6 +41,10 @@ struct CommandLineTests {
         #expect(CommandLineCheck.refusal(for: ["anwsers", "list"], localizer: en)?.contains("`gadget answers`") == true)
         #expect(CommandLineCheck.refusal(for: ["answers", "lsit"], localizer: en)?.contains("`gadget answers list`") == true)
         #expect(CommandLineCheck.refusal(for: ["frobnicate"], localizer: en)?.contains("commands: run, answers") == true)
+        #expect(CommandLineCheck.refusal(for: ["help", "bord"], localizer: en)?.contains("did you mean `gadget help boards`?") == true)
+        #expect(CommandLineCheck.refusal(for: ["help", "sense", "shak"], localizer: en)?.contains("`gadget help sense shake`") == true)
+        #expect(CommandLineCheck.refusal(for: ["help", "sense", "shake"], localizer: en) == nil)
+        #expect(CommandLineCheck.refusal(for: ["help"], localizer: en) == nil)
         #expect(CommandLineCheck.refusal(for: ["anwsers"], localizer: Localizer(language: .uk))?.contains("можливо, `gadget answers`") == true)
         for fine in [[], ["--board", "desktop-mono"], ["run", "--app", "cars"], ["help"], ["sense", "shake", "walk.csv"],
                      ["answers", "add", "Ask the cat"], ["selftest", "writes"]] {
