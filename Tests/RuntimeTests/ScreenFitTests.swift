@@ -60,6 +60,28 @@ struct ScreenFitTests {
             press down
             press select
             press back
+            press action
+            type Lada
+            press select
+            type Niva
+            press select
+            press select
+            type 1800
+            press select
+            press select
+            press back
+            press back
+            press back
+            press back
+            press select
+            type A@1
+            press select
+            press select
+            press back
+            press back
+            press back
+            type A1
+            press select
             """,
     ]
     static let apps = ["launcher", "eightball", "cars", "journal", "showcase", "gestures", "fallingsquares", "chats", "moviequiz"]

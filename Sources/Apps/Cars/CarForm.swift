@@ -117,4 +117,16 @@ struct CarForm: Equatable, Sendable {
         case .number: l(CarsText.optional, l(CarText.carNumber))
         }
     }
+
+    /// The field's name and shorter wordings of it, for a field too narrow: an optional one
+    /// says so first (its keyboard starts on OK), then only its name.
+    func fieldNames(_ l: Localizer) -> [String] {
+        switch step {
+        case .year: [fieldName(l), l(CarsText.optionalShort, l(CarText.yearOfIssue)), l(CarText.yearOfIssue),
+                     l(CarsText.yearShort)]
+        case .number: [fieldName(l), l(CarsText.optionalShort, l(CarText.carNumber)), l(CarText.carNumber),
+                       l(CarsText.numberShort)]
+        default: [fieldName(l)]
+        }
+    }
 }

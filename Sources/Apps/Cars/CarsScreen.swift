@@ -54,7 +54,8 @@ struct CarsScreen {
             default: drawList(on: canvas)
             }
             let (title, text) = words(for: notice)
-            canvas.dialog(title: title, message: text, buttons: [localizer(CarsText.ok)], focused: 0)
+            let short: String? = if case .check(let refusal) = notice { refusal.shortMessage(localizer) } else { nil }
+            canvas.dialog(title: title, message: text, shortMessage: short, buttons: [localizer(CarsText.ok)], focused: 0)
         }
     }
 
@@ -169,8 +170,9 @@ struct CarsScreen {
                          height: fieldHeight)
         // On a regular panel the label above already names the field; repeated as the
         // placeholder it would only be cut at the field's edge.
-        canvas.textField(form.entry.text, placeholder: theme.sizeClass == .compact ? form.fieldName(l) : "", focused: true,
-                         in: field.insetBy(dx: theme.smallGap, dy: fieldInset))
+        let placeholders = theme.sizeClass == .compact ? form.fieldNames(l) : [""]
+        canvas.textField(form.entry.text, placeholder: placeholders[0], shorterPlaceholders: Array(placeholders.dropFirst()),
+                         focused: true, in: field.insetBy(dx: theme.smallGap, dy: fieldInset))
         canvas.keyboard(form.entry.keyboard, in: keyboardRect)
     }
 }

@@ -9,6 +9,9 @@ enum CarsText {
     static let addCar = LocalizedString("+ Add a car", ru: "+ Добавить автомобиль", uk: "+ Додати автомобіль")
     static let newCar = LocalizedString("New car %ld/%ld", ru: "Новый автомобиль %ld/%ld", uk: "Новий автомобіль %ld/%ld")
     static let optional = LocalizedString("%@ (optional)", ru: "%@ (необязательно)", uk: "%@ (необов’язково)")
+    static let optionalShort = LocalizedString("%@ (opt.)", ru: "%@ (необяз.)", uk: "%@ (необов.)")
+    static let yearShort = LocalizedString("Year", ru: "Год", uk: "Рік")
+    static let numberShort = LocalizedString("Reg. number", ru: "Номер", uk: "Номер")
     static let hint = LocalizedString(
         "←→ body type · Space: add", ru: "←→ тип кузова · Пробел: добавить", uk: "←→ тип кузова · Пробіл: додати")
     static let checkTitle = LocalizedString("Check this", ru: "Проверьте", uk: "Перевірте")

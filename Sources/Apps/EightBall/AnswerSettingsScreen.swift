@@ -132,7 +132,8 @@ struct AnswerSettingsScreen {
         } else {
             let width = canvas.measure(counter, role: .caption, width: 0, maxLines: 1).width.rounded(.up) + theme.spacing / 2
             let (counterRect, box) = area.divided(atDistance: width, from: .right)
-            canvas.textField(entry.text, placeholder: placeholder, focused: true, in: box)
+            canvas.textField(entry.text, placeholder: placeholder, shorterPlaceholders: [localizer(EightBallText.placeholderShort)],
+                             focused: true, in: box)
             canvas.text(counter, in: counterRect, role: .caption, color: counterColor, alignment: .trailing, maxLines: 1)
         }
         canvas.keyboard(entry.keyboard, in: keyboardRect)

@@ -29,6 +29,7 @@ enum EightBallText {
     static let newAnswer = LocalizedString("New answer", ru: "Новый ответ", uk: "Нова відповідь")
     static let editAnswer = LocalizedString("Edit answer", ru: "Изменить ответ", uk: "Змінити відповідь")
     static let placeholder = LocalizedString("Type an answer", ru: "Введите ответ", uk: "Введіть відповідь")
+    static let placeholderShort = LocalizedString("An answer", ru: "Ответ", uk: "Відповідь")
     static let confirmDeleteTitle = LocalizedString("Delete answer?", ru: "Удалить ответ?", uk: "Видалити відповідь?")
     static let confirmResetTitle = LocalizedString(
         "Restore defaults?", ru: "Вернуть стандартные?", uk: "Відновити типові?")

@@ -23,7 +23,31 @@ public enum CarInputError: Error, Equatable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The fix alone, for a panel with room for two short lines (128x64): what to type.
+    public func shortMessage(_ l: Localizer) -> String {
+        switch self {
+        case .empty(let field): l(Texts.emptyShort, l(field))
+        case .tooLong(_, let limit): l(Texts.tooLongShort, limit)
+        case .yearNotANumber: l(Texts.yearNotANumberShort)
+        case .yearOutOfRange(_, let latest): l(Texts.yearOutOfRangeShort, CarValidator.earliestYear, latest)
+        case .numberCharacters: l(Texts.numberCharactersShort)
+        case .menuChoice(_, let range): l(Texts.menuChoiceShort, range.lowerBound, range.upperBound)
+        }
+    }
+
     enum Texts {
+        static let emptyShort = LocalizedString("Fill in: %@.", ru: "Заполните: %@.", uk: "Заповніть: %@.")
+        static let tooLongShort = LocalizedString(
+            "At most %ld characters.", ru: "Не больше %ld символов.", uk: "Не більше %ld символів.")
+        static let yearNotANumberShort = LocalizedString(
+            "A year is four digits, or empty.", ru: "Год — четыре цифры или пусто.", uk: "Рік — чотири цифри або порожньо.")
+        static let yearOutOfRangeShort = LocalizedString(
+            "A year from %ld to %ld, or empty.", ru: "Год от %ld до %ld или пусто.", uk: "Рік від %ld до %ld або порожньо.")
+        static let numberCharactersShort = LocalizedString(
+            "Letters, digits, spaces, hyphens.", ru: "Буквы, цифры, пробелы, дефисы.", uk: "Літери, цифри, пропуски, дефіси.")
+        static let menuChoiceShort = LocalizedString(
+            "A number from %ld to %ld.", ru: "Число от %ld до %ld.", uk: "Число від %ld до %ld.")
+
         static let empty = LocalizedString(
             "%@ cannot be empty; type it, please.", ru: "Поле «%@» не может быть пустым; введите значение.",
             uk: "Поле «%@» не може бути порожнім; введіть значення.")

@@ -6,8 +6,10 @@ extension Canvas {
     /// A one-line text box. Long text scrolls so its end (where typing happens) stays visible;
     /// the placeholder shows, slanted, only while the text is empty; a focused field has a
     /// thicker outline and a caret. Secure fields show one '*' per character and record only
-    /// the stars, so a password never reaches a capture or a script.
-    public func textField(_ text: String, placeholder: String, focused: Bool, secure: Bool = false, in rect: Rect) {
+    /// the stars, so a password never reaches a capture or a script. `shorterPlaceholders` say
+    /// the placeholder in fewer words, for a field too narrow for it (the first that fits shows).
+    public func textField(_ text: String, placeholder: String, shorterPlaceholders: [String] = [], focused: Bool,
+                          secure: Bool = false, in rect: Rect) {
         guard rect.isDrawable else { return }
         let radius = theme.cornerRadius
         if !theme.isMonochrome { fill(rect, color: theme.surface, cornerRadius: radius) }
@@ -26,18 +28,22 @@ extension Canvas {
         let caretWidth = theme.caretWidth
         let shown = secure ? String(repeating: "*", count: text.count) : text
         let font = FontKey(size: theme.fontSize(.body), bold: false, italic: shown.isEmpty)
-        let content = shown.isEmpty ? placeholder : shown
+        let room = area.width - caretWidth - 1
+        let content = shown.isEmpty
+            ? ([placeholder] + shorterPlaceholders).first { singleLineLayout($0, font: font).1.width <= room }
+                ?? shorterPlaceholders.last ?? placeholder
+            : shown
         var textEnd = area.minX
 
         clipped(to: area) { canvas in
             guard !content.isEmpty else { return }
             let (layout, extents) = canvas.singleLineLayout(content, font: font)
-            // Scroll only real text; a long placeholder is simply cut at the edge.
-            let room = area.width - caretWidth - 1
+            // Scroll only real text; a placeholder too long even in its shortest wording is cut at the edge.
             let shift = !shown.isEmpty && extents.width > room ? extents.width - room : 0
             let origin = Point(x: area.minX - shift, y: (area.midY - extents.height / 2 - extents.minY).rounded())
             canvas.show(layout, at: origin, color: shown.isEmpty ? canvas.theme.secondaryText : canvas.theme.foreground)
             canvas.record(content)
+            if shown.isEmpty, extents.width > room { canvas.recordCut(content) }
             if !shown.isEmpty { textEnd = origin.x.rounded() + extents.maxX }
         }
         if focused {
