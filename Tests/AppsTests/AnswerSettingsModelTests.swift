@@ -67,6 +67,8 @@ struct AnswerSettingsModelTests {
             return
         }
         #expect(entry.text == "Ask")
+        // The kept words are ready to save: select (Enter) on the reopened field saves them.
+        #expect(entry.keyboard.highlightedKey.kind == .done)
     }
 
     /// Esc on a real keyboard leaves the field at once, whatever is typed (Backspace deletes),

@@ -19,6 +19,9 @@ public struct TextEntry: Equatable, Sendable {
         self.text = String(text.prefix(maxLength))
         self.maxLength = maxLength
         self.keyboard = OnScreenKeyboard(layout: layout)
+        // Text already there (an answer being edited, a draft kept from before) is ready to
+        // save: Enter on a desktop keyboard saves it instead of typing the first key's letter.
+        if !self.text.isEmpty { keyboard.highlightDone() }
     }
 
     public mutating func handle(_ event: InputEvent) -> Outcome {
