@@ -108,8 +108,8 @@ struct AnswerSettingsModelTests {
         _ = model.reduce(.type(.text("yes")))
         _ = model.reduce(.type(select))
         let editor = model.mode
-        #expect(model.reduce(.saveFailed(.refused("already there"))) == [])
-        #expect(model.mode == .message(.refused("already there"), then: editor))
+        #expect(model.reduce(.saveFailed(.refused(.duplicate(of: "Yes")))) == [])
+        #expect(model.mode == .message(.refused(.duplicate(of: "Yes")), then: editor))
         _ = model.reduce(.choose)
         #expect(model.mode == editor)
         _ = model.reduce(.type(select))
@@ -151,8 +151,8 @@ struct AnswerSettingsModelTests {
         _ = model.reduce(.moveFocus(by: -1))
         #expect(model.reduce(.choose) == [.remove(id: 1), .reload])
         #expect(model.mode == .list)
-        #expect(model.reduce(.changeFailed(.refused("the last answer"))) == [])
-        #expect(model.mode == .message(.refused("the last answer"), then: .list))
+        #expect(model.reduce(.changeFailed(.refused(.lastAnswer))) == [])
+        #expect(model.mode == .message(.refused(.lastAnswer), then: .list))
     }
 
     @Test func restoringTheDefaultsAsksFirstInTheReadersLanguage() {

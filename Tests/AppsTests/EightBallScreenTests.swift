@@ -36,6 +36,30 @@ import UI
         #expect(cut.isEmpty, "\(cut.joined(separator: "\n"))")
     }
 
+    /// A refused change in the answers list says why, whole, even on 128x64 (where it says only
+    /// the fix): removing the last answer, a duplicate, a text too long or empty.
+    @Test func everyRefusalOfTheAnswersListReadsWhole() {
+        let refusals: [AnswerValidationError] = [.lastAnswer, .duplicate(of: "Concentrate and ask again"), .empty,
+                                                 .tooLong(length: 121, limit: 120)]
+        var cut: [String] = []
+        for geometry in Self.panels {
+            for language in Language.allCases {
+                var model = AnswerSettingsModel(language: language, offersShakeCalibration: true)
+                _ = model.reduce(.loaded([StoredAnswer(id: 1, text: "Yes", type: .affirmative)], isShakeCalibrated: false))
+                for refusal in refusals {
+                    var refused = model
+                    _ = refused.reduce(.changeFailed(.refused(refusal)))
+                    let frame = Renderer(geometry: geometry).render { canvas in
+                        AnswerSettingsScreen(model: refused, localizer: Localizer(language: language)).draw(on: canvas)
+                    }
+                    #expect(frame.texts.first != nil)
+                    cut += frame.cutTexts.map { "\(geometry.width)x\(geometry.height) \(language): \($0)" }
+                }
+            }
+        }
+        #expect(cut.isEmpty, "\(cut.joined(separator: "\n"))")
+    }
+
     @Test func aUsersOwnLongAnswerMayBeCut() {
         let long = String(repeating: "Absolutelyunbelievably ", count: 6)
         let frame = frame(showing: long, on: Self.panels[1], in: .en)

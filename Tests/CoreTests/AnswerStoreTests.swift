@@ -68,6 +68,24 @@ import Hardware
         }
     }
 
+    /// A classic answer is stored in English and shown in the reader's language: typed in
+    /// Russian or Ukrainian it is the same answer, and the refusal names it as the list shows it.
+    @Test func aClassicAnswerInAnotherLanguageIsADuplicate() throws {
+        try withStore { store in
+            expectRefusal(.duplicate(of: "It is certain")) { try store.add("бесспорно") }
+            expectRefusal(.duplicate(of: "It is certain")) { try store.add("Безперечно") }
+            expectRefusal(.duplicate(of: "Don't count on it")) { try store.add("навіть не сподівайся") }
+            let ru = Localizer(language: .ru)
+            #expect(AnswerValidationError.duplicate(of: "It is certain").message(ru)
+                == "«Бесспорно» уже есть среди ответов (регистр букв не учитывается).")
+            // Editing a classic answer into its own translation is no duplicate of itself.
+            let first = try store.all()[0]
+            try store.update(id: first.id, to: "Бесспорно")
+            try store.resetToDefaults(language: .uk)
+            expectRefusal(.duplicate(of: "Безперечно")) { try store.add("It is certain") }
+        }
+    }
+
     @Test func updateChangesTextAndOptionallyType() throws {
         try withStore { store in
             let first = try store.all()[0]

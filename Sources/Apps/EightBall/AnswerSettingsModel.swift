@@ -22,8 +22,10 @@ struct AnswerSettingsModel: Equatable, Sendable {
     enum Notice: Equatable, Sendable {
         /// The answer being edited was removed by another process.
         case answerGone
-        /// The store refused the change; the reason as the reader reads it.
-        case refused(String)
+        /// The answer to be changed was removed by another process; the store's words for it.
+        case removedMeanwhile(String)
+        /// The store refused the change, and why.
+        case refused(AnswerValidationError)
         /// The database failed; the reason as the reader reads it.
         case storageError(String)
         case shakeDefaultRestored
@@ -42,7 +44,7 @@ struct AnswerSettingsModel: Equatable, Sendable {
     enum Failure: Equatable, Sendable {
         /// No answer has the id (another process removed it); the store's words for it.
         case answerGone(String)
-        case refused(String)
+        case refused(AnswerValidationError)
         case storage(String)
     }
 
@@ -166,7 +168,8 @@ struct AnswerSettingsModel: Equatable, Sendable {
             }
         case .changeFailed(let failure):
             switch failure {
-            case .answerGone(let reason), .refused(let reason): mode = .message(.refused(reason), then: .list)
+            case .answerGone(let reason): mode = .message(.removedMeanwhile(reason), then: .list)
+            case .refused(let reason): mode = .message(.refused(reason), then: .list)
             case .storage(let reason): mode = .message(.storageError(reason), then: .list)
             }
         case .shakeDefaultRestored:

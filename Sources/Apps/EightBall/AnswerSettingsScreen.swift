@@ -64,7 +64,10 @@ struct AnswerSettingsScreen {
                           focused: focused)
         case .message(let notice, _):
             let (title, text) = words(for: notice)
-            canvas.dialog(title: title, message: text, buttons: [localizer(EightBallText.ok)], focused: 0)
+            let refusal: AnswerValidationError? = if case .refused(let refusal) = notice { refusal } else { nil }
+            let quotesAnAnswer = if case .duplicate = refusal { true } else { false }
+            canvas.dialog(title: title, message: text, shortMessage: refusal?.shortMessage(localizer),
+                          buttons: [localizer(EightBallText.ok)], focused: 0, showsUserText: quotesAnAnswer)
         default:
             break
         }
@@ -73,7 +76,10 @@ struct AnswerSettingsScreen {
     private func words(for notice: AnswerSettingsModel.Notice) -> (title: String, text: String) {
         switch notice {
         case .answerGone: (localizer(EightBallText.answerGoneTitle), localizer(EightBallText.answerGone))
-        case .refused(let reason): (localizer(EightBallText.refusedTitle), reason)
+        case .removedMeanwhile(let reason): (localizer(EightBallText.answerGoneTitle), reason)
+        case .refused(let refusal):
+            (localizer(refusal == .lastAnswer ? EightBallText.cannotDeleteTitle : EightBallText.refusedTitle),
+             refusal.message(localizer))
         case .storageError(let reason): (localizer(EightBallText.storageErrorTitle), reason)
         case .shakeDefaultRestored: (localizer(ShakeCalibrationText.restoredTitle), localizer(ShakeCalibrationText.restored))
         }

@@ -203,7 +203,7 @@ public final class EightBallApp: GadgetApp {
         switch error {
         case let refusal as AnswerValidationError:
             if case .unknownAnswer = refusal { return .answerGone(refusal.message(localizer)) }
-            return .refused(refusal.message(localizer))
+            return .refused(refusal)
         default:
             return .storage((error as? any UserFacingError)?.message(localizer) ?? "\(error)")
         }

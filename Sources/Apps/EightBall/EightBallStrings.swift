@@ -41,6 +41,7 @@ enum EightBallText {
     static let confirmResetMessageShort = LocalizedString(
         "Back to the original 20.", ru: "Вернутся исходные 20.", uk: "Повернуться початкові 20.")
     static let refusedTitle = LocalizedString("Not saved", ru: "Не сохранено", uk: "Не збережено")
+    static let cannotDeleteTitle = LocalizedString("Cannot delete", ru: "Нельзя удалить", uk: "Не можна видалити")
     static let answerGoneTitle = LocalizedString(
         "Answer removed", ru: "Ответ удалён", uk: "Відповідь видалено")
     static let answerGone = LocalizedString(

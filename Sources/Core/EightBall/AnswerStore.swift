@@ -113,6 +113,13 @@ public final class AnswerStore: Sendable {
             arguments: [AnswerSchema.foldKey(text), exceptID]
         )
         if let existing { throw AnswerValidationError.duplicate(of: existing) }
+        // A classic answer is the same answer in any of Gadget's languages: stored in English,
+        // it reads "Бесспорно" in Russian, and "бесспорно" typed there is no new answer.
+        guard let classic = DefaultAnswers.classicPosition(folding: text) else { return }
+        let others = try String.fetchAll(db, sql: "SELECT text FROM answer WHERE id IS NOT ?", arguments: [exceptID])
+        if let same = others.first(where: { DefaultAnswers.classicPosition(folding: $0) == classic }) {
+            throw AnswerValidationError.duplicate(of: same)
+        }
     }
 
     private static func fetchAll(_ db: Database) throws -> [StoredAnswer] {

@@ -23,7 +23,8 @@ public enum AnswerValidationError: Error, Equatable, CustomStringConvertible {
         case let .tooLong(length, limit):
             l(Texts.tooLong, l.plural(Texts.characters, count: length), limit)
         case let .duplicate(existing):
-            l(Texts.duplicate, existing)
+            // As the reader sees it in the list: a classic answer in the reader's language.
+            l(Texts.duplicate, DefaultAnswers.shown(existing, in: l.language))
         case .lastAnswer:
             l(Texts.lastAnswer)
         case .unknownAnswer:
@@ -32,7 +33,22 @@ public enum AnswerValidationError: Error, Equatable, CustomStringConvertible {
         }
     }
 
+    /// The fix alone, for a panel with room for two short lines (128x64).
+    public func shortMessage(_ l: Localizer) -> String {
+        switch self {
+        case let .tooLong(_, limit): l(Texts.tooLongShort, limit)
+        case let .duplicate(existing): l(Texts.duplicateShort, DefaultAnswers.shown(existing, in: l.language))
+        case .lastAnswer: l(Texts.lastAnswerShort)
+        case .empty, .unknownAnswer: message(l)
+        }
+    }
+
     enum Texts {
+        static let tooLongShort = LocalizedString(
+            "At most %ld characters.", ru: "Не больше %ld символов.", uk: "Не більше %ld символів.")
+        static let duplicateShort = LocalizedString("Already there: “%@”.", ru: "Уже есть: «%@».", uk: "Уже є: «%@».")
+        static let lastAnswerShort = LocalizedString(
+            "Add another answer first.", ru: "Сначала добавьте другой ответ.", uk: "Спершу додайте іншу відповідь.")
         static let empty = LocalizedString(
             "An answer cannot be empty.",
             ru: "Ответ не может быть пустым.",

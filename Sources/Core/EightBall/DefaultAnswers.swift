@@ -28,6 +28,16 @@ public enum DefaultAnswers {
     /// must show whole (a user's own answer may be too long for the ball and is cut).
     public static func isClassic(_ text: String) -> Bool { byText[text] != nil }
 
+    /// Which classic answer `text` is, in any language and letter case ("бесспорно" is "It is
+    /// certain", stored in English and shown as "Бесспорно"): what makes two answers the same.
+    static func classicPosition(folding text: String) -> Int? { byFoldKey[AnswerSchema.foldKey(text)] }
+
+    private static let byFoldKey: [String: Int] = {
+        var index: [String: Int] = [:]
+        for (text, position) in byText { index[AnswerSchema.foldKey(text)] = position }
+        return index
+    }()
+
     /// Every language's wording of each classic answer, to its place in `all`.
     private static let byText: [String: Int] = {
         var index: [String: Int] = [:]
