@@ -119,7 +119,8 @@ struct ShakeCalibrationScenarioTests {
     }
 
     /// Shakes the preset already finds need no calibration: the screen says so, and nothing is
-    /// stored (an earlier calibration is forgotten), so "Restore default" is not offered.
+    /// stored (an earlier calibration is forgotten), so "Restore default" is not offered. A
+    /// fourth shake while it asks for stillness is no fourth "recognized": it puts the still off.
     @Test func shakesThePresetFindsKeepThePreset() throws {
         let data = try TemporaryDirectory()
         defer { data.remove() }
@@ -136,6 +137,12 @@ struct ShakeCalibrationScenarioTests {
             shake
             wait 2s
             shake
+            wait 300ms
+            expect Now hold the board still
+            shake
+            wait 1s
+            expect moved: keep it still a moment
+            expect-not recognized
             wait 4s
             expect Your shakes suit the board's preset: nothing changed.
             press select

@@ -11,12 +11,12 @@ final class ShakeCalibrationScreen {
     enum Phase: Equatable {
         /// Waiting for shakes; `recognized` of the three so far.
         case listening
-        /// Three shakes recognized: now a still moment.
-        case holdStill
-        /// Calibrated and in force: what changed, as a person reads it.
-        case done(String)
+        /// Three shakes recognized (in `attempts` attempts): now a still moment.
+        case holdStill(attempts: Int)
+        /// Calibrated and in force: what changed, as a person reads it (`short` for a small panel).
+        case done(String, short: String)
         /// Not calibrated, and why.
-        case failed(String)
+        case failed(String, short: String?)
     }
 
     private(set) var phase: Phase = .listening
@@ -92,7 +92,7 @@ final class ShakeCalibrationScreen {
         guard recognized >= ShakeCalibration.requiredShakes, finished.count == attempts.count, let last = finished.last else {
             scheduleLook(); return
         }
-        if phase != .holdStill { phase = .holdStill; host.setNeedsDisplay() }
+        if case .listening = phase { phase = .holdStill(attempts: finished.count); host.setNeedsDisplay() }
         // The still moment must come after the last shake: the one the screen asked for.
         guard let still = ShakeCalibration.stillMoment(in: samples, outside: attempts, from: last.upperBound + 1) else {
             scheduleLook(); return
@@ -108,15 +108,20 @@ final class ShakeCalibrationScreen {
                 // Shakes the preset finds need no calibration: the board goes back to its preset,
                 // so "Restore default" is not offered for values equal to the default.
                 try calibration.applyShakeCalibration(changes.isEmpty ? nil : settings)
-                phase = .done(changes.isEmpty ? localizer(ShakeCalibrationText.unchanged)
-                              : changes.map(describe).joined(separator: "\n"))
+                // A small panel shows the swing's change, which the other two follow in proportion.
+                let described = changes.map(describe)
+                phase = changes.isEmpty
+                    ? .done(localizer(ShakeCalibrationText.unchanged), short: localizer(ShakeCalibrationText.unchangedShort))
+                    : .done(described.joined(separator: "\n"), short: described[0])
             } catch {
-                phase = .failed((error as? any UserFacingError)?.message(localizer) ?? "\(error)")
+                phase = .failed((error as? any UserFacingError)?.message(localizer) ?? "\(error)", short: nil)
             }
         case .needsMoreShakes(let recognized):
-            phase = .failed(localizer(ShakeCalibrationText.needsMoreShakes, "\(recognized)", "\(ShakeCalibration.requiredShakes)"))
+            let counts = ["\(recognized)", "\(ShakeCalibration.requiredShakes)"]
+            phase = .failed(localizer(ShakeCalibrationText.needsMoreShakes, counts[0], counts[1]),
+                            short: localizer(ShakeCalibrationText.needsMoreShakesShort, counts[0], counts[1]))
         case .notStill:
-            phase = .failed(localizer(ShakeCalibrationText.notStill))
+            phase = .failed(localizer(ShakeCalibrationText.notStill), short: localizer(ShakeCalibrationText.notStillShort))
         }
         host.setNeedsDisplay()
     }
@@ -151,27 +156,32 @@ final class ShakeCalibrationScreen {
         let (marksRect, verdictRect) = rest.divided(atDistance: rest.height * 0.5, from: .top)
         canvas.fittedText([marks], in: marksRect, roles: [.title, .body, .caption], color: theme.accent, maxLines: 1)
         if let latest = verdicts.last {
-            canvas.text(localizer(Self.words(for: latest)), in: verdictRect, role: .caption, color: theme.secondaryText)
+            // A shake after the three asked for only puts the still moment off: it says so.
+            let words = if case .holdStill(let attempts) = phase, verdicts.count > attempts {
+                [ShakeCalibrationText.movedWhileStill, ShakeCalibrationText.movedWhileStillShort]
+            } else {
+                Self.words(for: latest)
+            }
+            canvas.fittedText(words.map { localizer($0) }, in: verdictRect, roles: [.caption], color: theme.secondaryText)
         }
         switch phase {
-        case .done(let text):
-            // A small panel shows the swing's change, which the other two follow in proportion.
-            let message = compact ? String(text.split(separator: "\n").first ?? "") : text
-            canvas.dialog(title: localizer(ShakeCalibrationText.doneTitle), message: message,
-                          buttons: [localizer(EightBallText.ok)], focused: 0)
-        case .failed(let text):
-            canvas.dialog(title: localizer(ShakeCalibrationText.failedTitle), message: text,
+        case .done(let text, let short):
+            canvas.dialog(title: localizer(ShakeCalibrationText.doneTitle), message: compact ? short : text,
+                          shortMessage: short, buttons: [localizer(EightBallText.ok)], focused: 0)
+        case .failed(let text, let short):
+            canvas.dialog(title: localizer(ShakeCalibrationText.failedTitle), message: text, shortMessage: short,
                           buttons: [localizer(EightBallText.ok)], focused: 0)
         default:
             break
         }
     }
 
-    private static func words(for verdict: ShakeAttempt.Verdict) -> LocalizedString {
+    /// A verdict in words, then in fewer words for a small panel.
+    private static func words(for verdict: ShakeAttempt.Verdict) -> [LocalizedString] {
         switch verdict {
-        case .recognized: ShakeCalibrationText.recognized
-        case .tooGentle: ShakeCalibrationText.tooGentle
-        case .tooShort: ShakeCalibrationText.tooShort
+        case .recognized: [ShakeCalibrationText.recognized]
+        case .tooGentle: [ShakeCalibrationText.tooGentle, ShakeCalibrationText.tooGentleShort]
+        case .tooShort: [ShakeCalibrationText.tooShort, ShakeCalibrationText.tooShortShort]
         }
     }
 }
