@@ -108,7 +108,7 @@ struct MovieQuizAppTests {
         await host.settle()
         let texts = host.texts(of: app)
         #expect(texts.contains("Something went wrong"))
-        #expect(texts.contains("the movie service says: Invalid API Key"))
+        #expect(texts.contains("The movie service says: Invalid API Key"))
         #expect(texts.contains("Try again"))
         #expect(app.handle(.button(.select, .tap)) == .handled)
         await host.settle()
@@ -125,7 +125,7 @@ struct MovieQuizAppTests {
         let app = try makeApp(loader: offline, data: data)
         app.start(host: host)
         await host.settle()
-        #expect(host.texts(of: app).contains("Built-in"))
+        #expect(host.texts(of: app).contains("Built-in films"))
         #expect(app.handle(.button(.right, .tap)) == .handled)
         #expect(app.handle(.button(.right, .tap)) == .handled)
         #expect(app.handle(.button(.select, .tap)) == .handled)
@@ -136,7 +136,7 @@ struct MovieQuizAppTests {
         // With the built-in films already, there is nothing else to offer.
         let plain = try makeApp(loader: BundledMovies(), data: data)
         plain.start(host: host)
-        #expect(!host.texts(of: plain).contains("Built-in"))
+        #expect(!host.texts(of: plain).contains("Built-in films"))
     }
 
     @Test func postersLoadAheadAndABrokenOneBecomesACard() async throws {
@@ -227,5 +227,36 @@ struct MovieQuizAppTests {
         await host.settle()
         let stats = try QuizStatisticsStore(database: GadgetDatabase(directory: data.path)).statistics()
         #expect(stats.roundsPlayed == 1)
+    }
+}
+
+/// Movies that would not load say why on every panel, in every language: whole, in fewer words
+/// on 128x64, and as a sentence (the reason is worded for the command line, in lower case).
+@Suite struct MovieLoadFailedScreenTests {
+    @Test func everyLoadFailureReadsWholeEverywhere() {
+        let failures: [MovieLoadError] = [
+            .network(host: "imdb-api.com", reason: .cannotConnect), .timedOut(budget: .seconds(5)), .httpStatus(503),
+            .notJSON, .unexpectedShape("no items"), .service(message: "Invalid API key"), .noMovies,
+            .invalidBaseURL("ftp://x", source: "--imdb-url"), .bodyTooLarge(limit: 2 << 20),
+        ]
+        var problems: [String] = []
+        for geometry in [DisplayGeometry(width: 128, height: 64, format: .mono1),
+                         DisplayGeometry(width: 240, height: 240, format: .xrgb8888),
+                         DisplayGeometry(width: 320, height: 240, format: .xrgb8888)] {
+            for language in Language.allCases {
+                for failure in failures {
+                    let frame = Renderer(geometry: geometry).render { canvas in
+                        LoadFailedView(error: failure, offersBundledMovies: true, focused: 0,
+                                       localizer: Localizer(language: language)).draw(on: canvas)
+                    }
+                    let place = "\(geometry.width)x\(geometry.height) \(language) \(failure)"
+                    problems += frame.cutTexts.map { "\(place): cut «\($0)»" }
+                    if let reason = frame.texts.dropFirst().first, reason.first?.isLowercase == true {
+                        problems.append("\(place): «\(reason)» starts in lower case")
+                    }
+                }
+            }
+        }
+        #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
     }
 }

@@ -41,7 +41,7 @@ enum MovieQuizText {
     static let failedTitle = LocalizedString(
         "Something went wrong", ru: "Что-то пошло не так", uk: "Щось пішло не так")
     static let tryAgain = LocalizedString("Try again", ru: "Попробовать ещё раз", uk: "Спробувати ще раз")
-    static let bundledMovies = LocalizedString("Built-in", ru: "Встроенные", uk: "Вбудовані")
+    static let bundledMovies = LocalizedString("Built-in films", ru: "Встроенные фильмы", uk: "Вбудовані фільми")
 
     static let selectKey = LocalizedString("OK", ru: "ОК", uk: "ОК")
     static let actionKey = LocalizedString("Act", ru: "Действ.", uk: "Дія")

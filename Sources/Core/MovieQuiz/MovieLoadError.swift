@@ -53,7 +53,35 @@ public enum MovieLoadError: Error, Equatable, Sendable, CustomStringConvertible,
         }
     }
 
+    /// What went wrong in a few words, for a panel with room for two short lines (128x64).
+    public func shortMessage(_ l: Localizer) -> String {
+        switch self {
+        case .invalidBaseURL: l(Texts.invalidBaseURLShort)
+        case .timedOut: l(Texts.timedOutShort)
+        case .network: l(Texts.networkShort)
+        case let .httpStatus(status): l(Texts.httpStatusShort, status)
+        case .bodyTooLarge, .notJSON, .unexpectedShape: l(Texts.unreadableShort)
+        case .service: l(Texts.serviceShort)
+        case .noMovies: l(Texts.noMoviesShort)
+        case .cancelled, .insecure: message(l)
+        }
+    }
+
     enum Texts {
+        static let invalidBaseURLShort = LocalizedString(
+            "The movie service address is wrong.", ru: "Неверный адрес сервиса.", uk: "Хибна адреса сервісу.")
+        static let timedOutShort = LocalizedString(
+            "The movie service did not answer.", ru: "Сервис не ответил.", uk: "Сервіс не відповів.")
+        static let networkShort = LocalizedString(
+            "The movie service is unreachable.", ru: "Сервис недоступен.", uk: "Сервіс недоступний.")
+        static let httpStatusShort = LocalizedString(
+            "Movie service: HTTP %ld.", ru: "Сервис: HTTP %ld.", uk: "Сервіс: HTTP %ld.")
+        static let unreadableShort = LocalizedString(
+            "The movie service's reply is unreadable.", ru: "Ответ не читается.", uk: "Незрозуміла відповідь.")
+        static let serviceShort = LocalizedString(
+            "The movie service refused.", ru: "Сервис отказал.", uk: "Сервіс відмовив.")
+        static let noMoviesShort = LocalizedString(
+            "No rated movies came.", ru: "Нет фильмов с рейтингом.", uk: "Фільмів немає.")
         static let invalidBaseURL = LocalizedString(
             "the movie service address \"%@\" is not an http(s) URL; fix %@, e.g. https://imdb-api.com/en/API",
             ru: "адрес сервиса фильмов «%@» не является http(s) URL; исправьте %@, например на https://imdb-api.com/en/API",
