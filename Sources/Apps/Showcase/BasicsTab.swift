@@ -80,7 +80,9 @@ struct BasicsTab: Equatable, Sendable {
         case .compact: (roles, bold) = ([.caption], !round)
         case .regular: (roles, bold) = ([.body, .caption], true)
         }
-        canvas.fittedText(round ? [title, "▶"] : [title], in: rect.insetBy(dx: round ? 0 : 2, dy: 0), roles: roles,
+        // In the round one the word keeps inside the circle: the square inscribed in it is 0.71 of its width.
+        let inset = round ? (rect.width * (1 - 0.5.squareRoot()) / 2).rounded(.up) : 2
+        canvas.fittedText(round ? [title, "▶"] : [title], in: rect.insetBy(dx: inset, dy: 0), roles: roles,
                           color: pressed ? theme.background : textColor, maxLines: 1, bold: bold)
     }
 }
