@@ -30,7 +30,7 @@ enum FallingSquaresText {
 
     // Pause and game over.
     static let paused = LocalizedString("Paused", ru: "Пауза", uk: "Пауза")
-    static let resume = LocalizedString("Resume", ru: "Играть", uk: "Грати")
+    static let resume = LocalizedString("Resume", ru: "Дальше", uk: "Далі")
     static let restart = LocalizedString("Restart", ru: "Заново", uk: "Знову")
     static let gameOver = LocalizedString("Game over", ru: "Игра окончена", uk: "Гру закінчено")
     static let lasted = LocalizedString("You lasted %@.", ru: "Вы продержались %@.", uk: "Ви протрималися %@.")
