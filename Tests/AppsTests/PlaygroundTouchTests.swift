@@ -111,3 +111,28 @@ struct PlaygroundTouchTests {
         #expect(app.model.verdict == .square, "the next stroke starts afresh")
     }
 }
+
+/// Turning the board lays the screen out afresh; the drawing keeps its place about the centre,
+/// so a 128x64 panel turned to 64x128 still shows all of it.
+@Suite("Gesture playground, turned")
+struct PlaygroundTurnTests {
+    @Test func aTurnedPanelStillShowsTheWholeDrawing() {
+        let host = PlaygroundTestHost()
+        let app = PlaygroundApp()
+        app.start(host: host)
+        let landscape = Renderer(geometry: DisplayGeometry(width: 128, height: 64, format: .mono1))
+        let portrait = Renderer(geometry: DisplayGeometry(width: 64, height: 128, format: .mono1))
+        _ = landscape.render(app.render)
+        // A 36 px square about the landscape panel's centre (64, 32).
+        let square = [(46.0, 14.0), (82, 14), (82, 50), (46, 50), (46, 14)].enumerated().map { index, corner in
+            StrokePoint(x: corner.0, y: corner.1, timestamp: host.now + .milliseconds(100 * index))
+        }
+        _ = app.handle(.stroke(square))
+        _ = portrait.render(app.render)
+        let moved = app.model.strokes.flatMap { $0 }
+        #expect(moved.map(\.x) == [14, 50, 50, 14, 14] && moved.map(\.y) == [46, 46, 82, 82, 46],
+                "about the portrait panel's centre (32, 64): \(moved)")
+        _ = landscape.render(app.render)
+        #expect(app.model.strokes == [square], "turned back, it is where it was drawn")
+    }
+}

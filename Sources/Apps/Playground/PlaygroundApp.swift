@@ -24,6 +24,8 @@ public final class PlaygroundApp: GadgetApp {
     public private(set) var model: PlaygroundModel
     private var host: (any AppHost)?
     private var deadlineTimer: TimerToken?
+    /// The canvas the strokes' coordinates are on (the one last drawn, where touches land).
+    private var strokesOn: Rect?
 
     public init(classifier: StrokeClassifier = .init()) {
         model = PlaygroundModel(classifier: classifier)
@@ -70,6 +72,12 @@ public final class PlaygroundApp: GadgetApp {
 
     public func render(_ canvas: Canvas) {
         guard let host else { return }
+        // Turned, the drawing keeps its place about the centre: on a 128x64 panel turned to
+        // 64x128, its coordinates alone would put it off the edge.
+        if let old = strokesOn, old != canvas.bounds {
+            model.moveStrokes(by: canvas.bounds.midX - old.midX, canvas.bounds.midY - old.midY)
+        }
+        strokesOn = canvas.bounds
         PlaygroundScreen(model: model, localizer: host.localizer).draw(on: canvas)
     }
 

@@ -47,6 +47,12 @@ public struct PlaygroundModel: Sendable {
     /// True while a stroke is being drawn (it began and has not ended).
     public var isDrawing: Bool { liveStroke }
 
+    /// Moves the drawing on screen (the screen turned under it). The recognizers keep what they
+    /// measured: a turn changes where the drawing is, not what it is.
+    public mutating func moveStrokes(by dx: Double, _ dy: Double) {
+        strokes = strokes.map { stroke in stroke.map { StrokePoint(x: $0.x + dx, y: $0.y + dy, timestamp: $0.timestamp) } }
+    }
+
     /// The finger went down: a stroke starts, on a new page if the last drawing was decided.
     public mutating func touchBegan(_ point: StrokePoint) {
         if liveStroke { touchCancelled() }  // a stroke that never ended: its source lost it
