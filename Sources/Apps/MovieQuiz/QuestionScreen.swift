@@ -37,13 +37,17 @@ struct QuestionScreen {
         if let verdict {
             let text = localizer(verdict ? MovieQuizText.correct : MovieQuizText.wrong)
             // The largest type the verdict fits in on one line, else on two ("✗" over
-            // a long word beside a 240 px panel's poster).
+            // a long word beside a 240 px panel's poster). Both verdicts are measured, so
+            // "✓ Верно" and "✗ Неверно" come in the same size.
+            let both = [MovieQuizText.correct, MovieQuizText.wrong].map { localizer($0) }
             let oneLine: [(role: FontRole, lines: Int)] = switch theme.sizeClass {
             case .compact: [(.body, 1), (.caption, 1)]
             case .regular: [(.title, 1), (.body, 1), (.caption, 1)]
             }
             let tries = oneLine + [(.body, 2), (.caption, 2)]
-            let chosen = tries.first { canvas.fits(text, in: questionArea, role: $0.role, maxLines: $0.lines, bold: true) }
+            let chosen = tries.first { size in
+                both.allSatisfy { canvas.fits($0, in: questionArea, role: size.role, maxLines: size.lines, bold: true) }
+            }
                 ?? (.caption, 2)
             let verdictRect: Rect
             // As tall as the lines really are: ✓ and ✗ come from a symbol font with a taller line.
