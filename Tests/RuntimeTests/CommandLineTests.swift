@@ -112,6 +112,19 @@ struct CommandLineTests {
         }
     }
 
+    /// The board's maker chose its language in the profile: it wins over the system's locale
+    /// (a Pi sets LANG=en_GB.UTF-8 even for services), and `--language` wins over both.
+    @Test func theProfilesLanguageComesBeforeTheLocale() throws {
+        let data = try TemporaryDirectory()
+        defer { data.remove() }
+        var profile = BoardProfile.desktop
+        profile.language = "uk"
+        let locale = ["LANG": "ru_RU.UTF-8"]
+        #expect(try RunSetup(profile: profile, dataDirectory: data.path, endpoint: nil, language: nil, environment: locale).language == .uk)
+        #expect(try RunSetup(profile: profile, dataDirectory: data.path, endpoint: nil, language: "en", environment: locale).language == .en)
+        #expect(try RunSetup(profile: .desktop, dataDirectory: data.path, endpoint: nil, language: nil, environment: locale).language == .ru)
+    }
+
     /// Reading needs no write access: `answers list` and `moviequiz stats` read a data directory
     /// this user cannot write (as another user when the tests run as root, who writes anywhere),
     /// and a write there is refused with advice that names --data-dir, the flag that chose it.

@@ -104,6 +104,7 @@ public struct BoardProfile: Sendable, Equatable {
     public var shakeSensitivity = "normal"
     public var shakeMaximumDuration: Double?
 
+    /// The language the board speaks (`en`, `ru`, `uk`): before the locale, after `--language`.
     public var language: String?
 
     /// The apps' own tables, each read by its app: [eightball], [moviequiz], [chats].

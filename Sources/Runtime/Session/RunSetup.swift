@@ -45,8 +45,9 @@ public struct RunSetup {
                 throw ConfigurationError(LocalizedMessage(Language.unknownLanguageMessage, language))
             }
             self.language = chosen
-        } else if environment["LC_ALL"] == nil, environment["LC_MESSAGES"] == nil, environment["LANG"] == nil,
-                  let fromProfile = profile.language.flatMap(Language.init(named:)) {
+        } else if let fromProfile = profile.language.flatMap(Language.init(named:)) {
+            // The board's maker chose the language of its screen; the system's locale (on a Pi
+            // usually en_GB.UTF-8, set for every service too) is only the default.
             self.language = fromProfile
         } else {
             self.language = Language.fromEnvironment(environment)
