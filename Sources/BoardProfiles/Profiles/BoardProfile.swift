@@ -54,6 +54,12 @@ public struct BoardProfile: Sendable, Equatable {
 
     public var name = "Desktop (simulated hardware)"
     public var file = "built-in"
+    /// The line each key was written on, as "[table] key" (a key before any table: "key"), for
+    /// problems found after reading (a service address the endpoint policy refuses).
+    public var keyLines: [String: Int] = [:]
+
+    /// `file:line` of a key ("[chats] url"), or the file alone when the key was not written.
+    public func place(of key: String) -> String { keyLines[key].map { "\(file):\($0)" } ?? file }
     /// False for a board only the tests run on (`listed = false`): `boards list` leaves it out
     /// unless asked for every profile.
     public var isListed = true
@@ -174,6 +180,9 @@ extension BoardProfile {
         chats = try ChatsProfile(reading: &reader)
 
         try reader.refuseUnreadKeys()
+        for (table, entries) in reader.document.tables {
+            for (key, entry) in entries { keyLines[table.isEmpty ? key : "[\(table)] \(key)"] = entry.line }
+        }
     }
 }
 

@@ -42,7 +42,7 @@ public struct AppAssembly {
         let policy = environment.filter { $0.key == EndpointPolicy.environmentVariable }
         func naming(_ key: String, _ check: () throws -> Void) throws {
             do { try check() } catch let error as any UserFacingError & Sendable {
-                throw ConfigurationError(LocalizedMessage(RuntimeText.profileKey, profile.file, key), cause: error)
+                throw ConfigurationError(LocalizedMessage(RuntimeText.profileKey, profile.place(of: key), key), cause: error)
             }
         }
         try naming("[eightball] endpoint") { _ = try resolveEndpoint(flag: nil, environment: policy, profile: profile) }

@@ -28,13 +28,13 @@ public struct ChatsConfiguration: Sendable {
                     source = try HTTPChatsSource.validated(profile.chats.url ?? "",
                                                            budget: .milliseconds(Int64(profile.chats.budget * 1000)))
                 } catch {
-                    throw ConfigurationError(LocalizedMessage(RuntimeText.chatsURL, profile.file), cause: error)
+                    throw ConfigurationError(LocalizedMessage(RuntimeText.chatsURL, profile.place(of: "[chats] url")), cause: error)
                 }
                 if let http = source as? HTTPChatsSource {
                     do {
                         try EndpointPolicy(environment: environment).check(http.url, service: EndpointNames.chats)
                     } catch {
-                        throw ConfigurationError(LocalizedMessage(RuntimeText.chatsURL, profile.file), cause: error)
+                        throw ConfigurationError(LocalizedMessage(RuntimeText.chatsURL, profile.place(of: "[chats] url")), cause: error)
                     }
                 }
             case .sample:
