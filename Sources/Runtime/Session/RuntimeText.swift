@@ -30,7 +30,7 @@ enum RuntimeText {
         ru: "←↑↓→ выбор · Enter ОК · Esc назад · s встряхнуть · Пробел действие · k стук · o повернуть · h домой · q выход",
         uk: "←↑↓→ вибір · Enter ОК · Esc назад · s струснути · Пробіл дія · k стук · o повернути · h додому · q вихід")
     static let helpTyping = LocalizedString(
-        "type text · ←↑↓→ keyboard · Enter key · ⌫ delete · Esc cancel · Ctrl-C quit",
-        ru: "вводите текст · ←↑↓→ клавиатура · Enter клавиша · ⌫ стереть · Esc отмена · Ctrl-C выход",
-        uk: "вводьте текст · ←↑↓→ клавіатура · Enter клавіша · ⌫ стерти · Esc скасувати · Ctrl-C вихід")
+        "type text · ←↑↓→ keyboard · Enter key · ⌫ delete · Esc leave field · Ctrl-C quit",
+        ru: "вводите текст · ←↑↓→ клавиатура · Enter клавиша · ⌫ стереть · Esc из поля · Ctrl-C выход",
+        uk: "вводьте текст · ←↑↓→ клавіатура · Enter клавіша · ⌫ стерти · Esc з поля · Ctrl-C вихід")
 }
