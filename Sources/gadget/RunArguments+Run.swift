@@ -26,7 +26,7 @@ extension RunArguments {
 
     private func setup() throws -> RunSetup {
         let setup = try RunSetup(boardName: board, dataDirectory: dataDirectory, endpoint: endpoint, language: language,
-                                 imdbURL: imdbURL, imdbKey: imdbKey, chatsData: chatsData)
+                                 imdbURL: imdbURL, imdbKey: imdbKey, chatsData: chatsData, openApp: app)
         // Before the terminal is taken over, so the warning is seen.
         let l = Localizer(language: setup.language)
         if let warning = setup.profile.readableSecretWarning { TerminalOutput.error(warning.message(l)) }

@@ -11,8 +11,10 @@ import UI
 public final class ChatsApp: GadgetApp {
     public typealias Content = ChatsModel.Content
 
-    public let identifier = "chats"
-    public var title: LocalizedString { ChatsText.title }
+    public static let appIdentifier = "chats"
+    public static var appTitle: LocalizedString { ChatsText.title }
+    public let identifier = ChatsApp.appIdentifier
+    public var title: LocalizedString { ChatsApp.appTitle }
     /// "Enter: open" only where there is a chat to open.
     public var helpHint: LocalizedString? {
         if model.detail != nil { return ChatsText.detailHint }

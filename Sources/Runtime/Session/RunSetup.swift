@@ -18,7 +18,7 @@ public struct RunSetup {
     public var missingData: [LocalizedMessage] = []
 
     public init(boardName: String, dataDirectory: String?, endpoint: String?, language: String?,
-                imdbURL: String? = nil, imdbKey: String? = nil, chatsData: String? = nil,
+                imdbURL: String? = nil, imdbKey: String? = nil, chatsData: String? = nil, openApp: String? = nil,
                 environment: [String: String] = ProcessEnvironment.current()) throws {
         let catalog = BoardCatalog(environment: environment)
         try self.init(profile: catalog.load(boardName), dataDirectory: dataDirectory,
@@ -27,7 +27,9 @@ public struct RunSetup {
         if profile.file == "built-in" {
             missingData.append(LocalizedMessage(RuntimeText.noProfilesFound, catalog.searchDirectories.joined(separator: ", ")))
         }
-        if profile.chats.source == .sample, chatsData == nil {
+        // Only where Chats can be opened: a run of another app has no use for its avatars.
+        let chatsCanOpen = openApp.map { LauncherApp.name($0, means: ChatsApp.appIdentifier, titled: ChatsApp.appTitle) } ?? true
+        if profile.chats.source == .sample, chatsData == nil, chatsCanOpen {
             let folder = ChatsConfiguration.sampleFolder(environment: environment).path
             if !FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent("avatars")) {
                 missingData.append(LocalizedMessage(RuntimeText.noSampleAvatars, folder))

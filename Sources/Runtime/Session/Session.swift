@@ -353,12 +353,13 @@ extension LauncherApp {
     /// The app a person named: its identifier (`moviequiz`) or the title the launcher shows, in
     /// any of Gadget's languages (`"Movie quiz"`, `жесты`), letter case, spaces and hyphens aside.
     func app(named name: String) -> (any GadgetApp)? {
-        let wanted = Self.folded(name)
-        return apps.first { $0.identifier == name }
-            ?? apps.first { app in
-                Self.folded(app.identifier) == wanted
-                    || Language.allCases.contains { Self.folded(app.title.text(in: $0)) == wanted }
-            }
+        apps.first { $0.identifier == name } ?? apps.first { Self.name(name, means: $0.identifier, titled: $0.title) }
+    }
+
+    /// Whether `name` names the app with this identifier and title.
+    static func name(_ name: String, means identifier: String, titled title: LocalizedString) -> Bool {
+        let wanted = folded(name)
+        return folded(identifier) == wanted || Language.allCases.contains { folded(title.text(in: $0)) == wanted }
     }
 
     private static func folded(_ name: String) -> String {
