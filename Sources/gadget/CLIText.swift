@@ -6,7 +6,7 @@ import Hardware
 /// (option descriptions, usage lines) stays in English: it has no translation hook.
 enum CLIText {
     static let noSuchAnswer = LocalizedString(
-        "no stored answer reads \"%@\"; see `gadget answers list`",
+        "no stored answer reads “%@”; see `gadget answers list`",
         ru: "сохранённого ответа «%@» нет; см. `gadget answers list`",
         uk: "збереженої відповіді «%@» немає; див. `gadget answers list`")
     static let builtIn = LocalizedString("(built in)", ru: "(встроенный)", uk: "(вбудований)")
