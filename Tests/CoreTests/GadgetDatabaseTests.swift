@@ -233,6 +233,66 @@ private struct FixedDateClock: GadgetClock {
         }
     }
 
+    /// Gadget changes only its own database: another program's SQLite file with Gadget's file
+    /// name is refused and left byte for byte as it was, and so is one a newer Gadget wrote.
+    @Test func anotherProgramsDatabaseIsLeftAlone() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let path = dir.appending("gadget.sqlite")
+        try DatabaseQueue(path: path).write { db in try db.execute(sql: "CREATE TABLE notes (text TEXT); INSERT INTO notes VALUES ('mine')") }
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        #expect(throws: GadgetDatabaseError.foreignDatabase(path: path, tables: ["notes"])) { try GadgetDatabase(directory: dir.path) }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+        #expect(!FileManager.default.fileExists(atPath: path + "-wal"))
+        #expect(GadgetDatabaseError.foreignDatabase(path: path, tables: ["notes"]).message(Localizer(language: .en))
+            .contains("is a database of another program (tables: notes)"))
+    }
+
+    @Test func aDatabaseFromANewerGadgetIsRefused() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let database = try GadgetDatabase(directory: dir.path)
+        try database.queue.write { db in try db.execute(sql: "INSERT INTO grdb_migrations VALUES ('v99-from-the-future')") }
+        #expect(throws: GadgetDatabaseError.newerSchema(path: database.path)) { try GadgetDatabase(directory: dir.path) }
+    }
+
+    /// A pipe in the file's place would make reading its header wait for ever.
+    @Test func aPipeWhereTheFileShouldBeIsRefused() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let path = dir.appending("gadget.sqlite")
+        #expect(mkfifo(path, 0o600) == 0)
+        #expect(throws: GadgetDatabaseError.notARegularFile(path: path)) { try GadgetDatabase(directory: dir.path) }
+        #expect(throws: GadgetDatabaseError.notARegularFile(path: path)) { try GadgetDatabase(directory: dir.path, readOnly: true) }
+    }
+
+    /// Another program holding the write lock past the wait is named as the cause, not the disk.
+    @Test func aLockHeldElsewhereSaysSo() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let database = try GadgetDatabase(directory: dir.path)
+        let other = try DatabaseQueue(path: database.path)
+        let holding = DispatchSemaphore(value: 0), done = DispatchSemaphore(value: 0), finished = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            try? other.write { db in
+                try db.execute(sql: "DELETE FROM answer WHERE id = 2")
+                holding.signal()
+                done.wait()
+            }
+            finished.signal()
+        }
+        holding.wait()
+        // No waiting in a test: the lock is found held at once instead of after Gadget's 5 s.
+        try database.queue.inDatabase { db in try db.execute(sql: "PRAGMA busy_timeout = 0") }
+        #expect(throws: GadgetDatabaseError.busy(path: database.path)) {
+            try database.write { db in try db.execute(sql: "DELETE FROM answer WHERE id = 1") }
+        }
+        done.signal()
+        finished.wait()
+        #expect(GadgetDatabaseError.busy(path: "/d/gadget.sqlite").message(Localizer(language: .en))
+            .hasPrefix("another program kept the database /d/gadget.sqlite locked"))
+    }
+
     @Test func defaultDirectoryFollowsXDG() {
         #expect(GadgetDatabase.defaultDirectory(environment: ["XDG_DATA_HOME": "/data", "HOME": "/home/pi"]) == "/data/gadget")
         #expect(GadgetDatabase.defaultDirectory(environment: ["HOME": "/home/pi"]) == "/home/pi/.local/share/gadget")

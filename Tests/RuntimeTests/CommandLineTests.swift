@@ -112,6 +112,36 @@ struct CommandLineTests {
         }
     }
 
+    /// A damaged database that another Gadget process still has open is not moved aside: that
+    /// process would go on saving into the file moved away, and report its saves as done.
+    @Test func aDamagedDatabaseInUseElsewhereIsNotMovedAside() throws {
+        let data = try TemporaryDirectory()
+        defer { data.remove() }
+        _ = try GadgetProcess.run(["answers", "add", "kept", "--data-dir", data.path])
+        // `cars` waits at its menu with the database open until its input ends.
+        let cars = Process()
+        cars.executableURL = CarsPseudoTerminal.gadgetBinary
+        cars.arguments = ["cars", "--data-dir", data.path]
+        cars.environment = ["PATH": "/usr/bin:/bin", "LANG": "C"].merging(sanitizerOptions) { $1 }
+        let input = Pipe(), output = Pipe()
+        cars.standardInput = input
+        cars.standardOutput = output
+        cars.standardError = FileHandle.nullDevice
+        try cars.run()
+        _ = output.fileHandleForReading.availableData  // the menu: the database is open
+        let file = try FileHandle(forWritingTo: URL(fileURLWithPath: data.appending("gadget.sqlite")))
+        try file.seek(toOffset: 4096)
+        file.write(Data(repeating: 0xA5, count: 4096))
+        try file.close()
+        let refused = try GadgetProcess.run(["answers", "list", "--data-dir", data.path])
+        #expect(refused.status == 1 && refused.errors.contains("another Gadget process has it open"), "\(refused.errors)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: data.path).allSatisfy { !$0.contains("corrupt") })
+        try input.fileHandleForWriting.close()
+        cars.waitUntilExit()
+        let recovered = try GadgetProcess.run(["answers", "list", "--data-dir", data.path])
+        #expect(recovered.status == 0 && recovered.errors.contains("was damaged"), "\(recovered.errors)")
+    }
+
     /// The board's maker chose its language in the profile: it wins over the system's locale
     /// (a Pi sets LANG=en_GB.UTF-8 even for services), and `--language` wins over both.
     @Test func theProfilesLanguageComesBeforeTheLocale() throws {

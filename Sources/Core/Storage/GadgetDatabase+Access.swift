@@ -1,4 +1,5 @@
 import GRDB
+import Foundation
 
 extension GadgetDatabase {
     /// Runs `body` in a read transaction. SQLite failures become `GadgetDatabaseError.accessFailed`
@@ -7,7 +8,7 @@ extension GadgetDatabase {
         do {
             return try queue.read(body)
         } catch let error as DatabaseError {
-            throw GadgetDatabaseError.accessFailed(path: path, reason: SystemReason(error.message ?? "\(error)"))
+            throw accessFailure(error)
         }
     }
 
@@ -17,7 +18,14 @@ extension GadgetDatabase {
         do {
             return try queue.write(body)
         } catch let error as DatabaseError {
-            throw GadgetDatabaseError.accessFailed(path: path, reason: SystemReason(error.message ?? "\(error)"))
+            throw accessFailure(error)
         }
+    }
+
+    /// A busy database says who to look for; anything else names SQLite's reason.
+    private func accessFailure(_ error: DatabaseError) -> GadgetDatabaseError {
+        if error.resultCode == .SQLITE_BUSY || error.resultCode == .SQLITE_LOCKED { return .busy(path: path) }
+        if error.resultCode == .SQLITE_FULL { return .accessFailed(path: path, reason: SystemReason(errorNumber: ENOSPC)) }
+        return .accessFailed(path: path, reason: SystemReason(error.message ?? "\(error)"))
     }
 }

@@ -45,29 +45,47 @@ public final class GadgetDatabase: Sendable {
             movedAsidePath = nil
             return
         }
-        try Self.createDirectory(directory)
-        try Self.refuseUnwritable(directory: directory, path: path)
+        do {
+            (queue, movedAsidePath) = try Self.openForWriting(directory: directory, path: path, clock: clock)
+        } catch {
+            // Reading needs no space: on a full disk, what is stored can still be listed.
+            guard readOnly, case .diskFull = error, let queue = Self.readOnlyQueue(path: path) else { throw error }
+            self.queue = queue
+            movedAsidePath = nil
+        }
+    }
+
+    /// The ordinary open: the directory made, the schema brought up to date, a damaged file
+    /// moved aside (returned) for a fresh one.
+    private static func openForWriting(directory: String, path: String, clock: any GadgetClock)
+        throws(GadgetDatabaseError) -> (DatabaseQueue, movedAside: String?)
+    {
+        try createDirectory(directory)
+        try refuseSpecialFile(path: path)
+        try refuseUnwritable(directory: directory, path: path)
         // One process at a time creates or migrates the schema; the others wait, then find it done.
         let lock = DirectoryLock(directory: directory)
         defer { lock.release() }
         do {
-            if !Self.startsLikeSQLite(path) {
+            if !startsLikeSQLite(path) {
                 // Checked before SQLite sees the file: on closing a connection to a file that is
                 // not a database, SQLite may delete a -wal beside it, which we want to keep.
                 throw DatabaseError(resultCode: .SQLITE_NOTADB, message: "file is not a database")
             }
-            queue = try Self.openAndMigrate(path: path)
-            movedAsidePath = nil
-        } catch let error as DatabaseError where Self.meansUnreadableFile(error) {
-            let asidePath = try Self.moveAside(path: path, date: clock.wallTime())
+            return (try openAndMigrate(path: path), nil)
+        } catch let error as DatabaseError where meansUnreadableFile(error) {
+            // Another process still writing to it would go on saving into the file moved away.
+            if isOpenElsewhere(path) { throw .damagedInUse(path: path) }
+            let asidePath = try moveAside(path: path, date: clock.wallTime())
             do {
-                queue = try Self.openAndMigrate(path: path)
+                return (try openAndMigrate(path: path), asidePath)
             } catch {
-                throw Self.openFailure(path: path, error: error)
+                throw openFailure(path: path, error: error)
             }
-            movedAsidePath = asidePath
+        } catch let error as GadgetDatabaseError {
+            throw error
         } catch {
-            throw Self.openFailure(path: path, error: error)
+            throw openFailure(path: path, error: error)
         }
     }
 
@@ -113,6 +131,7 @@ public final class GadgetDatabase: Sendable {
             // last commits. WAL rather than a DELETE journal because it costs one fsync per
             // commit instead of several (gentler on SD cards) and lets a second process read
             // while the app writes.
+            try refuseOtherSchemas(db, path: path)
             let mode = try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL")
             if mode?.lowercased() != "wal" {
                 // Filesystems without shared memory refuse WAL; a DELETE journal with FULL sync
@@ -132,6 +151,18 @@ public final class GadgetDatabase: Sendable {
         }
         try GadgetMigrations.migrator.migrate(queue)
         return queue
+    }
+
+    /// Gadget changes only its own database: a file of another program (tables, but none of the
+    /// migrator's bookkeeping) or of a newer Gadget (migrations this one does not know) is left
+    /// as it is.
+    /// Checked as the connection opens, before the journal mode is set (which writes the file).
+    private static func refuseOtherSchemas(_ db: Database, path: String) throws {
+        let tables = try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
+        if !tables.isEmpty, !tables.contains("grdb_migrations") {
+            throw GadgetDatabaseError.foreignDatabase(path: path, tables: tables)
+        }
+        if try GadgetMigrations.migrator.hasBeenSuperseded(db) { throw GadgetDatabaseError.newerSchema(path: path) }
     }
 
     /// A database this user may read but not write, opened read-only, or a new one in memory when
@@ -155,6 +186,13 @@ public final class GadgetDatabase: Sendable {
             return memory
         }
         guard access(path, R_OK) == 0 else { return nil }
+        return readOnlyQueue(path: path)
+    }
+
+    /// The database opened for reading only, without writing anything beside it; nil when that
+    /// fails or it is not a current Gadget database.
+    private static func readOnlyQueue(path: String) -> DatabaseQueue? {
+        _ = pagesAllocatedOnDemand
         var configuration = Configuration()
         configuration.readonly = true
         configuration.busyMode = .timeout(5)
@@ -239,11 +277,37 @@ public final class GadgetDatabase: Sendable {
     /// save, and it needs the directory writable for its -wal and -shm files: say so up front.
     private static func refuseUnwritable(directory: String, path: String) throws(GadgetDatabaseError) {
         if access(directory, W_OK) != 0 {
-            throw .readOnly(path: path, reason: SystemReason(errorNumber: errno))
+            throw errno == EROFS ? .readOnlyFileSystem(path: path) : .readOnly(path: path, reason: SystemReason(errorNumber: errno))
         }
         if access(path, F_OK) == 0 && access(path, W_OK) != 0 {
-            throw .readOnly(path: path, reason: SystemReason(errorNumber: errno))
+            throw errno == EROFS ? .readOnlyFileSystem(path: path) : .readOnly(path: path, reason: SystemReason(errorNumber: errno))
         }
+    }
+
+    /// A pipe, socket or device in the file's place: reading its first bytes would wait for ever.
+    private static func refuseSpecialFile(path: String) throws(GadgetDatabaseError) {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return }
+        let type = status.st_mode & S_IFMT
+        if type != S_IFREG && type != S_IFDIR { throw .notARegularFile(path: path) }
+    }
+
+    /// Whether another process has the database open: every SQLite connection to a WAL database
+    /// holds a read lock on byte 128 of the -shm file (its "DMS" lock) for as long as it is open.
+    /// F_GETLK reports only other processes' locks. The descriptor is closed again at once,
+    /// which would drop this process's own locks on the -shm; it has none here, having failed
+    /// to open the file.
+    private static func isOpenElsewhere(_ path: String) -> Bool {
+        let descriptor = open(path + "-shm", O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        var lock = flock()
+        lock.l_type = Int16(F_WRLCK)
+        lock.l_whence = Int16(SEEK_SET)
+        lock.l_start = 128
+        lock.l_len = 1
+        guard fcntl(descriptor, F_GETLK, &lock) == 0 else { return false }
+        return lock.l_type != Int16(F_UNLCK)
     }
 
     /// Moves the file and its WAL/shared-memory companions to `<path>.corrupt-<UTC timestamp>`.
@@ -274,6 +338,14 @@ public final class GadgetDatabase: Sendable {
         return formatter.string(from: date)
     }
 
+    /// Whether the filesystem holding `path` has no block left for this user: SQLite then says
+    /// only "disk I/O error" (it could not make the -shm beside the file).
+    private static func isOnAFullDisk(_ path: String) -> Bool {
+        var status = statvfs()
+        guard statvfs(parentDirectory(of: path), &status) == 0 else { return false }
+        return status.f_bavail == 0
+    }
+
     static func openFailure(path: String, error: any Error) -> GadgetDatabaseError {
         // SQLite says only "unable to open database file"; a folder in the file's place is the
         // usual cause, and the system's own words for it are translated.
@@ -281,6 +353,7 @@ public final class GadgetDatabase: Sendable {
         if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
             return .cannotOpen(path: path, reason: SystemReason(errorNumber: EISDIR))
         }
+        if isOnAFullDisk(path) { return .diskFull(path: path) }
         if let error = error as? DatabaseError {
             let reason = SystemReason(error.message ?? "\(error)")
             switch error.resultCode {

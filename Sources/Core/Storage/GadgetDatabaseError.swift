@@ -15,6 +15,21 @@ public enum GadgetDatabaseError: Error, Equatable, CustomStringConvertible {
     case cannotMoveAside(path: String, reason: SystemReason)
     /// An open database failed to read or save (disk full, file removed or made read-only).
     case accessFailed(path: String, reason: SystemReason)
+    /// The file is damaged, but another process has it open: moving it aside now would leave
+    /// that process saving into the file moved away.
+    case damagedInUse(path: String)
+    /// An SQLite database of another program (its own tables, none of Gadget's bookkeeping).
+    case foreignDatabase(path: String, tables: [String])
+    /// Written by a newer Gadget, with changes this one does not know.
+    case newerSchema(path: String)
+    /// The filesystem holding the database has no space left.
+    case diskFull(path: String)
+    /// The filesystem holding the database is mounted read-only.
+    case readOnlyFileSystem(path: String)
+    /// A pipe, socket or device where the database file should be.
+    case notARegularFile(path: String)
+    /// Another program held the database locked longer than Gadget waits.
+    case busy(path: String)
     /// The same failure in a directory given with `--data-dir`: the advice names the flag, not
     /// XDG_DATA_HOME, which played no part.
     indirect case inDirectoryFromFlag(GadgetDatabaseError)
@@ -40,6 +55,20 @@ public enum GadgetDatabaseError: Error, Equatable, CustomStringConvertible {
             l(Texts.cannotMoveAside, path, reason.text(l))
         case let .accessFailed(path, reason):
             l(Texts.accessFailed, path, reason.text(l))
+        case let .damagedInUse(path):
+            l(Texts.damagedInUse, path)
+        case let .foreignDatabase(path, tables):
+            l(Texts.foreignDatabase, path, tables.prefix(3).joined(separator: ", "), setting)
+        case let .newerSchema(path):
+            l(Texts.newerSchema, path)
+        case let .diskFull(path):
+            l(Texts.diskFull, path)
+        case let .readOnlyFileSystem(path):
+            l(Texts.readOnlyFileSystem, path, setting)
+        case let .notARegularFile(path):
+            l(Texts.notARegularFile, path, setting)
+        case let .busy(path):
+            l(Texts.busy, path)
         case let .inDirectoryFromFlag(error):
             error.message(l, fromFlag: true)
         }
@@ -77,6 +106,41 @@ public enum GadgetDatabaseError: Error, Equatable, CustomStringConvertible {
             "could not read or save the database %@: %@; check that the disk is not full and that the file is still there and writable by this user",
             ru: "не удалось прочитать или сохранить базу данных %@: %@; проверьте, что диск не переполнен, а файл на месте и доступен этому пользователю для записи",
             uk: "не вдалося прочитати або зберегти базу даних %@: %@; перевірте, що диск не переповнений, а файл на місці й доступний цьому користувачеві для запису"
+        )
+        static let damagedInUse = LocalizedString(
+            "the database %@ is damaged, but another Gadget process has it open (the app, or a command still running); stop it (sudo systemctl stop gadget) and run this again: the damaged file is then kept aside and a new one started",
+            ru: "база данных %@ повреждена, но её держит открытой другой процесс Gadget (приложение или ещё работающая команда); остановите его (sudo systemctl stop gadget) и запустите это снова: повреждённый файл будет отложен, а новый создан",
+            uk: "база даних %@ пошкоджена, але її тримає відкритою інший процес Gadget (застосунок або ще запущена команда); зупиніть його (sudo systemctl stop gadget) і запустіть це знову: пошкоджений файл буде відкладено, а новий створено"
+        )
+        static let foreignDatabase = LocalizedString(
+            "%@ is a database of another program (tables: %@); Gadget leaves it as it is: move it away, or set %@ to Gadget's own directory",
+            ru: "%@ — база данных другой программы (таблицы: %@); Gadget её не меняет: уберите этот файл или укажите в %@ собственный каталог Gadget",
+            uk: "%@ — база даних іншої програми (таблиці: %@); Gadget її не змінює: приберіть цей файл або вкажіть у %@ власний каталог Gadget"
+        )
+        static let newerSchema = LocalizedString(
+            "the database %@ was written by a newer Gadget; update Gadget to use it (this one would not understand its changes)",
+            ru: "базу данных %@ записала более новая версия Gadget; обновите Gadget, чтобы работать с ней (эта версия не поймёт её изменений)",
+            uk: "базу даних %@ записала новіша версія Gadget; оновіть Gadget, щоб працювати з нею (ця версія не зрозуміє її змін)"
+        )
+        static let diskFull = LocalizedString(
+            "cannot open the database %@: the disk is full; free some space on it and run again (nothing stored is lost)",
+            ru: "не удаётся открыть базу данных %@: диск переполнен; освободите на нём место и запустите снова (сохранённое не потеряно)",
+            uk: "не вдається відкрити базу даних %@: диск переповнений; звільніть на ньому місце й запустіть знову (збережене не втрачено)"
+        )
+        static let readOnlyFileSystem = LocalizedString(
+            "cannot write the database %@: its filesystem is mounted read-only; remount it read-write (sudo mount -o remount,rw MOUNTPOINT), or set %@ to a directory on a writable one",
+            ru: "не удаётся записать базу данных %@: её файловая система смонтирована только для чтения; перемонтируйте её для записи (sudo mount -o remount,rw ТОЧКА_МОНТИРОВАНИЯ) или укажите в %@ каталог на другой файловой системе",
+            uk: "не вдається записати базу даних %@: її файлову систему змонтовано лише для читання; перемонтуйте її для запису (sudo mount -o remount,rw ТОЧКА_МОНТУВАННЯ) або вкажіть у %@ каталог на іншій файловій системі"
+        )
+        static let notARegularFile = LocalizedString(
+            "%@ is not a regular file (a pipe, socket or device); move it away, or set %@ to another directory",
+            ru: "%@ — не обычный файл (канал, сокет или устройство); уберите его или укажите в %@ другой каталог",
+            uk: "%@ — не звичайний файл (канал, сокет або пристрій); приберіть його або вкажіть у %@ інший каталог"
+        )
+        static let busy = LocalizedString(
+            "another program kept the database %@ locked for more than 5 s; close it (an sqlite3 shell, a backup) and try again",
+            ru: "другая программа держит базу данных %@ заблокированной дольше 5 с; закройте её (оболочку sqlite3, резервное копирование) и попробуйте снова",
+            uk: "інша програма тримає базу даних %@ заблокованою довше ніж 5 с; закрийте її (оболонку sqlite3, резервне копіювання) і спробуйте знову"
         )
         static let recovered = LocalizedString(
             "the database %@ was damaged or not a database, so a fresh one was created; the old file was kept as %@",
