@@ -76,13 +76,13 @@ public final class CarsApp: GadgetApp {
             } catch let refusal as CarInputError {
                 send(.addFailed(.refused(refusal)))
             } catch {
-                send(.addFailed(.storage((error as? GadgetDatabaseError)?.message(localizer) ?? "\(error)")))
+                send(.addFailed(.storage((error as? GadgetDatabaseError)?.screenMessage(localizer) ?? "\(error)")))
             }
         case .reload:
             do {
                 send(.loaded(try store.all()))
             } catch {
-                send(.loadFailed((error as? GadgetDatabaseError)?.message(localizer) ?? "\(error)"))
+                send(.loadFailed((error as? GadgetDatabaseError)?.screenMessage(localizer) ?? "\(error)"))
             }
         }
     }

@@ -205,7 +205,9 @@ public final class EightBallApp: GadgetApp {
             if case .unknownAnswer = refusal { return .answerGone(refusal.message(localizer)) }
             return .refused(refusal)
         default:
-            return .storage((error as? any UserFacingError)?.message(localizer) ?? "\(error)")
+            // A panel's dialog has room for what went wrong and what to check, not for the path.
+            return .storage((error as? GadgetDatabaseError)?.screenMessage(localizer)
+                ?? (error as? any UserFacingError)?.message(localizer) ?? "\(error)")
         }
     }
 }

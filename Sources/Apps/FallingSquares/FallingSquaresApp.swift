@@ -233,6 +233,6 @@ public final class FallingSquaresApp: GadgetApp {
     }
 
     private func describe(_ error: any Error, localizer: Localizer) -> String {
-        (error as? GadgetDatabaseError)?.message(localizer) ?? "\(error)"
+        (error as? GadgetDatabaseError)?.screenMessage(localizer) ?? "\(error)"
     }
 }

@@ -180,7 +180,7 @@ public final class MovieQuizApp: GadgetApp {
                 do {
                     return .success(try store.record(correct: correct, total: total, at: date))
                 } catch let error as GadgetDatabaseError {
-                    return .failure(QuizSaveFailure(message: error.message(localizer)))
+                    return .failure(QuizSaveFailure(message: error.screenMessage(localizer)))
                 } catch {
                     return .failure(QuizSaveFailure(message: "\(error)"))
                 }

@@ -74,7 +74,32 @@ public enum GadgetDatabaseError: Error, Equatable, CustomStringConvertible {
         }
     }
 
+    /// In a few words for a dialog on a panel: what went wrong and what to check, without the
+    /// path (the log and the command line have it).
+    public func screenMessage(_ l: Localizer) -> String {
+        switch self {
+        case .busy: l(Texts.busyScreen)
+        case .diskFull: l(Texts.diskFullScreen)
+        case .readOnlyFileSystem: l(Texts.readOnlyFileSystemScreen)
+        case let .accessFailed(_, reason):
+            l(Texts.accessFailedScreen, reason.text(l).prefix(1).uppercased() + reason.text(l).dropFirst())
+        case let .inDirectoryFromFlag(error): error.screenMessage(l)
+        default: message(l)
+        }
+    }
+
     enum Texts {
+        static let busyScreen = LocalizedString(
+            "Another program has the database locked; try again.",
+            ru: "База данных занята другой программой; попробуйте ещё раз.",
+            uk: "База даних зайнята іншою програмою; спробуйте ще раз.")
+        static let diskFullScreen = LocalizedString(
+            "The disk is full; free some space.", ru: "Диск переполнен; освободите место.", uk: "Диск переповнений; звільніть місце.")
+        static let readOnlyFileSystemScreen = LocalizedString(
+            "The disk is read-only.", ru: "Диск только для чтения.", uk: "Диск лише для читання.")
+        static let accessFailedScreen = LocalizedString(
+            "%@. Check that the disk is not full.", ru: "%@. Проверьте, не переполнен ли диск.",
+            uk: "%@. Перевірте, чи не переповнений диск.")
         static let cannotCreateDirectory = LocalizedString(
             "cannot create the data directory %@: %@; create it yourself and make it writable by this user, or set %@ to a writable directory",
             ru: "не удаётся создать каталог данных %@: %@; создайте его сами и дайте этому пользователю право записи или укажите в %@ каталог, доступный для записи",
