@@ -256,6 +256,20 @@ private struct FixedDateClock: GadgetClock {
         #expect(throws: GadgetDatabaseError.newerSchema(path: database.path)) { try GadgetDatabase(directory: dir.path) }
     }
 
+    /// `sudo gadget answers add ...` in the service's directory leaves the database the
+    /// service's, not root's: otherwise the service could no longer save.
+    @Test(.enabled(if: getuid() == 0, "only root makes files for another user"))
+    func rootGivesTheFilesItMakesToTheDirectorysOwner() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        #expect(chown(dir.path, 65534, 65534) == 0)
+        let database = try GadgetDatabase(directory: dir.path)
+        for file in [database.path, database.path + "-wal", database.path + "-shm"] {
+            var status = stat()
+            if stat(file, &status) == 0 { #expect(status.st_uid == 65534 && status.st_gid == 65534, "\(file)") }
+        }
+    }
+
     /// A pipe in the file's place would make reading its header wait for ever.
     @Test func aPipeWhereTheFileShouldBeIsRefused() throws {
         let dir = try TemporaryDirectory()

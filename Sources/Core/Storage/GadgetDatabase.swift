@@ -72,13 +72,17 @@ public final class GadgetDatabase: Sendable {
                 // not a database, SQLite may delete a -wal beside it, which we want to keep.
                 throw DatabaseError(resultCode: .SQLITE_NOTADB, message: "file is not a database")
             }
-            return (try openAndMigrate(path: path), nil)
+            let queue = try openAndMigrate(path: path)
+            giveToDirectoryOwner(path)
+            return (queue, nil)
         } catch let error as DatabaseError where meansUnreadableFile(error) {
             // Another process still writing to it would go on saving into the file moved away.
             if isOpenElsewhere(path) { throw .damagedInUse(path: path) }
             let asidePath = try moveAside(path: path, date: clock.wallTime())
             do {
-                return (try openAndMigrate(path: path), asidePath)
+                let queue = try openAndMigrate(path: path)
+                giveToDirectoryOwner(path)
+                return (queue, asidePath)
             } catch {
                 throw openFailure(path: path, error: error)
             }
@@ -281,6 +285,19 @@ public final class GadgetDatabase: Sendable {
         }
         if access(path, F_OK) == 0 && access(path, W_OK) != 0 {
             throw errno == EROFS ? .readOnlyFileSystem(path: path) : .readOnly(path: path, reason: SystemReason(errorNumber: errno))
+        }
+    }
+
+    /// Run as root (`sudo gadget answers add ...`) in a directory another user owns, the files
+    /// root made (the database, its -wal and -shm) are given to that user: otherwise the service,
+    /// running as that user, could no longer write its own database.
+    private static func giveToDirectoryOwner(_ path: String) {
+        guard geteuid() == 0 else { return }
+        var directory = stat()
+        guard stat(parentDirectory(of: path), &directory) == 0, directory.st_uid != 0 else { return }
+        for file in [path, path + "-wal", path + "-shm"] {
+            var status = stat()
+            if stat(file, &status) == 0, status.st_uid == 0 { _ = chown(file, directory.st_uid, directory.st_gid) }
         }
     }
 
