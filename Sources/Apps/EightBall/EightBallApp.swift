@@ -78,6 +78,9 @@ public final class EightBallApp: GadgetApp {
         case .shake(.ended): send(.shakeEnded(now))
         case .shake(.cancelled): send(.shakeCancelled(now))
         case .button(.select, .tap), .button(.action, .tap):
+            // The shake's end would reach the settings, not the ball, which would wobble on
+            // "Thinking…" for ever: a shake the settings interrupt asks nothing.
+            if case .shaking = model.phase { send(.shakeCancelled(now)) }
             settings = AnswerSettingsModel(language: host.localizer.language, offersShakeCalibration: shakeCalibration != nil)
             performSettings(.reload)
         case .button(.back, .tap):

@@ -1,0 +1,38 @@
+import Core
+import GadgetBase
+import Hardware
+import Testing
+import TestSupport
+
+@testable import Apps
+
+/// A service that never answers: every answer is a stored one.
+private struct Offline: EightBallFetching {
+    func fetch(question: String) async -> Result<EightBallAnswer, EightBallFetchError> { .failure(.cancelled) }
+}
+
+@Suite("8-ball app")
+struct EightBallAppTests {
+    /// Enter during a shake opens the answers; the shake's end then reaches the settings, not
+    /// the ball, which stayed on "Thinking…" for good once they closed.
+    @Test func openingTheAnswersMidShakeLeavesNoBallThinking() throws {
+        let data = try TemporaryDirectory()
+        defer { data.remove() }
+        let app = EightBallApp(store: AnswerStore(database: try GadgetDatabase(directory: data.path)), remote: Offline(),
+                               budget: .seconds(2))
+        let host = MovieQuizTestHost()
+        app.start(host: host)
+        _ = app.handle(.shake(.began))
+        #expect(app.handle(.button(.select, .tap)) == .handled)
+        _ = app.handle(.shake(.ended))
+        _ = app.handle(.button(.back, .tap))
+        #expect(app.model.phase == .idle)
+        // The next shake is answered as ever.
+        _ = app.handle(.shake(.began))
+        _ = app.handle(.shake(.ended))
+        guard case .asking = app.model.phase else {
+            Issue.record("a shake after the answers closed asked nothing: \(app.model.phase)")
+            return
+        }
+    }
+}
