@@ -47,9 +47,10 @@ public final class Canvas {
 
     func record(_ text: String) { drawnTexts.append(text) }
 
-    /// Marks `text`, just drawn, as the focused one (a text too small to draw records nothing).
-    func recordFocus(on text: String) {
-        if drawnTexts.last == text { focusedTextIndex = drawnTexts.count - 1 }
+    /// Marks `text`, the last drawn with these words (a row's title before its detail), as the
+    /// focused one. Apps that draw their own rows or buttons call it for the highlighted one.
+    public func recordFocus(on text: String) {
+        if let index = drawnTexts.lastIndex(of: text) { focusedTextIndex = index }
     }
 
     /// The texts drawn so far, handed over and forgotten: for an overlay to go first. The focus

@@ -124,6 +124,13 @@ import Testing
         }
         #expect(covered.focusedText.map { covered.texts[$0] } == "Delete")
         #expect(renderer.render { $0.list(rows, selected: nil, in: $0.bounds) }.focusedText == nil)
+        // A row with a detail line under its title: the title is the one marked.
+        let cars = [ListRow(title: "Kia Ceed", detail: "Estate · 2019"), ListRow(title: "Lada Niva", detail: "SUV")]
+        let detailed = renderer.render { $0.list(cars, selected: 1, in: $0.bounds) }
+        #expect(detailed.focusedText.map { detailed.texts[$0] } == "Lada Niva")
+        // A focused text field: its text (or placeholder).
+        let field = renderer.render { $0.textField("", placeholder: "Login", focused: true, in: Rect(x: 0, y: 0, width: 200, height: 30)) }
+        #expect(field.focusedText.map { field.texts[$0] } == "Login")
     }
 
     @Test func textFieldShowsPlaceholderOnlyWhenEmpty() {

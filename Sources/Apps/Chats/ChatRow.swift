@@ -116,6 +116,7 @@ struct ChatRowLayout {
         }
         canvas.text(nameText, in: shifted(name), role: .body, color: textColor, alignment: .leading,
                     verticalAlignment: .top, maxLines: m.maximumNameLines, bold: true, mayShorten: true)
+        if isSelected { canvas.recordFocus(on: nameText) }
         canvas.text(dateText, in: shifted(date), role: .caption, color: secondary,
                     alignment: m.dateBelowName ? .leading : .trailing, maxLines: 1)
         if !chat.message.isEmpty {

@@ -38,7 +38,9 @@ public final class EightBallApp: GadgetApp {
     }
 
     public var helpHint: LocalizedString? {
-        if calibrating != nil { return EightBallText.calibrationHint }
+        if let calibrating {
+            return calibrating.isShowingResult ? EightBallText.calibrationResultHint : EightBallText.calibrationHint
+        }
         return settings == nil ? EightBallText.terminalHint : nil
     }
 

@@ -17,6 +17,8 @@ enum EightBallText {
                                               uk: "s: струснути · Enter: відповіді")
     static let calibrationHint = LocalizedString("s: shake · Esc: stop", ru: "s: встряхнуть · Esc: прервать",
                                                  uk: "s: струснути · Esc: перервати")
+    /// Calibration over, its result in a dialog.
+    static let calibrationResultHint = LocalizedString("Enter: OK", ru: "Enter: ОК", uk: "Enter: ОК")
 
     static let settingsTitle = LocalizedString("Answers", ru: "Ответы", uk: "Відповіді")
     static let addAnswer = LocalizedString("+ Add answer", ru: "+ Добавить ответ", uk: "+ Додати відповідь")

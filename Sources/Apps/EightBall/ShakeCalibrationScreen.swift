@@ -43,6 +43,14 @@ final class ShakeCalibrationScreen {
 
     var recognized: Int { verdicts.filter { $0 == .recognized }.count }
 
+    /// Whether the result (calibrated, or why not) is on screen, waiting for OK.
+    var isShowingResult: Bool {
+        switch phase {
+        case .done, .failed: true
+        case .listening, .holdStill: false
+        }
+    }
+
     func handle(_ event: InputEvent) -> EventDisposition {
         switch (phase, event) {
         case (_, .button(.back, .tap)):

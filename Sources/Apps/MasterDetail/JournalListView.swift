@@ -72,6 +72,7 @@ extension Canvas {
                 let entry = entries[index]
                 canvas.text(l(entry.title), in: place(row.title), role: .body, color: primary, alignment: .leading,
                             verticalAlignment: .top, maxLines: 2, bold: true, mayShorten: true)
+                if isSelected && listFocused { canvas.recordFocus(on: l(entry.title)) }
                 if let text = entry.text, let rect = row.text {
                     canvas.text(l(text), in: place(rect), role: .caption, color: secondary, alignment: .leading,
                                 verticalAlignment: .top, maxLines: 2, mayShorten: true)

@@ -84,6 +84,10 @@ struct BasicsTab: Equatable, Sendable {
         let inset = round ? (rect.width * (1 - 0.5.squareRoot()) / 2).rounded(.up) : 2
         canvas.fittedText(round ? [title, "▶"] : [title], in: rect.insetBy(dx: inset, dy: 0), roles: roles,
                           color: pressed ? theme.background : textColor, maxLines: 1, bold: bold)
+        if focused {
+            canvas.recordFocus(on: "▶")
+            canvas.recordFocus(on: title)
+        }
     }
 }
 

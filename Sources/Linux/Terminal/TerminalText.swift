@@ -3,8 +3,9 @@ enum TerminalText {
     /// The words on the screen as one line. Escape sequences and control characters are
     /// removed whole, so a text can never move the cursor or recolour the terminal.
     /// The focused text (the highlighted row, key or button) is marked with "▸"; when the line
-    /// is wider than `width` columns before it, the texts between the first (the screen's title)
-    /// and it give way to "…", so the highlight stays in sight as it moves down a long list.
+    /// is wider than `width` columns before it, what comes before is cut short ("…") to make
+    /// room, so the highlight stays in sight as it moves down a long list, and a dialog still
+    /// begins with its title and the start of its message.
     static func caption(_ texts: [String], focused: Int? = nil, width: Int = .max) -> String {
         var items: [String] = []
         var focusedItem: Int?
@@ -14,16 +15,14 @@ enum TerminalText {
             if index == focused { focusedItem = items.count }
             items.append(index == focused ? focusMark + shown : shown)
         }
-        func line(_ parts: [String]) -> String { parts.joined(separator: " · ") }
-        guard let focusedItem, focusedItem > 0, columns(of: line(Array(items[...focusedItem]))) > width else {
+        func line(_ parts: some Collection<String>) -> String { parts.joined(separator: " · ") }
+        guard let focusedItem, focusedItem > 0, columns(of: line(items[...focusedItem])) > width else {
             return line(items)
         }
-        if focusedItem >= 2, let start = (2...focusedItem).first(where: {
-            columns(of: line([items[0], "…"] + items[$0...focusedItem])) <= width
-        }) {
-            return line([items[0], "…"] + items[start...])
-        }
-        return line(Array(items[focusedItem...]))
+        // Room for the words before the focused text: the line less it and its separator.
+        let room = width - columns(of: items[focusedItem]) - 3
+        guard room >= 8 else { return line(items[focusedItem...]) }
+        return truncated(line(items[..<focusedItem]), toColumns: room) + " · " + line(items[focusedItem...])
     }
 
     static let focusMark = "▸ "

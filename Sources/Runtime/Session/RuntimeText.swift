@@ -29,8 +29,9 @@ enum RuntimeText {
         "←↑↓→ move · Enter select · Esc back · s shake · Space action · k knock · o turn · h home · q quit",
         ru: "←↑↓→ выбор · Enter ОК · Esc назад · s встряхнуть · Пробел действие · k стук · o повернуть · h домой · q выход",
         uk: "←↑↓→ вибір · Enter ОК · Esc назад · s струснути · Пробіл дія · k стук · o повернути · h додому · q вихід")
+    /// Most useful first: a narrow terminal leaves out the items before the last.
     static let helpTyping = LocalizedString(
-        "type text · ←↑↓→ keyboard · Enter key · ⌫ delete · Esc leave field · Ctrl-C quit",
-        ru: "вводите текст · ←↑↓→ клавиатура · Enter клавиша · ⌫ стереть · Esc из поля · Ctrl-C выход",
-        uk: "вводьте текст · ←↑↓→ клавіатура · Enter клавіша · ⌫ стерти · Esc з поля · Ctrl-C вихід")
+        "type text · Enter key · Esc leave field · ⌫ delete · ←↑↓→ keyboard · Ctrl-C quit",
+        ru: "вводите текст · Enter клавиша · Esc из поля · ⌫ стереть · ←↑↓→ клавиатура · Ctrl-C выход",
+        uk: "вводьте текст · Enter клавіша · Esc з поля · ⌫ стерти · ←↑↓→ клавіатура · Ctrl-C вихід")
 }

@@ -43,6 +43,7 @@ extension Canvas {
             let origin = Point(x: area.minX - shift, y: (area.midY - extents.height / 2 - extents.minY).rounded())
             canvas.show(layout, at: origin, color: shown.isEmpty ? canvas.theme.secondaryText : canvas.theme.foreground)
             canvas.record(content)
+            if focused { canvas.recordFocus(on: content) }
             if shown.isEmpty, extents.width > room { canvas.recordCut(content) }
             if !shown.isEmpty { textEnd = origin.x.rounded() + extents.maxX }
         }
