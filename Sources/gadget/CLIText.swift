@@ -65,6 +65,10 @@ enum CLIText {
         "`%@` has no command \"%@\"; commands: %@",
         ru: "у `%@` нет команды «%@»; команды: %@",
         uk: "у `%@` немає команди «%@»; команди: %@")
+    static let emptyValue = LocalizedString(
+        "%@ is given an empty value; give it one, or leave the option out for its default",
+        ru: "%@ задан пустым; укажите значение или не указывайте параметр, чтобы взять значение по умолчанию",
+        uk: "%@ задано порожнім; вкажіть значення або не вказуйте параметр, щоб узяти типове значення")
     static let negativeNumber = LocalizedString(
         "%@ takes a number of 0 or more, not %@",
         ru: "%@ принимает число от 0 и больше, а не %@",

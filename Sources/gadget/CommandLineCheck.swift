@@ -10,6 +10,7 @@ import Hardware
 enum CommandLineCheck {
     static func refusal(for words: [String], localizer: Localizer = .current) -> String? {
         unknownCommand(in: words, localizer: localizer) ?? negativeNumber(in: words, localizer: localizer)
+            ?? emptyValue(in: words, localizer: localizer)
     }
 
     /// The first word that should name a command and names none, with the nearest one. After
@@ -67,6 +68,26 @@ enum CommandLineCheck {
             }
             if value.hasPrefix("-"), let number = Double(value), number < 0 {
                 return localizer(CLIText.negativeNumber, String(option), value)
+            }
+        }
+        return nil
+    }
+
+    /// Options whose value names a place or a thing: an empty one (`--data-dir ""`, an unset
+    /// shell variable) would otherwise be taken as "here" or fail with a blank in the message.
+    private static let optionsWithValues: Set<String> = [
+        "--data-dir", "--board", "--endpoint", "--imdb-url", "--imdb-key", "--chats-data", "--language", "--out",
+        "--app", "--script", "--real", "--datasets", "--save-for",
+    ]
+
+    /// The first value option given an empty value.
+    private static func emptyValue(in words: [String], localizer: Localizer) -> String? {
+        for (index, word) in words.enumerated() where word.hasPrefix("--") {
+            if word.hasSuffix("="), word.firstIndex(of: "=") == word.index(before: word.endIndex) {
+                return localizer(CLIText.emptyValue, String(word.dropLast()))
+            }
+            if optionsWithValues.contains(word), index + 1 < words.count, words[index + 1].trimmingCharacters(in: .whitespaces).isEmpty {
+                return localizer(CLIText.emptyValue, word)
             }
         }
         return nil

@@ -86,6 +86,12 @@ struct CommandLineTests {
         #expect(CommandLineCheck.refusal(for: ["sense", "record", "--seconds=-1.5"], localizer: en)
             == "--seconds takes a number of 0 or more, not -1.5")
         #expect(CommandLineCheck.refusal(for: ["run", "--seed", "3"], localizer: en) == nil)
+        // An empty value (an unset shell variable) is named, not taken for "here".
+        #expect(CommandLineCheck.refusal(for: ["answers", "list", "--data-dir", ""], localizer: en)
+            == "--data-dir is given an empty value; give it one, or leave the option out for its default")
+        #expect(CommandLineCheck.refusal(for: ["run", "--board="], localizer: en)?.hasPrefix("--board is given an empty value") == true)
+        // An empty answer after a flag is the answer's business (and refused as empty by it).
+        #expect(CommandLineCheck.refusal(for: ["answers", "add", "--data-dir", "d", ""], localizer: en) == nil)
         let typed = try GadgetProcess.run(["--seed", "-3"])
         #expect(typed.status == 64 && typed.errors.contains("--seed takes a number of 0 or more") && !typed.errors.contains("Missing value"))
     }
