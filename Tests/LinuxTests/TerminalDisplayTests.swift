@@ -202,6 +202,10 @@ import Testing
         #expect(TerminalText.caption(dialog, focused: 2, width: 50).hasPrefix("Not saved · “It is certain” is already… · ▸ OK"))
         // No room before the focused text: it comes first.
         #expect(TerminalText.caption(apps, focused: 4, width: 12) == "▸ Falling squares · Gestures · Cars · Journal")
+        // Lines of one text: a separator after a finished line, a space inside a phrase.
+        #expect(TerminalText.caption(["Round over", "Your result: 4/10\nQuizzes played: 1\nRecord: 4/10 (29 Nov)\nAverage: 40%"])
+            == "Round over · Your result: 4/10 · Quizzes played: 1 · Record: 4/10 (29 Nov) · Average: 40%")
+        #expect(TerminalText.caption(["Two lines,\nalways", "Two\nlines"]) == "Two lines, always · Two lines")
         // An empty text before the focused one moves nothing.
         #expect(TerminalText.caption(["Title", "", "Yes", "No"], focused: 3) == "Title · Yes · ▸ No")
 

@@ -10,7 +10,7 @@ enum TerminalText {
         var items: [String] = []
         var focusedItem: Int?
         for (index, text) in texts.enumerated() {
-            let shown = sanitized(text)
+            let shown = sanitized(joiningLines(text))
             guard !shown.isEmpty else { continue }
             if index == focused { focusedItem = items.count }
             items.append(index == focused ? focusMark + shown : shown)
@@ -26,6 +26,21 @@ enum TerminalText {
     }
 
     static let focusMark = "▸ "
+
+    /// A text's own line breaks on one line: after a line that ends a thought (a number, a
+    /// sentence: "Your result: 4/10" over "Quizzes played: 1") a separator, inside a phrase
+    /// broken on purpose ("Two lines,\nalways") a space.
+    static func joiningLines(_ text: String) -> String {
+        guard text.contains("\n") else { return text }
+        var joined = ""
+        for line in text.split(separator: "\n") {
+            let line = line.trimmingCharacters(in: .whitespaces)
+            guard !line.isEmpty else { continue }
+            if let last = joined.last { joined += last.isLetter || last == "," || last == "-" ? " " : " · " }
+            joined += line
+        }
+        return joined
+    }
 
     static func sanitized(_ text: String) -> String {
         var result = ""
