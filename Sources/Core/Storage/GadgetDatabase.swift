@@ -189,7 +189,9 @@ public final class GadgetDatabase: Sendable {
             }
             return memory
         }
-        guard access(path, R_OK) == 0 else { return nil }
+        // A pipe in the file's place is for the ordinary open to refuse: reading it would wait.
+        var status = stat()
+        guard access(path, R_OK) == 0, stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
         return readOnlyQueue(path: path)
     }
 
