@@ -55,22 +55,24 @@ enum CommandLineCheck {
     /// An option given a number below zero: every number Gadget takes (seeds, seconds, counts,
     /// hours) is zero or more.
     private static func negativeNumber(in words: [String], localizer: Localizer) -> String? {
-        for (index, word) in words.enumerated() where word.hasPrefix("--") {
-            let option: Substring, value: String
-            if let equals = word.firstIndex(of: "=") {
-                option = word[..<equals]
-                value = String(word[word.index(after: equals)...])
-            } else if index + 1 < words.count {
-                option = word[...]
-                value = words[index + 1]
-            } else {
-                continue
-            }
+        for (option, value, _) in optionsWithTheirValues(words) {
             if value.hasPrefix("-"), let number = Double(value), number < 0 {
-                return localizer(CLIText.negativeNumber, String(option), value)
+                return localizer(CLIText.negativeNumber, option, value)
             }
         }
         return nil
+    }
+
+    /// Each `--option`, with the word after it or what follows its `=` (`attached`), as a value
+    /// it may take: whether it takes one, only ArgumentParser knows.
+    private static func optionsWithTheirValues(_ words: [String]) -> [(option: String, value: String, attached: Bool)] {
+        words.enumerated().compactMap { index, word in
+            guard word.hasPrefix("--") else { return nil }
+            if let equals = word.firstIndex(of: "=") {
+                return (String(word[..<equals]), String(word[word.index(after: equals)...]), true)
+            }
+            return index + 1 < words.count ? (word, words[index + 1], false) : nil
+        }
     }
 
     /// Options whose value names a place or a thing: an empty one (`--data-dir ""`, an unset
@@ -82,13 +84,9 @@ enum CommandLineCheck {
 
     /// The first value option given an empty value.
     private static func emptyValue(in words: [String], localizer: Localizer) -> String? {
-        for (index, word) in words.enumerated() where word.hasPrefix("--") {
-            if word.hasSuffix("="), word.firstIndex(of: "=") == word.index(before: word.endIndex) {
-                return localizer(CLIText.emptyValue, String(word.dropLast()))
-            }
-            if optionsWithValues.contains(word), index + 1 < words.count, words[index + 1].trimmingCharacters(in: .whitespaces).isEmpty {
-                return localizer(CLIText.emptyValue, word)
-            }
+        for (option, value, attached) in optionsWithTheirValues(words)
+        where (attached || optionsWithValues.contains(option)) && value.trimmingCharacters(in: .whitespaces).isEmpty {
+            return localizer(CLIText.emptyValue, option)
         }
         return nil
     }
