@@ -91,9 +91,7 @@ struct LoadFailedView {
         canvas.clear(canvas.theme.background)
         var buttons = [localizer(MovieQuizText.tryAgain)]
         if offersBundledMovies { buttons.append(localizer(MovieQuizText.bundledMovies)) }
-        // The reason is worded to follow "gadget: " on a command line; on the screen it is a sentence.
-        let reason = error.message(localizer)
-        canvas.dialog(title: localizer(MovieQuizText.failedTitle), message: reason.prefix(1).uppercased() + reason.dropFirst(),
+        canvas.dialog(title: localizer(MovieQuizText.failedTitle), message: error.message(localizer).sentenceCased,
                       shortMessage: error.shortMessage(localizer), buttons: buttons, focused: min(focused, buttons.count - 1))
     }
 }

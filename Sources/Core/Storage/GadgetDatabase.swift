@@ -179,9 +179,7 @@ public final class GadgetDatabase: Sendable {
         let writable = access(directory, W_OK) == 0 && (access(path, F_OK) != 0 || access(path, W_OK) == 0)
         guard !writable else { return nil }
         _ = pagesAllocatedOnDemand
-        var isDirectory: ObjCBool = false
-        if access(path, F_OK) != 0, FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory),
-           isDirectory.boolValue {
+        if access(path, F_OK) != 0, fileType(directory) == S_IFDIR {
             // Nothing stored yet and nowhere to store it: read what a new database would hold
             // (the default answers, no scores), kept in memory, so listing needs no write access.
             guard let memory = try? DatabaseQueue(), (try? GadgetMigrations.migrator.migrate(memory)) != nil else {
@@ -190,8 +188,7 @@ public final class GadgetDatabase: Sendable {
             return memory
         }
         // A pipe in the file's place is for the ordinary open to refuse: reading it would wait.
-        var status = stat()
-        guard access(path, R_OK) == 0, stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+        guard access(path, R_OK) == 0, fileType(path) == S_IFREG else { return nil }
         return readOnlyQueue(path: path)
     }
 
@@ -282,12 +279,11 @@ public final class GadgetDatabase: Sendable {
     /// SQLite would open a read-only file read-only without a word and fail only at the first
     /// save, and it needs the directory writable for its -wal and -shm files: say so up front.
     private static func refuseUnwritable(directory: String, path: String) throws(GadgetDatabaseError) {
-        if access(directory, W_OK) != 0 {
-            throw errno == EROFS ? .readOnlyFileSystem(path: path) : .readOnly(path: path, reason: SystemReason(errorNumber: errno))
+        func refusal(_ reason: Int32) -> GadgetDatabaseError {
+            reason == EROFS ? .readOnlyFileSystem(path: path) : .readOnly(path: path, reason: SystemReason(errorNumber: reason))
         }
-        if access(path, F_OK) == 0 && access(path, W_OK) != 0 {
-            throw errno == EROFS ? .readOnlyFileSystem(path: path) : .readOnly(path: path, reason: SystemReason(errorNumber: errno))
-        }
+        if access(directory, W_OK) != 0 { throw refusal(errno) }
+        if access(path, F_OK) == 0 && access(path, W_OK) != 0 { throw refusal(errno) }
     }
 
     /// Run as root (`sudo gadget answers add ...`) in a directory another user owns, the files
@@ -305,10 +301,13 @@ public final class GadgetDatabase: Sendable {
 
     /// A pipe, socket or device in the file's place: reading its first bytes would wait for ever.
     private static func refuseSpecialFile(path: String) throws(GadgetDatabaseError) {
+        if let type = fileType(path), type != S_IFREG && type != S_IFDIR { throw .notARegularFile(path: path) }
+    }
+
+    /// The file's type (`S_IFREG`, `S_IFIFO`...), following links; nil when there is none.
+    private static func fileType(_ path: String) -> mode_t? {
         var status = stat()
-        guard stat(path, &status) == 0 else { return }
-        let type = status.st_mode & S_IFMT
-        if type != S_IFREG && type != S_IFDIR { throw .notARegularFile(path: path) }
+        return stat(path, &status) == 0 ? status.st_mode & S_IFMT : nil
     }
 
     /// Whether another process has the database open: every SQLite connection to a WAL database

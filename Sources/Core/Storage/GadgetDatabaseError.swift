@@ -82,7 +82,7 @@ public enum GadgetDatabaseError: Error, Equatable, CustomStringConvertible {
         case .diskFull: l(Texts.diskFullScreen)
         case .readOnlyFileSystem: l(Texts.readOnlyFileSystemScreen)
         case let .accessFailed(_, reason):
-            l(Texts.accessFailedScreen, reason.text(l).prefix(1).uppercased() + reason.text(l).dropFirst())
+            l(Texts.accessFailedScreen, reason.text(l).sentenceCased)
         case let .inDirectoryFromFlag(error): error.screenMessage(l)
         default: message(l)
         }
