@@ -201,7 +201,16 @@ import Testing
         let dialog = ["Not saved", "“It is certain” is already among the answers (letter case does not matter).", "OK", "Answers (20)"]
         #expect(TerminalText.caption(dialog, focused: 2, width: 50).hasPrefix("Not saved · “It is certain” is already… · ▸ OK"))
         // No room before the focused text: it comes first.
-        #expect(TerminalText.caption(apps, focused: 4, width: 12) == "▸ Falling squares · Gestures · Cars · Journal")
+        #expect(TerminalText.caption(apps, focused: 4, width: 30) == "Gadget… · ▸ Falling squares")
+        #expect(TerminalText.caption(apps, focused: 0, width: 30) == "▸ Gadget · Magic 8-ball…")
+        #expect(TerminalText.caption(apps, focused: 4, width: 12) == "▸ Falling squares")
+        // What a dialog covers gives way to its focused button, however long the message.
+        let notice = ["Saved data reset", "The saved data could not be read, so Gadget started afresh. The old file is kept in the data folder.",
+                      "OK", "Gadget", "Magic 8-ball", "Chats", "Movie quiz"]
+        for width in 40...110 {
+            let caption = TerminalText.caption(notice, focused: 2, width: width)
+            #expect(caption.contains("▸ OK") && TerminalText.columns(of: caption) <= width, "\(width): \(caption)")
+        }
         // Lines of one text: a separator after a finished line, a space inside a phrase.
         #expect(TerminalText.caption(["Round over", "Your result: 4/10\nQuizzes played: 1\nRecord: 4/10 (29 Nov)\nAverage: 40%"])
             == "Round over · Your result: 4/10 · Quizzes played: 1 · Record: 4/10 (29 Nov) · Average: 40%")

@@ -16,13 +16,20 @@ enum TerminalText {
             items.append(index == focused ? focusMark + shown : shown)
         }
         func line(_ parts: some Collection<String>) -> String { parts.joined(separator: " · ") }
-        guard let focusedItem, focusedItem > 0, columns(of: line(items[...focusedItem])) > width else {
-            return line(items)
+        guard let focusedItem, columns(of: line(items)) > width else { return line(items) }
+        let marked = items[focusedItem]
+        var head = line(items[...focusedItem])
+        if focusedItem > 0, columns(of: head) > width {
+            // Room for the words before the focused text: the line less it and its separator.
+            let room = width - columns(of: marked) - 3
+            head = room >= 8 ? truncated(line(items[..<focusedItem]), toColumns: room) + " · " + marked : marked
         }
-        // Room for the words before the focused text: the line less it and its separator.
-        let room = width - columns(of: items[focusedItem]) - 3
-        guard room >= 8 else { return line(items[focusedItem...]) }
-        return truncated(line(items[..<focusedItem]), toColumns: room) + " · " + line(items[focusedItem...])
+        // What follows (a list behind a dialog) gets what is left, so a cut never falls in the
+        // focused text itself.
+        let after = items[(focusedItem + 1)...]
+        let rest = width - columns(of: head) - 3
+        guard !after.isEmpty, rest >= 8 else { return head }
+        return head + " · " + truncated(line(after), toColumns: rest)
     }
 
     static let focusMark = "▸ "
