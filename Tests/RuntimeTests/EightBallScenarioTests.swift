@@ -258,4 +258,30 @@ struct EightBallScenarioTests {
         try play(try start(endpoint: endpoint, language: "ru"), "expect Встряхните плату")
         try play(try start(endpoint: endpoint, language: "uk"), "expect Струсніть плату")
     }
+
+    /// A damaged database is moved aside and a fresh one made; the panel says so over the ball
+    /// until OK, since under the service the terminal's message only reaches the journal. A
+    /// shake meanwhile goes to the notice, not to the ball.
+    @Test func aDataResetIsSaidOnThePanelUntilOK() throws {
+        let endpoint = URL(string: "http://127.0.0.1:\(try LoopbackHTTPServer.closedPort())/m")!
+        let data = try TemporaryDirectory()
+        defer { data.remove() }
+        try Data("a note somebody saved here".utf8).write(to: URL(fileURLWithPath: data.appending("gadget.sqlite")))
+        let run = try start(endpoint: endpoint, data: data)
+        #expect(try data.contents().contains { $0.hasPrefix("gadget.sqlite.corrupt-") })
+        #expect(run.session.helpHint == "Enter: OK")
+        try play(run, """
+            expect Saved data reset
+            expect the data folder
+            shake
+            wait 3s
+            expect Saved data reset
+            expect-not offline answer
+            press select
+            expect-not Saved data reset
+            expect Shake the board
+            shake
+            expect offline answer
+            """)
+    }
 }

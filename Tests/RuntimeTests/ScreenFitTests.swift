@@ -96,9 +96,12 @@ struct ScreenFitTests {
         return (0..<steps).map { _ in moves.randomElement(using: &random)! + "\nwait 200ms" }.joined(separator: "\n")
     }
 
-    func cuts(app: String, board: String, language: String, script: String) throws -> [String: String] {
+    func cuts(app: String, board: String, language: String, script: String, damagedData: Bool = false) throws -> [String: String] {
         let data = try TemporaryDirectory()
         defer { data.remove() }
+        if damagedData {
+            try Data("not a database".utf8).write(to: URL(fileURLWithPath: data.appending("gadget.sqlite")))
+        }
         let profile = try BoardCatalog.load(path: Self.boards + "/\(board).toml")
         let setup = try RunSetup(profile: profile, dataDirectory: data.path, endpoint: "http://127.0.0.1:9/m",
                                  language: language, environment: [:])
@@ -127,5 +130,20 @@ struct ScreenFitTests {
             }
         }
         #expect(report.isEmpty, "\(report.count) texts shortened:\n\(report.joined(separator: "\n"))")
+    }
+
+    /// The notice that the saved data was reset, over the launcher and over an app opened
+    /// directly, with the kept file's long name or its shorter wording.
+    @Test(arguments: ["desktop-mono", "desktop", "desktop-wide"])
+    func theDataResetNoticeFits(board: String) throws {
+        var report: [String] = []
+        for language in ["en", "ru", "uk"] {
+            for app in ["launcher", "eightball"] {
+                let found = try cuts(app: app, board: board, language: language, script: "wait 1s\npress select\nwait 1s",
+                                     damagedData: true)
+                report += found.map { "\(board) \(language) \(app): «\($0.key)» on [\($0.value)]" }
+            }
+        }
+        #expect(report.isEmpty, "\(report.joined(separator: "\n"))")
     }
 }

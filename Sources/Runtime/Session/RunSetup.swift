@@ -83,6 +83,7 @@ public struct RunSetup {
             apps: assembly.makeApps(seed: randomSeed), accelerometer: accelerometer, motionWake: motionWake, shakeSettings: shakeSettings,
             input: profile.inputWiring, framesPerSecond: profile.framesPerSecond, wake: wake, logger: logger)
         session.shakeCalibration = (shakeCalibration, profile.presetShakeSettings)
+        if assembly.database.movedAsidePath != nil { session.showDataReset() }
         if let openApp, !session.open(appNamed: openApp) {
             let apps = session.appIdentifiers.joined(separator: ", ")
             throw ConfigurationError(NearestWord.closest(openApp, among: Set(session.appIdentifiers))

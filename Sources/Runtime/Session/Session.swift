@@ -49,6 +49,8 @@ public final class Session: AppHost {
     /// Until when the frame says which apps turn with the board: the board was turned while one
     /// that stays upright was open.
     private var turnNoticeUntil: Instant?
+    /// Over every screen until OK: the saved data was moved aside (see `DataResetNotice`).
+    private var dataResetNotice: DataResetNotice?
     let logger: Logger
 
     public init(
@@ -114,6 +116,13 @@ public final class Session: AppHost {
         if motion?.wake(at: timestamp) == true { scheduleMotionSample(at: clock.now()) }
     }
 
+    /// Says over the first screen, until OK is pressed, that the saved data was damaged and the
+    /// old file kept beside the new one; presses and shakes meanwhile go to the notice only.
+    public func showDataReset() {
+        dataResetNotice = DataResetNotice()
+        needsDisplay = true
+    }
+
     /// Whether the accelerometer is asleep, waiting for its motion interrupt.
     public var isMotionAsleep: Bool { motion?.isAsleep ?? false }
 
@@ -171,6 +180,7 @@ public final class Session: AppHost {
             } else {
                 launcher.render(canvas, localizer: localizer)
             }
+            dataResetNotice?.draw(on: canvas, localizer: localizer)
             if showsSensorLost {
                 SensorStatusBadge.draw(on: canvas, localizer: localizer)
             } else if turnNoticeUntil != nil {
@@ -209,6 +219,7 @@ public final class Session: AppHost {
 
     /// The help line for the current screen.
     public var helpHint: String? {
+        if dataResetNotice != nil { return localizer(DataResetNotice.hint) }
         if let app = activeApp { return app.helpHint.map { localizer($0) } }
         return localizer(LauncherApp.hint)
     }
@@ -269,6 +280,13 @@ public final class Session: AppHost {
             let turn = DisplayTurn(holding: held, current: uprightTurn)
             turned = turn != uprightTurn && !inputPreferences.allowsRotation
             uprightTurn = turn
+        }
+        if dataResetNotice != nil {
+            switch event {
+            case .button(.select, .tap), .button(.action, .tap), .button(.back, .tap): dataResetNotice = nil
+            default: break
+            }
+            return
         }
         if case .button(.back, .longPress) = event, activeApp != nil {
             goHome()
