@@ -151,9 +151,10 @@ struct EventLoopTests {
         rig.terminate(at: .zero + .milliseconds(10))
         #expect(rig.loop(notices: [notice]).run() == 0)
         let localizer = Localizer(language: language)
-        let help = KeyMapper.helpLine(acceptsText: false, appHint: rig.session.helpHint, localizer: localizer)
+        let help = KeyMapper.helpLine(acceptsText: false, appHint: rig.session.helpHint,
+                                      leavingOut: rig.session.buttonsLeftOutOfHelp, localizer: localizer)
         #expect(rig.screen.helpLine == notice.text(localizer) + " · " + help)
-        #expect(help.hasSuffix(localizer(RuntimeText.helpMove).components(separatedBy: " · ").suffix(3).joined(separator: " · ")))
+        #expect(help.hasSuffix(localizer(RuntimeText.helpQuit)))
     }
 
     /// An app's own word for a key replaces the terminal's: each key is named once.
@@ -162,5 +163,28 @@ struct EventLoopTests {
         #expect(help == "s: shake · Enter: answers · ←↑↓→ move · Esc back · Space action · k knock · o turn · h home · q quit")
         let back = KeyMapper.helpLine(acceptsText: false, appHint: "Esc: back", localizer: Localizer(language: .ru))
         #expect(back.components(separatedBy: "Esc").count == 2, "\(back)")
+    }
+
+    /// A board button that does nothing on a screen is not in its help; the arrows that do
+    /// something keep their item.
+    @Test func theHelpLeavesOutButtonsTheScreenDoesNotUse() throws {
+        #expect(KeyMapper.helpLine(acceptsText: false, appHint: "Enter: open", leavingOut: [.left, .right, .back])
+            == "Enter: open · ↑↓ move · s shake · Space action · k knock · o turn · h home · q quit")
+        #expect(KeyMapper.helpLine(acceptsText: false, appHint: nil, leavingOut: [.up, .down, .left, .right, .select, .action],
+                                   localizer: Localizer(language: .uk)) == "Esc назад · s струснути · k стук · o повернути · h додому · q вихід")
+        // Typing keeps its own help whatever the screen leaves out.
+        #expect(KeyMapper.helpLine(acceptsText: true, appHint: nil, leavingOut: Set(Button.allCases)).hasPrefix("type text"))
+
+        let run = try SimulatedRun(open: "eightball")
+        defer { run.data.remove() }
+        func help() -> String {
+            KeyMapper.helpLine(acceptsText: run.session.inputPreferences.acceptsText, appHint: run.session.helpHint,
+                               leavingOut: run.session.buttonsLeftOutOfHelp)
+        }
+        #expect(help() == "s: shake · Enter: answers · Esc back · k knock · o turn · h home · q quit")
+        try run.runner.run(Script(parsing: "press select\nwait 500ms", file: "help"))
+        #expect(help().hasPrefix("←↑↓→ move · Enter select · Esc back"), "\(help())")
+        run.session.goHome()
+        #expect(help() == "Enter: open · ↑↓ move · s shake · k knock · o turn · h home · q quit")
     }
 }

@@ -32,6 +32,8 @@ public final class CarsApp: GadgetApp {
     public var inputPreferences: InputPreferences { InputPreferences(acceptsText: model.acceptsText) }
 
     public var helpHint: LocalizedString? { model.mode == .list ? CarsText.hint : nil }
+    /// The hint names ←→ (body type) on the list, so the arrows' "move" is only ↑↓ there.
+    public var buttonsLeftOutOfHelp: Set<Button> { model.mode == .list ? [.left, .right] : [] }
 
     public func start(host: any AppHost) {
         self.host = host

@@ -22,6 +22,9 @@ public final class ChatsApp: GadgetApp {
         return nil
     }
 
+    /// A chat scrolls and pages with the arrows; Enter and Space open only from the list.
+    public var buttonsLeftOutOfHelp: Set<Button> { model.detail != nil ? [.select, .action] : [] }
+
     public let source: any ChatsDataSource
     public let timeline: ChatsTimeline
     /// Resolved when a date is first drawn: looking a zone up loads ICU's zone data (about 1.5 MB

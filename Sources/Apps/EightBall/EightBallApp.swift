@@ -44,6 +44,15 @@ public final class EightBallApp: GadgetApp {
         return settings == nil ? EightBallText.terminalHint : nil
     }
 
+    public var buttonsLeftOutOfHelp: Set<Button> {
+        if let calibrating {
+            // Only Esc stops it; Enter (or Space) closes the result.
+            return calibrating.isShowingResult ? [.up, .down, .left, .right, .action] : [.up, .down, .left, .right, .select, .action]
+        }
+        // The ball takes shakes, Enter (Space does the same) and Esc; the answers list takes every key.
+        return settings == nil ? [.up, .down, .left, .right, .action] : []
+    }
+
     public func start(host: any AppHost) {
         self.host = host
     }

@@ -49,6 +49,17 @@ public final class FallingSquaresApp: GadgetApp {
         }
     }
 
+    /// Before a game ←→ aim and Enter starts; during one the hint names every key (Esc pauses
+    /// like Space); after it Enter plays again. The pause dialog takes every key.
+    public var buttonsLeftOutOfHelp: Set<Button> {
+        switch model.phase {
+        case .ready: [.up, .down, .action]
+        case .running: [.up, .down, .left, .right, .select, .action, .back]
+        case .paused: []
+        case .over: [.up, .down, .left, .right, .action]
+        }
+    }
+
     /// Whether a timer is pending: false whenever the game is not running.
     public var isScheduled: Bool { wakeTimer != nil || touchTimer != nil }
 

@@ -14,6 +14,8 @@ public final class LauncherApp {
 
     public static let title = LocalizedString("Gadget", ru: "Gadget", uk: "Gadget")
     public static let hint = LocalizedString("Enter: open", ru: "Enter: открыть", uk: "Enter: відкрити")
+    /// Back has nowhere to go from here; ← does nothing, and → and Space open like Enter.
+    public static let buttonsLeftOutOfHelp: Set<Button> = [.left, .right, .back, .action]
 
     /// Handles an event; returns the app to open, if any.
     public func handle(_ event: InputEvent) -> (any GadgetApp)? {

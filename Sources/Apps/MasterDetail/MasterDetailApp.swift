@@ -26,6 +26,10 @@ public final class MasterDetailApp: GadgetApp {
 
     /// "Enter: open" while the list has the focus; on a page only the way back.
     public var helpHint: LocalizedString? { model.showsDetail ? MasterDetailText.detailHint : MasterDetailText.hint }
+    /// The list moves with ↑↓ (→ and Space open like Enter); an entry scrolls with ↑↓ (← is back).
+    public var buttonsLeftOutOfHelp: Set<Button> {
+        model.showsDetail ? [.left, .right, .select, .action] : [.left, .right, .action]
+    }
 
     /// Side by side needs a landscape display at least 320 px wide.
     public static func usesSplitView(width: Double, height: Double) -> Bool {

@@ -63,6 +63,14 @@ public final class MovieQuizApp: GadgetApp {
         return LocalizedString(hint(.en), ru: hint(.ru), uk: hint(.uk))
     }
 
+    /// The hint names the two answer keys (which the profile chooses) and Enter where they do
+    /// something; the failure's dialog moves between its buttons with ←→ when it has two.
+    public var buttonsLeftOutOfHelp: Set<Button> {
+        let allButBack: Set<Button> = [.up, .down, .left, .right, .select, .action]
+        guard case .loadFailed = model.phase else { return allButBack }
+        return offersBundledMovies ? [.up, .down, .action] : [.up, .down, .left, .right, .action]
+    }
+
     public func start(host: any AppHost) {
         self.host = host
         // A round left half-way goes on where it was; anything else starts with the splash.

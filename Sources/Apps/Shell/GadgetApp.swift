@@ -67,6 +67,9 @@ public protocol GadgetApp: AnyObject {
     var inputPreferences: InputPreferences { get }
     /// The words the help line shows for this screen's keys, beyond the board's defaults.
     var helpHint: LocalizedString? { get }
+    /// Board buttons the help line does not list on this screen: they do nothing here, or do
+    /// what another listed key does. (An unused back still goes home, so apps never leave it out.)
+    var buttonsLeftOutOfHelp: Set<Button> { get }
     func start(host: any AppHost)
     func handle(_ event: InputEvent) -> EventDisposition
     func render(_ canvas: Canvas)
@@ -77,5 +80,6 @@ public protocol GadgetApp: AnyObject {
 extension GadgetApp {
     public var inputPreferences: InputPreferences { InputPreferences() }
     public var helpHint: LocalizedString? { nil }
+    public var buttonsLeftOutOfHelp: Set<Button> { [] }
     public func stop() {}
 }

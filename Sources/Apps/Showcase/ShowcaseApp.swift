@@ -34,6 +34,12 @@ public final class ShowcaseApp: GadgetApp {
         return model.tab == .article ? ShowcaseText.articleHint : ShowcaseText.hint
     }
 
+    /// The hint names what the arrows do on a tab (←→) and in the article (↑↓).
+    public var buttonsLeftOutOfHelp: Set<Button> {
+        if model.acceptsText { return [] }
+        return model.tab == .article ? [.up, .down] : [.left, .right]
+    }
+
     public func start(host: any AppHost) {
         self.host = host
         send(.opened(letters: .letters(for: host.localizer.language)))

@@ -50,14 +50,47 @@ struct KeyMapper {
         }
     }
 
+    /// One item of the help line: the board buttons it is about (none for the terminal's own
+    /// keys, which work everywhere) and its words.
+    private struct HelpItem {
+        let buttons: [Button]
+        let words: LocalizedString
+    }
+
+    private static let boardKeys = [
+        HelpItem(buttons: [.left, .up, .down, .right], words: RuntimeText.helpArrows),
+        HelpItem(buttons: [.select], words: RuntimeText.helpSelect),
+        HelpItem(buttons: [.back], words: RuntimeText.helpBack),
+        HelpItem(buttons: [], words: RuntimeText.helpShake),
+        HelpItem(buttons: [.action], words: RuntimeText.helpAction),
+        HelpItem(buttons: [], words: RuntimeText.helpKnock),
+        HelpItem(buttons: [], words: RuntimeText.helpTurn),
+        HelpItem(buttons: [], words: RuntimeText.helpHome),
+        HelpItem(buttons: [], words: RuntimeText.helpQuit),
+    ]
+
+    private static let arrows: [Button: String] = [.left: "←", .up: "↑", .down: "↓", .right: "→"]
+
     /// The app's own keys first, then the terminal's, leaving out a terminal key the app has
-    /// already named for what it does here ("Esc: back" once, not beside "Esc back").
-    static func helpLine(acceptsText: Bool, appHint: String?, localizer: Localizer = Localizer(language: .en)) -> String {
-        let base = localizer(acceptsText ? RuntimeText.helpTyping : RuntimeText.helpMove)
-        guard let appHint, !appHint.isEmpty else { return base }
+    /// already named for what it does here ("Esc: back" once, not beside "Esc back") and the
+    /// board buttons the screen leaves out (they do nothing there).
+    static func helpLine(acceptsText: Bool, appHint: String?, leavingOut: Set<Button> = [],
+                         localizer: Localizer = Localizer(language: .en)) -> String {
+        let base: [String]
+        if acceptsText {
+            base = localizer(RuntimeText.helpTyping).components(separatedBy: " · ")
+        } else {
+            base = boardKeys.compactMap { item in
+                let kept = item.buttons.filter { !leavingOut.contains($0) }
+                if !item.buttons.isEmpty, kept.isEmpty { return nil }
+                if item.words == RuntimeText.helpArrows { return localizer(item.words, kept.compactMap { arrows[$0] }.joined()) }
+                return localizer(item.words)
+            }
+        }
+        guard let appHint, !appHint.isEmpty else { return base.joined(separator: " · ") }
         let appItems = appHint.components(separatedBy: " · ")
         let named = Set(appItems.map { key(of: $0) })
-        let rest = base.components(separatedBy: " · ").filter { !named.contains(key(of: $0)) }
+        let rest = base.filter { !named.contains(key(of: $0)) }
         return (appItems + rest).joined(separator: " · ")
     }
 

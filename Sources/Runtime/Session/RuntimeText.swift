@@ -25,10 +25,17 @@ enum RuntimeText {
     static let profileKey = LocalizedString("%@: %@: ", ru: "%@: %@: ", uk: "%@: %@: ")
     static let chatsURL = LocalizedString("%@: [chats] url: ", ru: "%@: [chats] url: ", uk: "%@: [chats] url: ")
 
-    static let helpMove = LocalizedString(
-        "←↑↓→ move · Enter select · Esc back · s shake · Space action · k knock · o turn · h home · q quit",
-        ru: "←↑↓→ выбор · Enter ОК · Esc назад · s встряхнуть · Пробел действие · k стук · o повернуть · h домой · q выход",
-        uk: "←↑↓→ вибір · Enter ОК · Esc назад · s струснути · Пробіл дія · k стук · o повернути · h додому · q вихід")
+    /// The board's keys on the desktop keyboard, for the help line, in its order. `%@` is the
+    /// arrows that do something on the screen.
+    static let helpArrows = LocalizedString("%@ move", ru: "%@ выбор", uk: "%@ вибір")
+    static let helpSelect = LocalizedString("Enter select", ru: "Enter ОК", uk: "Enter ОК")
+    static let helpBack = LocalizedString("Esc back", ru: "Esc назад", uk: "Esc назад")
+    static let helpShake = LocalizedString("s shake", ru: "s встряхнуть", uk: "s струснути")
+    static let helpAction = LocalizedString("Space action", ru: "Пробел действие", uk: "Пробіл дія")
+    static let helpKnock = LocalizedString("k knock", ru: "k стук", uk: "k стук")
+    static let helpTurn = LocalizedString("o turn", ru: "o повернуть", uk: "o повернути")
+    static let helpHome = LocalizedString("h home", ru: "h домой", uk: "h додому")
+    static let helpQuit = LocalizedString("q quit", ru: "q выход", uk: "q вихід")
     /// Most useful first: a narrow terminal leaves out the items before the last.
     static let helpTyping = LocalizedString(
         "type text · Enter key · Esc leave field · ⌫ delete · ←↑↓→ keyboard · Ctrl-C quit",

@@ -224,6 +224,12 @@ public final class Session: AppHost {
         return localizer(LauncherApp.hint)
     }
 
+    /// The board buttons the help line leaves out for the current screen.
+    public var buttonsLeftOutOfHelp: Set<Button> {
+        if dataResetNotice != nil { return Set(Button.allCases).subtracting([.select]) }
+        return activeApp?.buttonsLeftOutOfHelp ?? LauncherApp.buttonsLeftOutOfHelp
+    }
+
     public var inputPreferences: InputPreferences { activeApp?.inputPreferences ?? InputPreferences() }
 
     public var sensorFault: String? { motion?.sensorFault }

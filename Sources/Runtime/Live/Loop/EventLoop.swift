@@ -71,8 +71,8 @@ final class EventLoop {
 
     private func showHelpLine() {
         guard let screen else { return }
-        let help = KeyMapper.helpLine(acceptsText: session.inputPreferences.acceptsText,
-                                      appHint: session.helpHint, localizer: session.localizer)
+        let help = KeyMapper.helpLine(acceptsText: session.inputPreferences.acceptsText, appHint: session.helpHint,
+                                      leavingOut: session.buttonsLeftOutOfHelp, localizer: session.localizer)
         // A simulated OLED not answering shows where the person is looking.
         let fault = (session.display as? any PanelFaultReporting)?.panelFault
         let notices = startNotices + goneNotices + [fault].compactMap { $0 }
