@@ -280,6 +280,22 @@ private struct FixedDateClock: GadgetClock {
         #expect(throws: GadgetDatabaseError.notARegularFile(path: path)) { try GadgetDatabase(directory: dir.path, readOnly: true) }
     }
 
+    /// A link into a folder that is not there (a drive not mounted) names the link and its
+    /// target; a link to a file not made yet in a folder that exists gets a database there.
+    @Test func aLinkToAMissingFolderIsNamed() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let path = dir.appending("gadget.sqlite")
+        try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: "usb/gadget.sqlite")
+        #expect(throws: GadgetDatabaseError.linkToNowhere(path: path, target: "usb/gadget.sqlite")) {
+            try GadgetDatabase(directory: dir.path)
+        }
+        #expect(GadgetDatabaseError.linkToNowhere(path: path, target: "usb/gadget.sqlite").description.contains("mount or create"))
+        try FileManager.default.createDirectory(atPath: dir.appending("usb"), withIntermediateDirectories: false)
+        _ = try GadgetDatabase(directory: dir.path)
+        #expect(FileManager.default.fileExists(atPath: dir.appending("usb/gadget.sqlite")))
+    }
+
     /// Another program holding the write lock past the wait is named as the cause, not the disk.
     @Test func aLockHeldElsewhereSaysSo() throws {
         let dir = try TemporaryDirectory()

@@ -62,6 +62,7 @@ public final class GadgetDatabase: Sendable {
     {
         try createDirectory(directory)
         try refuseSpecialFile(path: path)
+        try refuseLinkToNowhere(path: path)
         try refuseUnwritable(directory: directory, path: path)
         // One process at a time creates or migrates the schema; the others wait, then find it done.
         let lock = DirectoryLock(directory: directory)
@@ -297,6 +298,17 @@ public final class GadgetDatabase: Sendable {
             var status = stat()
             if stat(file, &status) == 0, status.st_uid == 0 { _ = chown(file, directory.st_uid, directory.st_gid) }
         }
+    }
+
+    /// A symbolic link whose target lies in a folder that does not exist (a drive not mounted, a
+    /// folder renamed): SQLite would say only "unable to open database file". A link to a file
+    /// not yet made in an existing folder is fine: the database is created there.
+    private static func refuseLinkToNowhere(path: String) throws(GadgetDatabaseError) {
+        var link = stat()
+        guard lstat(path, &link) == 0, link.st_mode & S_IFMT == S_IFLNK, fileType(path) == nil,
+              let target = try? FileManager.default.destinationOfSymbolicLink(atPath: path) else { return }
+        let resolved = target.hasPrefix("/") ? target : (parentDirectory(of: path) as NSString).appendingPathComponent(target)
+        if fileType(parentDirectory(of: resolved)) == nil { throw .linkToNowhere(path: path, target: target) }
     }
 
     /// A pipe, socket or device in the file's place: reading its first bytes would wait for ever.

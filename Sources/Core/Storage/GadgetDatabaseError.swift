@@ -28,6 +28,8 @@ public enum GadgetDatabaseError: Error, Equatable, CustomStringConvertible {
     case readOnlyFileSystem(path: String)
     /// A pipe, socket or device where the database file should be.
     case notARegularFile(path: String)
+    /// A symbolic link to a file in a folder that does not exist.
+    case linkToNowhere(path: String, target: String)
     /// Another program held the database locked longer than Gadget waits.
     case busy(path: String)
     /// The same failure in a directory given with `--data-dir`: the advice names the flag, not
@@ -69,6 +71,8 @@ public enum GadgetDatabaseError: Error, Equatable, CustomStringConvertible {
             l(Texts.notARegularFile, path, setting)
         case let .busy(path):
             l(Texts.busy, path)
+        case let .linkToNowhere(path, target):
+            l(Texts.linkToNowhere, path, target)
         case let .inDirectoryFromFlag(error):
             error.message(l, fromFlag: true)
         }
@@ -81,6 +85,7 @@ public enum GadgetDatabaseError: Error, Equatable, CustomStringConvertible {
         case .busy: l(Texts.busyScreen)
         case .diskFull: l(Texts.diskFullScreen)
         case .readOnlyFileSystem: l(Texts.readOnlyFileSystemScreen)
+        case .linkToNowhere: l(Texts.linkToNowhereScreen)
         case let .accessFailed(_, reason):
             l(Texts.accessFailedScreen, reason.text(l).sentenceCased)
         case let .inDirectoryFromFlag(error): error.screenMessage(l)
@@ -162,6 +167,14 @@ public enum GadgetDatabaseError: Error, Equatable, CustomStringConvertible {
             ru: "%@ — не обычный файл (канал, сокет или устройство); уберите его или укажите в %@ другой каталог",
             uk: "%@ — не звичайний файл (канал, сокет або пристрій); приберіть його або вкажіть у %@ інший каталог"
         )
+        static let linkToNowhere = LocalizedString(
+            "the database %@ is a link to %@, whose folder does not exist; mount or create that folder, or remove the link to start a fresh database in its place",
+            ru: "база данных %@ — ссылка на %@, а такой папки нет; смонтируйте или создайте эту папку либо удалите ссылку, чтобы на её месте появилась новая база",
+            uk: "база даних %@ — посилання на %@, а такої теки немає; змонтуйте або створіть цю теку чи видаліть посилання, щоб на його місці з’явилася нова база"
+        )
+        static let linkToNowhereScreen = LocalizedString(
+            "The database is a link to a missing folder.", ru: "База данных — ссылка на несуществующую папку.",
+            uk: "База даних — посилання на неіснуючу теку.")
         static let busy = LocalizedString(
             "another program kept the database %@ locked for more than 5 s; close it (an sqlite3 shell, a backup) and try again",
             ru: "другая программа держит базу данных %@ заблокированной дольше 5 с; закройте её (оболочку sqlite3, резервное копирование) и попробуйте снова",
