@@ -42,6 +42,22 @@ enum CommandLineCheck {
         return nil
     }
 
+    /// ArgumentParser's "Unknown option '--verison'" with the nearest option the usage under it
+    /// lists (`--version` only where it works, with no command named), on the line after it.
+    /// ArgumentParser suggests one itself for a command's own options, but not for the
+    /// `--version` and `--help` of `gadget` with no command, which runs `run`.
+    static func withOptionSuggestion(_ message: String, words: [String], localizer: Localizer) -> String {
+        guard !message.contains("Did you mean"),
+              let quoted = message.firstMatch(of: /Unknown option '(--[^']+)'/)?.1 else { return message }
+        var options = Set(message.matches(of: /--[a-z][a-z0-9-]*/).map { String($0.output) })
+        options.formUnion(words.first?.hasPrefix("-") == true ? ["--help", "--version"] : ["--help"])
+        options.remove(String(quoted))
+        guard let nearest = NearestWord.closest(String(quoted), among: options) else { return message }
+        var lines = message.components(separatedBy: "\n")
+        lines.insert(localizer(CLIText.unknownOptionHint, nearest), at: 1)
+        return lines.joined(separator: "\n")
+    }
+
     /// The language `--language X` or `--language=X` names, read before parsing so that even
     /// the refusals above and the notices of the command's first steps are said in it.
     static func language(in words: [String]) -> Language? {

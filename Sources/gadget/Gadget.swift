@@ -30,8 +30,8 @@ struct Gadget: ParsableCommand {
         LogDestination.bootstrap()
         // Errors are said in the language a command's --language picked, once it is parsed.
         var localizer = Localizer.current
+        let words = Array(CommandLine.arguments.dropFirst())
         do {
-            let words = Array(CommandLine.arguments.dropFirst())
             if let named = CommandLineCheck.language(in: words) {
                 Localizer.chosenLanguage.withLock { $0 = named }
                 localizer = Localizer(language: named)
@@ -56,7 +56,7 @@ struct Gadget: ParsableCommand {
         } catch {
             // ArgumentParser's (usage, --help, validation errors that may quote a file or a
             // reply) are formatted by it but printed through the same sanitizer.
-            let message = fullMessage(for: error)
+            let message = CommandLineCheck.withOptionSuggestion(fullMessage(for: error), words: words, localizer: localizer)
             let code = exitCode(for: error)
             if !message.isEmpty {
                 if code == .success {

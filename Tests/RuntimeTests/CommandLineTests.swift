@@ -55,6 +55,21 @@ struct CommandLineTests {
         #expect(typed.errors.contains("did you mean `gadget boards`?") && !typed.errors.contains("Usage: gadget run"))
     }
 
+    /// `gadget --verison` fell to run's options, where ArgumentParser knows no --version to suggest.
+    @Test func aMisspeltOptionOfGadgetItselfGetsTheOneMeant() throws {
+        let typed = try GadgetProcess.run(["--verison"])
+        #expect(typed.status == 64)
+        #expect(typed.errors.contains("Unknown option '--verison'\nDid you mean --version?\nUsage: gadget run"), "\(typed.errors)")
+        // Under a command, --version does not work, and ArgumentParser's own suggestion is not doubled.
+        let en = Localizer(language: .en)
+        let runs = "Error: Unknown option '--verison'\nUsage: gadget run [--board <board>]"
+        #expect(CommandLineCheck.withOptionSuggestion(runs, words: ["run", "--verison"], localizer: en) == runs)
+        let suggested = "Error: Unknown option '--bord'. Did you mean '--board'?\nUsage: gadget doctor [--board <board>]"
+        #expect(CommandLineCheck.withOptionSuggestion(suggested, words: ["doctor", "--bord"], localizer: en) == suggested)
+        #expect(CommandLineCheck.withOptionSuggestion(runs.replacingOccurrences(of: "verison", with: "bord"), words: ["--bord"],
+                                                      localizer: Localizer(language: .ru)).contains("\nМожет быть, --board?\n"))
+    }
+
     /// A reader of Russian sees the classic answers in Russian, can remove one by the words
     /// they see, and `reset` restores them in Russian.
     @Test func answersReadAndResetInTheReadersLanguage() throws {
