@@ -12,7 +12,7 @@ struct DataResetNotice {
         "The saved data could not be read, so Gadget started afresh. The old file is kept in the data folder.",
         ru: "Сохранённые данные не читались, поэтому Gadget начал заново. Старый файл остался в папке данных.",
         uk: "Збережені дані не читалися, тому Gadget почав наново. Старий файл залишився в теці даних.")
-    /// For a panel where the file's name does not fit.
+    /// For a panel where the long one does not fit (128x64).
     static let shortMessage = LocalizedString(
         "Could not read it; the old file is kept.", ru: "Не читались; старый файл сохранён.",
         uk: "Не читалися; старий файл збережено.")
