@@ -28,7 +28,55 @@ struct ProfileTests {
     @Test func everyKeyHasADefault() throws {
         var expected = BoardProfile.desktop.withFile("test.toml")
         expected.name = "test"
-        #expect(try parse("") == expected)
+        #expect(try parse("[display]\n") == expected)
+    }
+
+    /// An editor that saved the file empty would otherwise give a desktop board under its name.
+    @Test func anEmptyProfileIsRefused() throws {
+        for empty in ["", "\n\n", "# just a comment\n"] {
+            let found = try #require(error(empty))
+            #expect(found.description.hasPrefix("test.toml: the profile has no settings"), "\(found)")
+        }
+    }
+
+    /// The TOML people write: an array over several lines, 'literal' strings, a language as
+    /// `--language` takes it.
+    @Test func everydayTOMLIsRead() throws {
+        let profile = try parse("""
+            name = 'My Pi'  # a 'literal' string
+            language = "UK"
+            [gpio]
+            chip = [
+                "pinctrl-bcm2711",  # Pi 4
+                "pinctrl-rp1",      # Pi 5
+            ]
+            [buttons]
+            up = 'GPIO5'
+            down = "GPIO6"
+            [swipes]
+            rows_down = [
+              ["up", "down"],
+            ]
+            [display]
+            width = 128
+            """)
+        #expect(profile.name == "My Pi")
+        #expect(profile.language == "UK")
+        #expect(profile.display.width == 128)
+        #expect(profile.keyLines["[display] width"] == 16)
+        // An array left open stops at the next table, whose line the error names.
+        let open = try #require(error("[gpio]\nchip = [\"a\",\n[display]\nwidth = 128\n"))
+        #expect(open.line == 2 && open.message.contains("closing ]"), "\(open)")
+        #expect(try #require(error("language = \"de\"\n")).message.contains("choose en, ru or uk"))
+    }
+
+    /// A misspelt key that left its setting at the default is said before the check the
+    /// default then fails (an OLED's width), and a top-level key below a table says where it goes.
+    @Test func theTypoComesBeforeWhatItCaused() throws {
+        let found = try #require(error("[display]\nkind = \"oled\"\nwidht = 128\nheight = 64\nformat = \"mono1\"\n"))
+        #expect(found.line == 3 && found.key == "display.widht" && found.message.contains("did you mean width?"), "\(found)")
+        let placed = try #require(error("[shake]\nsensitivity = \"gentle\"\nlanguage = \"uk\"\n"))
+        #expect(placed.line == 3 && placed.message.contains("before the first [table]"), "\(placed)")
     }
 
     /// The name keys the stored shake calibration: a profile without one must not share the

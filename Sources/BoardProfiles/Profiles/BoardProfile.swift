@@ -131,14 +131,26 @@ extension BoardProfile {
         self.init()
         file = document.file
         var reader = ProfileReader(document: document)
+        try reader.refuseEmptyDocument()
+        do {
+            try read(&reader)
+        } catch {
+            throw reader.typoBehind(error)
+        }
+        for (table, entries) in reader.document.tables {
+            for (key, entry) in entries { keyLines[table.isEmpty ? key : "[\(table)] \(key)"] = entry.line }
+        }
+    }
+
+    private mutating func read(_ reader: inout ProfileReader) throws(ProfileError) {
         try reader.allowTables(["", "display", "accelerometer", "gpio", "buttons", "input", "shake", "swipes",
                                 EightBallProfile.table, MovieQuizProfile.table, ChatsProfile.table])
 
         // Without a name of its own a profile is called after its file, never after the built-in
         // desktop: the name keys what is stored per board (the shake calibration).
-        name = try reader.string("", "name") ?? Self.fileStem(document.file)
+        name = try reader.string("", "name") ?? Self.fileStem(reader.document.file)
         isListed = try reader.boolean("", "listed") ?? isListed
-        language = try reader.oneOf("", "language", ["en", "ru", "uk"]) ?? language
+        language = try reader.language("", "language") ?? language
 
         if let kind = try reader.oneOf("display", "kind", DisplayKind.allCases.map(\.rawValue)) {
             displayKind = DisplayKind(rawValue: kind)!
@@ -180,9 +192,6 @@ extension BoardProfile {
         chats = try ChatsProfile(reading: &reader)
 
         try reader.refuseUnreadKeys()
-        for (table, entries) in reader.document.tables {
-            for (key, entry) in entries { keyLines[table.isEmpty ? key : "[\(table)] \(key)"] = entry.line }
-        }
     }
 }
 

@@ -2,8 +2,9 @@ import GadgetBase
 import Hardware
 
 /// A parsed board profile file: the small, strict subset of TOML that profiles use
-/// (tables, `key = value`, strings, integers incl. 0x hex, floats, booleans, one-line arrays,
-/// comments). Every value remembers its line so errors can point at it.
+/// (tables, `key = value`, "basic" and 'literal' strings, integers incl. 0x hex, floats,
+/// booleans, arrays on one line or several, comments). Every value remembers its line so
+/// errors can point at it.
 public struct ProfileDocument: Sendable {
     public enum Value: Sendable, Equatable, CustomStringConvertible {
         case string(String)
@@ -46,10 +47,20 @@ public struct ProfileDocument: Sendable {
     public init(parsing text: String, file: String) throws(ProfileError) {
         self.file = file
         var current = ""
-        for (index, rawLine) in TextLines.split(text).enumerated() {
+        let lines = TextLines.split(text).map { Self.stripComment(String($0)).trimmingCharacters(in: " \t\r") }
+        var index = 0
+        while index < lines.count {
             let lineNumber = index + 1
-            let line = Self.stripComment(String(rawLine)).trimmingCharacters(in: " \t\r")
+            var line = lines[index]
+            index += 1
             if line.isEmpty { continue }
+            // An array may go on over the next lines until its brackets close, as TOML allows.
+            if !line.hasPrefix("["), line.contains("=") {
+                while Self.openBrackets(in: line) > 0, index < lines.count, !Self.isTableHeader(lines[index]) {
+                    line += " " + lines[index]
+                    index += 1
+                }
+            }
             if line.hasPrefix("[") {
                 guard line.hasSuffix("]"), line.count > 2 else {
                     throw ProfileError(file: file, line: lineNumber, key: nil,
@@ -88,15 +99,40 @@ public struct ProfileDocument: Sendable {
     }
 
     private static func stripComment(_ line: String) -> String {
-        var inString = false
+        var quote: Character?
         var escaped = false
         for (offset, character) in line.enumerated() {
             if escaped { escaped = false; continue }
-            if character == "\\" && inString { escaped = true; continue }
-            if character == "\"" { inString.toggle() }
-            if character == "#" && !inString { return String(line.prefix(offset)) }
+            if character == "\\" && quote == "\"" { escaped = true; continue }
+            if character == "\"" || character == "'" {
+                if quote == nil { quote = character } else if quote == character { quote = nil }
+            }
+            if character == "#" && quote == nil { return String(line.prefix(offset)) }
         }
         return line
+    }
+
+    /// `[display]`, not a row of a nested array (`["up", "down"],`): an array left open stops there.
+    private static func isTableHeader(_ line: String) -> Bool {
+        line.hasPrefix("[") && line.dropFirst().first.map { $0.isLetter || $0 == "_" } == true
+    }
+
+    /// How many `[` of a value's arrays are still open at the end of `line` (outside strings).
+    private static func openBrackets(in line: String) -> Int {
+        var quote: Character?
+        var escaped = false
+        var open = 0
+        for character in line.drop(while: { $0 != "=" }) {
+            if escaped { escaped = false; continue }
+            if character == "\\" && quote == "\"" { escaped = true; continue }
+            if character == "\"" || character == "'" {
+                if quote == nil { quote = character } else if quote == character { quote = nil }
+                continue
+            }
+            guard quote == nil else { continue }
+            if character == "[" { open += 1 } else if character == "]" { open -= 1 }
+        }
+        return open
     }
 
     private static func isValidKey(_ key: String, allowDots: Bool) -> Bool {

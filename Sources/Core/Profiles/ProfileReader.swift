@@ -20,6 +20,12 @@ package struct ProfileReader {
         }
     }
 
+    /// A file with no key and no table (an editor saved it empty) would quietly be the desktop board.
+    package func refuseEmptyDocument() throws(ProfileError) {
+        guard document.tables.count == 1, document.tables[""]?.isEmpty == true else { return }
+        throw ProfileError(file: document.file, line: 0, key: nil, LocalizedMessage(ProfileFormatText.emptyProfile))
+    }
+
     package mutating func entry(_ table: String, _ key: String) -> ProfileDocument.Entry? {
         known[table, default: []].insert(key)
         return document.tables[table]?[key]
@@ -54,6 +60,15 @@ package struct ProfileReader {
             throw ProfileError(file: document.file, line: line, key: qualified(table, key), text)
         }
         return value
+    }
+
+    /// A language as `--language` takes it ("uk", "UK", "uk_UA.UTF-8"), kept as written.
+    package mutating func language(_ table: String, _ key: String) throws(ProfileError) -> String? {
+        guard let value = try string(table, key) else { return nil }
+        guard Language(named: value) == nil else { return value }
+        let line = document.tables[table]?[key]?.line ?? 0
+        throw ProfileError(file: document.file, line: line, key: qualified(table, key),
+                           LocalizedMessage(Language.unknownLanguageMessage, value))
     }
 
     package mutating func integer(_ table: String, _ key: String, in range: ClosedRange<Int>) throws(ProfileError) -> Int? {
@@ -93,19 +108,38 @@ package struct ProfileReader {
 
     /// Any key nobody asked for is a typo or a setting this version does not have.
     package func refuseUnreadKeys() throws(ProfileError) {
-        var leftovers: [(table: String, key: String, line: Int)] = []
-        for (table, entries) in document.tables {
-            let read = known[table] ?? []
-            for (key, entry) in entries where !read.contains(key) {
-                leftovers.append((table, key, entry.line))
-            }
-        }
         guard let first = leftovers.min(by: { $0.line < $1.line }) else { return }
+        if !first.table.isEmpty, known[""]?.contains(first.key) == true {
+            // `language = "uk"` written at the end of the file lands in the last table.
+            throw ProfileError(file: document.file, line: first.line, key: qualified(first.table, first.key),
+                               LocalizedMessage(ProfileFormatText.topLevelKeyInTable, first.key))
+        }
+        throw unknownKey(first)
+    }
+
+    /// When reading stopped at `error`: a key nobody read that is a misspelling of one that was
+    /// asked for and is not there, which is likely the cause (`widht` leaves the width at its
+    /// default, which a check further on refuses), so it is said first.
+    package func typoBehind(_ error: ProfileError) -> ProfileError {
+        let typos = leftovers.filter { leftover in
+            guard let meant = NearestWord.closest(leftover.key, among: known[leftover.table] ?? []) else { return false }
+            return document.tables[leftover.table]?[meant] == nil
+        }
+        return typos.min(by: { $0.line < $1.line }).map(unknownKey) ?? error
+    }
+
+    private var leftovers: [(table: String, key: String, line: Int)] {
+        document.tables.flatMap { table, entries in
+            entries.filter { !(known[table] ?? []).contains($0.key) }.map { (table, $0.key, $0.value.line) }
+        }
+    }
+
+    private func unknownKey(_ first: (table: String, key: String, line: Int)) -> ProfileError {
         let choices = known[first.table] ?? []
         let keys = choices.sorted().joined(separator: ", ")
         let text = NearestWord.closest(first.key, among: choices).map { LocalizedMessage(ProfileFormatText.unknownKeyHint, $0, keys) }
             ?? LocalizedMessage(ProfileFormatText.unknownKey, keys)
-        throw ProfileError(file: document.file, line: first.line, key: qualified(first.table, first.key), text)
+        return ProfileError(file: document.file, line: first.line, key: qualified(first.table, first.key), text)
     }
 
     /// "expected EXPECTED, found TYPE (VALUE)" for `table.key`, in the reader's language.

@@ -25,6 +25,7 @@ struct ValueReader {
         guard position < characters.count else { throw failure(LocalizedMessage(ProfileFormatText.valueMissing)) }
         switch characters[position] {
         case "\"": return .string(try readString())
+        case "'": return .string(try readLiteralString())
         case "[": return .array(try readArray())
         default: return try readBare()
         }
@@ -60,6 +61,16 @@ struct ValueReader {
             }
         }
         throw failure(LocalizedMessage(ProfileFormatText.missingQuote))
+    }
+
+    /// TOML's 'literal string': no escapes, so a path or a pattern with backslashes reads as written.
+    private mutating func readLiteralString() throws(ProfileError) -> String {
+        position += 1
+        guard let end = characters[position...].firstIndex(of: "'") else {
+            throw failure(LocalizedMessage(ProfileFormatText.missingQuote))
+        }
+        defer { position = end + 1 }
+        return String(characters[position..<end])
     }
 
     private mutating func readArray() throws(ProfileError) -> [ProfileDocument.Value] {
