@@ -72,6 +72,26 @@ enum SenseCommandText {
         "%@ is recorded at about %@ Hz; recognizing %@ needs %@ Hz or more: record faster ([accelerometer] rate_hz in the board profile)",
         ru: "%@ записан с частотой около %@ Гц; для распознавания %@ нужно не меньше %@ Гц: записывайте чаще ([accelerometer] rate_hz в профиле платы)",
         uk: "%@ записано з частотою близько %@ Гц; для розпізнавання %@ потрібно щонайменше %@ Гц: записуйте частіше ([accelerometer] rate_hz у профілі плати)")
+    static let microseconds = LocalizedString(
+        "readings in %@ are %@ s apart; if t_ms holds microseconds (Arduino's micros()), divide the times by 1000",
+        ru: "отсчёты в %@ идут через %@ с; если в t_ms микросекунды (micros() в Arduino), разделите время на 1000",
+        uk: "відліки в %@ йдуть через %@ с; якщо в t_ms мікросекунди (micros() в Arduino), поділіть час на 1000")
+    static let seconds = LocalizedString(
+        "readings in %@ are %@ ms apart, faster than any accelerometer: t_ms looks like seconds; multiply the times by 1000",
+        ru: "отсчёты в %@ идут через %@ мс — быстрее любого акселерометра: похоже, в t_ms секунды; умножьте время на 1000",
+        uk: "відліки в %@ йдуть через %@ мс — швидше за будь-який акселерометр: схоже, у t_ms секунди; помножте час на 1000")
+    static let metresPerSecondSquared = LocalizedString(
+        "the readings in %@ have a median of %@: the values look like m/s², not g; divide them by 9.81 (or export in g)",
+        ru: "медиана отсчётов в %@ — %@: похоже, значения в м/с², а не в g; разделите их на 9,81 (или выгрузите в g)",
+        uk: "медіана відліків у %@ — %@: схоже, значення в м/с², а не в g; поділіть їх на 9,81 (або вивантажте в g)")
+    static let rawCounts = LocalizedString(
+        "the readings in %@ have a median of %@: the values look like the chip's raw counts, not g; divide them by the counts per g of its range (256 for an ADXL345 at ±2 g, 16384 for an MPU-6050)",
+        ru: "медиана отсчётов в %@ — %@: похоже, это сырые отсчёты чипа, а не g; разделите их на число отсчётов на 1 g для его диапазона (256 у ADXL345 при ±2 g, 16384 у MPU-6050)",
+        uk: "медіана відліків у %@ — %@: схоже, це сирі відліки чипа, а не g; поділіть їх на кількість відліків на 1 g для його діапазону (256 в ADXL345 при ±2 g, 16384 в MPU-6050)")
+    static let traceSummary = LocalizedString(
+        "largest movement %@ g; with --sensitivity %@ a swing counts from %@ g, and a shake begins after %@ reversals adding up to %@ g",
+        ru: "наибольшее движение %@ g; при --sensitivity %@ взмах засчитывается от %@ g, а встряхивание начинается после %@ смен направления, в сумме от %@ g",
+        uk: "найбільший рух %@ g; за --sensitivity %@ помах зараховується від %@ g, а струшування починається після %@ змін напрямку, разом від %@ g")
     static let shakes = LocalizedString("shakes", ru: "встряхиваний", uk: "струшувань")
     static let knocks = LocalizedString("knocks", ru: "стуков", uk: "стуків")
     /// The frame around a CSV reader's problem: which file, line and (when one field is to
@@ -97,7 +117,22 @@ func readAccelerometer(_ path: String) throws(CommandError) -> [AccelerationSamp
         throw CommandError(csvErrorMessage(error, path: path))
     }
     guard !samples.isEmpty else { throw CommandError(LocalizedMessage(SenseCommandText.noReadings, path)) }
+    try refuseOtherUnits(samples, path: path)
     return samples
+}
+
+/// A recording in another tool's units reads as numbers all the same, and every recognizer
+/// then finds nothing, or something made up. A board held or shaken by hand reads about 1 g,
+/// never a median of 6 g; no accelerometer samples faster than 3.2 kHz. (Too slow a rate is
+/// left to the recognizers that need a rate, with a hint for microseconds.)
+func refuseOtherUnits(_ samples: [AccelerationSample], path: String) throws(CommandError) {
+    let magnitudes = samples.map(\.acceleration.magnitude).sorted()
+    let median = magnitudes[magnitudes.count / 2]
+    let shown = String(format: "%.3g", median)
+    if median > 50 { throw CommandError(LocalizedMessage(SenseCommandText.rawCounts, path, shown)) }
+    if median > 6 { throw CommandError(LocalizedMessage(SenseCommandText.metresPerSecondSquared, path, shown)) }
+    guard let rate = sampleRate(samples) else { return }
+    if rate > 4000 { throw CommandError(LocalizedMessage(SenseCommandText.seconds, path, String(format: "%.3g", 1000 / rate))) }
 }
 
 /// A recording for a recognizer that needs `hertz` readings a second or more: refused, with the
@@ -107,6 +142,8 @@ func readAccelerometer(_ path: String, forAtLeast hertz: Double, recognizing wha
     let samples = try readAccelerometer(path)
     guard let rate = sampleRate(samples) else { throw CommandError(LocalizedMessage(SenseCommandText.oneInstant, path)) }
     guard rate >= hertz * 0.9 else {
+        // Seconds between readings: more likely microseconds counted as milliseconds.
+        if rate < 1 { throw CommandError(LocalizedMessage(SenseCommandText.microseconds, path, String(format: "%.3g", 1 / rate))) }
         throw CommandError(LocalizedMessage(SenseCommandText.tooSlow, path, String(format: "%.3g", rate), what, Int(hertz)))
     }
     return samples

@@ -38,6 +38,34 @@ struct CLILocalizationTests {
         #expect(error.description == "\(path), line 3, column 2: ax_g \"zero\" is not a number")
     }
 
+    /// Another tool's units read as numbers all the same: m/s² or a chip's raw counts under
+    /// the g header, seconds or microseconds under t_ms. Each is named with its conversion.
+    @Test func aRecordingInOtherUnitsSaysWhichAndHowToConvert() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        func recording(_ name: String, step: Double, scale: Double) throws -> String {
+            let path = directory.appending(name)
+            let lines = (0..<200).map { "\(Double($0) * step),\(0.02 * scale),\(-0.01 * scale),\(1.0 * scale)" }
+            try (["t_ms,ax_g,ay_g,az_g"] + lines).joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
+            return path
+        }
+        func refusal(_ path: String, forAShake: Bool = false) -> String? {
+            do {
+                _ = forAShake ? try readAccelerometer(path, forAtLeast: 10, recognizing: SenseCommandText.shakes) : try readAccelerometer(path)
+                return nil
+            } catch { return error.description }
+        }
+        #expect(refusal(try recording("ms2.csv", step: 10, scale: 9.81))?.contains("look like m/s², not g; divide them by 9.81") == true)
+        #expect(refusal(try recording("adxl.csv", step: 10, scale: 256))?.contains("raw counts") == true)
+        #expect(refusal(try recording("s.csv", step: 0.01, scale: 1))?.contains("t_ms looks like seconds") == true)
+        let micros = try recording("us.csv", step: 10_000, scale: 1)
+        #expect(refusal(micros) == nil)
+        #expect(refusal(micros, forAShake: true)?.contains("divide the times by 1000") == true)
+        #expect(refusal(try recording("fine.csv", step: 10, scale: 1), forAShake: true) == nil)
+        let error = try #require(throws: CommandError.self) { try readAccelerometer(directory.appending("ms2.csv")) }
+        #expect(error.message(uk).contains("схоже, значення в м/с², а не в g"))
+    }
+
     @Test func aMissingDrawingIsNamedInUkrainian() {
         let error = #expect(throws: CommandError.self) { try readStrokes("/nonexistent/circle.csv") }
         #expect(error?.message(uk) == "/nonexistent/circle.csv: не вдається прочитати (Немає такого файла або каталогу)")
