@@ -41,6 +41,13 @@ struct SenseCommand: ParsableCommand {
             for sample in try readAccelerometer(file, forAtLeast: ShakeDetector.slowestRate, recognizing: SenseCommandText.shakes) {
                 if let phase = detector.process(sample) { TerminalOutput.line("\(phase.rawValue) \(milliseconds(sample.timestamp))") }
             }
+            // What the swings above are measured against, and what to do when there are none.
+            if trace {
+                func g(_ value: Double) -> String { String(format: "%.2f", value) }
+                TerminalOutput.line("  " + Localizer.current(SenseCommandText.traceSummary, g(detector.largestMovement), preset,
+                                                             g(settings.swingThreshold), "\(settings.requiredReversals)",
+                                                             g(settings.requiredStrength)))
+            }
         }
     }
 

@@ -70,6 +70,15 @@ struct CommandLineTests {
                                                       localizer: Localizer(language: .ru)).contains("\nМожет быть, --board?\n"))
     }
 
+    /// A trace with no swing in it still says what a swing is measured against.
+    @Test func aShakeTraceEndsWithTheLargestMovementAndTheThresholds() throws {
+        let still = "t_ms,ax_g,ay_g,az_g\n" + (0..<100).map { "\($0 * 10),0,0.1,1" }.joined(separator: "\n")
+        let traced = try GadgetProcess.run(["sense", "shake", "--trace", "--sensitivity", "gentle", "-"], input: still)
+        #expect(traced.status == 0)
+        #expect(traced.output == "  largest movement 0.00 g; with --sensitivity gentle a swing counts from 0.30 g, "
+            + "and a shake begins after 2 reversals adding up to 1.40 g\n", "\(traced.output)")
+    }
+
     /// A reader of Russian sees the classic answers in Russian, can remove one by the words
     /// they see, and `reset` restores them in Russian.
     @Test func answersReadAndResetInTheReadersLanguage() throws {

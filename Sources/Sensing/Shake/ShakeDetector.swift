@@ -61,6 +61,9 @@ public struct ShakeDetector: Sendable {
     /// Told about every finished swing and what became of it: for people tuning settings
     /// on a recording (`gadget sense shake --trace`).
     public var trace: (@Sendable (String) -> Void)?
+    /// The strongest movement (the reading less gravity) so far, in g: what a trace that shows
+    /// no swing at all compares with the swing threshold.
+    public private(set) var largestMovement = 0.0
 
     private var gravity = Vector3.zero
     private var started = false
@@ -185,6 +188,7 @@ public struct ShakeDetector: Sendable {
         let movement = reading - gravity
         gravity = gravity + movement * weight
         let strength = movement.magnitude
+        largestMovement = max(largestMovement, strength)
         activity += (strength - activity) * calmWeight
         if activity < settings.calmThreshold { lastCalm = now }
         let gravityFree = trackBurst(reading, movement: strength, at: now)
