@@ -37,6 +37,7 @@ struct AnswersCommand: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "list", abstract: "Print the stored answers, one a line.")
         @OptionGroup var data: DataDirectoryOption
+        @OptionGroup var languageChoice: LanguageOption
 
         func run() throws {
             for answer in try AnswerStore(database: data.openDatabase(readOnly: true)).all() {
@@ -50,6 +51,7 @@ struct AnswersCommand: ParsableCommand {
             commandName: "add", abstract: "Add an answer (1-120 characters, no duplicates).")
         @OptionGroup var data: DataDirectoryOption
         @Argument(help: "The answer's text.") var text: String
+        @OptionGroup var languageChoice: LanguageOption
 
         func run() throws {
             let store = try AnswerStore(database: data.openDatabase())
@@ -67,6 +69,7 @@ struct AnswersCommand: ParsableCommand {
             commandName: "remove", abstract: "Remove an answer, matched without regard to case.")
         @OptionGroup var data: DataDirectoryOption
         @Argument(help: "The answer's text.") var text: String
+        @OptionGroup var languageChoice: LanguageOption
 
         func run() throws {
             let store = try AnswerStore(database: data.openDatabase())
@@ -90,6 +93,7 @@ struct AnswersCommand: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "reset", abstract: "Replace the stored answers with the original twenty.")
         @OptionGroup var data: DataDirectoryOption
+        @OptionGroup var languageChoice: LanguageOption
 
         func run() throws {
             try AnswerStore(database: data.openDatabase()).resetToDefaults(language: Localizer.current.language)

@@ -15,6 +15,8 @@ struct BoardsCommand: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "list", abstract: "List the board profiles Gadget can find.")
         @Flag(help: "Also the boards only tests run on (listed = false).") var all = false
+        @OptionGroup var languageChoice: LanguageOption
+
         func run() throws {
             let catalog = BoardCatalog()
             let found = catalog.available()
@@ -38,6 +40,8 @@ struct BoardsCommand: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "show", abstract: "Print a profile with every setting resolved.")
         @Argument(help: "A board name or a path to a .toml file.") var board = "desktop"
+        @OptionGroup var languageChoice: LanguageOption
+
         func run() throws {
             let p = try BoardCatalog().load(board)
             let l = Localizer.current
@@ -60,6 +64,8 @@ struct BoardsCommand: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "validate", abstract: "Check profiles; errors name the file, line and key.")
         @Argument(help: "Board names or .toml paths (default: every profile found).") var boards: [String] = []
+        @OptionGroup var languageChoice: LanguageOption
+
         func run() throws {
             let catalog = BoardCatalog()
             let names = boards.isEmpty ? catalog.available().map(\.path) : boards

@@ -26,6 +26,7 @@ extension SenseCommand {
         @Option(help: "Store the proposal for the board profile with this name (as `gadget boards` lists it).")
         var saveFor: String?
         @OptionGroup var data: DataDirectoryOption
+        @OptionGroup var languageChoice: LanguageOption
 
         func run() throws {
             guard let base = ShakeSettings.preset(named: preset) else {

@@ -12,6 +12,7 @@ struct DemoCommand: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "thread-safe-array",
             abstract: "Two tasks on a concurrent queue each append 0...1000 to one ThreadSafeArray; prints the count (2002).")
+        @OptionGroup var languageChoice: LanguageOption
 
         func run() {
             TerminalOutput.line(String(ThreadSafeArrayDemo.run().count))

@@ -18,6 +18,7 @@ struct DoctorCommand: ParsableCommand {
 
     @Option(help: "Board profile: a name from boards/ or a path to a .toml file.")
     var board = "desktop"
+    @OptionGroup var languageChoice: LanguageOption
 
     func run() throws {
         let profile = try BoardCatalog().load(board)

@@ -21,6 +21,7 @@ struct EightBallCommand: ParsableCommand {
         var endpoint: String?
         @Option(help: "Seconds to wait for the endpoint before using a stored answer.")
         var budget = 2.0
+        @OptionGroup var languageChoice: LanguageOption
 
         func run() throws {
             let environment = ProcessEnvironment.current()

@@ -70,6 +70,20 @@ struct Gadget: ParsableCommand {
     }
 }
 
+/// `--language` for every command. Gadget.main reads it before parsing, so that even a parse
+/// error is said in it and every message follows it (`Localizer.current`); declared here so
+/// each command accepts it and its help lists it.
+struct LanguageOption: ParsableArguments {
+    @Option(help: "Language of the messages: en, ru or uk (default: from LANG / LC_ALL).")
+    var language: String?
+
+    func validate() throws {
+        if let language, Language(named: language) == nil {
+            throw ValidationError(Localizer.current(Language.unknownLanguageMessage, language))
+        }
+    }
+}
+
 /// A command with a `--language` option.
 protocol ChoosesLanguage {
     var language: String? { get }

@@ -15,6 +15,7 @@ struct MovieQuizCommand: ParsableCommand {
             commandName: "stats",
             abstract: "Print the statistics: rounds played, record, average accuracy.")
         @OptionGroup var data: DataDirectoryOption
+        @OptionGroup var languageChoice: LanguageOption
 
         func run() throws {
             let stats = try QuizStatisticsStore(database: data.openDatabase(readOnly: true)).statistics()
@@ -36,6 +37,7 @@ struct MovieQuizCommand: ParsableCommand {
         @Option(help: "Board profile whose [moviequiz] table to read.") var board = "desktop"
         @Option(name: .customLong("imdb-url"), help: "The service's base URL (also GADGET_IMDB_URL).") var url: String?
         @Option(name: .customLong("imdb-key"), help: "The API key (also GADGET_IMDB_KEY).") var key: String?
+        @OptionGroup var languageChoice: LanguageOption
 
         func run() throws {
             let environment = ProcessEnvironment.current()

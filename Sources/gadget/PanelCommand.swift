@@ -20,6 +20,7 @@ struct PanelCommand: ParsableCommand {
         var input: String
         @Argument(help: "Where to write the firmware (default: the input's name with .bin; - for standard output).")
         var output: String?
+        @OptionGroup var languageChoice: LanguageOption
 
         func run() throws {
             let l = Localizer.current

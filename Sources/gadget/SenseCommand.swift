@@ -25,6 +25,7 @@ struct SenseCommand: ParsableCommand {
         @Option(help: "Seconds of shaking after which a shake is cancelled (default: the preset's 4).")
         var maxDuration: Double?
         @Flag(help: "Also print every swing the detector saw and what it made of it.") var trace = false
+        @OptionGroup var languageChoice: LanguageOption
 
         func run() throws {
             guard var settings = ShakeSettings.preset(named: preset) else {
@@ -56,6 +57,7 @@ struct SenseCommand: ParsableCommand {
             commandName: "knocks",
             abstract: "Print `knock T COUNT` for taps on the case in a recording (needs 80 Hz or more).")
         @Argument(help: "An accelerometer recording (t_ms,ax_g,ay_g,az_g).") var file: String
+        @OptionGroup var languageChoice: LanguageOption
 
         func run() throws {
             var detector = SoftwareKnockDetector()
@@ -72,6 +74,7 @@ struct SenseCommand: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "orientation", abstract: "Print `T ORIENTATION` each time the board's orientation changes.")
         @Argument(help: "An accelerometer recording (t_ms,ax_g,ay_g,az_g), gravity included.") var file: String
+        @OptionGroup var languageChoice: LanguageOption
 
         func run() throws {
             var detector = OrientationDetector()
@@ -99,6 +102,7 @@ struct SenseCommand: ParsableCommand {
             discussion: "Each FILE is CSV with the header t_ms,x,y or t_ms,x,y,stroke (pixels, y down).")
         @Argument(help: "Drawings.") var files: [String]
         @Flag(help: "Also print the measures behind each decision.") var explain = false
+        @OptionGroup var languageChoice: LanguageOption
 
         func run() throws {
             let classifier = StrokeClassifier()
@@ -129,6 +133,7 @@ struct SenseCommand: ParsableCommand {
         @Option(parsing: .singleValue, help: "Simulated boards only: shake the board this many seconds in (repeatable).")
         var shakeAt: [Double] = []
         @OptionGroup var root: RootPolicyOption
+        @OptionGroup var languageChoice: LanguageOption
 
         func run() throws {
             guard seconds.isFinite, seconds > 0, seconds <= 3600 else { throw ValidationError(Localizer.current(SenseCommandText.secondsRange)) }
@@ -164,6 +169,7 @@ struct SenseCommand: ParsableCommand {
             commandName: "make-datasets",
             abstract: "Write the generated labelled test sets (motion and strokes; tuning and held-out halves).")
         @Option(help: "The data set folder.") var out = "datasets"
+        @OptionGroup var languageChoice: LanguageOption
 
         func run() throws {
             do {
@@ -187,6 +193,7 @@ struct SenseCommand: ParsableCommand {
         var generatedHours = 0.0
         @Option(help: "Real recordings (holding accel/labels.csv and strokes/labels.csv): shakes scored per subject beside seismic's rule, strokes one subject left out at a time (default ../shared/datasets/real, when there).")
         var real: String?
+        @OptionGroup var languageChoice: LanguageOption
 
         func run() throws {
             guard ["tuning", "heldout"].contains(split) else { throw ValidationError(Localizer.current(SenseCommandText.splitChoice)) }
@@ -221,6 +228,7 @@ extension SenseCommand {
             commandName: "benchmark",
             abstract: "Time the shake detector and the stroke classifier (time the release build: scripts/evaluate-sensing does).")
         @Option(help: "The data set folder (its held-out drawings are timed).") var datasets = "datasets"
+        @OptionGroup var languageChoice: LanguageOption
 
         func run() throws {
             // Checked before the shake detector's timing, which runs first and takes a while:

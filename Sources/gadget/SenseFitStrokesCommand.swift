@@ -17,6 +17,7 @@ extension SenseCommand {
         @Option(help: "The real data folder (holding strokes/labels.csv).") var real = "../shared/datasets/real"
         @Option(help: "The generated data set folder (its strokes/tuning half is used).") var datasets = "datasets"
         @Option(help: "Where to write the Swift source.") var out = "Sources/Sensing/Strokes/StrokeModelWeights.swift"
+        @OptionGroup var languageChoice: LanguageOption
 
         func run() throws {
             let realDrawings = try StrokeTrainingData.real(directory: real + "/strokes")
