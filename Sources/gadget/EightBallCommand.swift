@@ -41,7 +41,8 @@ struct EightBallCommand: ParsableCommand {
             }
             done.wait()
             guard let answer = outcome.get() else { throw ExitCode(1) }
-            TerminalOutput.line("\(answer.text)\t\(answer.type.rawValue)\t\(answer.source.rawValue)")
+            // A stored classic answer in the reader's language, as `answers list` and the board show it.
+            TerminalOutput.line("\(answer.text(in: Localizer.current.language))\t\(answer.type.rawValue)\t\(answer.source.rawValue)")
         }
     }
 }

@@ -79,6 +79,22 @@ struct CommandLineTests {
             + "and a shake begins after 2 reversals adding up to 1.40 g\n", "\(traced.output)")
     }
 
+    /// Every command takes --language, and `eightball ask` says a stored classic answer in it,
+    /// as `answers list` and the board do.
+    @Test func everyCommandSpeaksTheLanguageAskedFor() throws {
+        let data = try TemporaryDirectory()
+        defer { data.remove() }
+        let missing = try GadgetProcess.run(["sense", "shake", "--language", "ru", "/nonexistent/walk.csv"])
+        #expect(missing.status == 1 && missing.errors.contains("не удаётся прочитать"), "\(missing.errors)")
+        let port = try LoopbackHTTPServer.closedPort()
+        let asked = try GadgetProcess.run(["eightball", "ask", "--language", "uk", "--endpoint", "http://127.0.0.1:\(port)/m",
+                                           "--data-dir", data.path])
+        let answer = try #require(asked.output.split(separator: "\t").first.map(String.init))
+        #expect(asked.output.hasSuffix("\tstored\n") && DefaultAnswers.all.contains { $0.text.uk == answer }, "\(asked.output)")
+        let refused = try GadgetProcess.run(["answers", "list", "--language", "de", "--data-dir", data.path])
+        #expect(refused.status == 64 && refused.errors.contains("unknown language \"de\""))
+    }
+
     /// A reader of Russian sees the classic answers in Russian, can remove one by the words
     /// they see, and `reset` restores them in Russian.
     @Test func answersReadAndResetInTheReadersLanguage() throws {
