@@ -73,13 +73,9 @@ struct AnswersCommand: ParsableCommand {
 
         func run() throws {
             let store = try AnswerStore(database: data.openDatabase())
-            let wanted = text.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
             // The text as stored, or as `list` shows it in the reader's language.
-            let language = Localizer.current.language
-            guard let match = try store.all().first(where: {
-                $0.text.lowercased() == wanted || DefaultAnswers.shown($0.text, in: language).lowercased() == wanted
-            }) else {
-                throw ValidationError(Localizer.current(CLIText.noSuchAnswer, text))
+            guard let match = try store.answer(matching: text, language: Localizer.current.language) else {
+                throw ValidationError(Localizer.current(CLIText.noSuchAnswer, TextSanitizer.clean(text, maxLength: 200)))
             }
             do {
                 try store.remove(id: match.id)

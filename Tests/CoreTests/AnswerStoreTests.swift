@@ -1,3 +1,4 @@
+import Foundation
 import TestSupport
 import Testing
 @testable import Core
@@ -65,6 +66,28 @@ import Hardware
             // Changing only an answer's own letter case is not a duplicate of itself.
             try store.update(id: answers[0].id, to: "IT IS CERTAIN")
             #expect(try store.all()[0].text == "IT IS CERTAIN")
+        }
+    }
+
+    /// "é" typed as e plus an accent is the one-character "é"; an accent on nothing is nothing.
+    @Test func composedAndDecomposedLettersAreOneAnswer() throws {
+        try withStore { store in
+            let composed = try store.add("Caf\u{E9}")
+            expectRefusal(.duplicate(of: composed.text)) { try store.add("Cafe\u{301}") }
+            expectRefusal(.empty) { try store.add("\u{301}") }
+            #expect(try store.add(" \u{301}Zo\u{308}e").text == "Zo\u{308}e".precomposedStringWithCanonicalMapping)
+        }
+    }
+
+    /// `remove` finds the answer by the text `add` was given: cleaned the same way.
+    @Test func anAnswerIsFoundByTheTextItWasAddedWith() throws {
+        try withStore { store in
+            for typed in ["tab\there", "x\u{1B}[31my", "Cafe\u{301}"] {
+                let added = try store.add(typed)
+                #expect(try store.answer(matching: typed, language: .en) == added, "\(typed)")
+            }
+            #expect(try store.answer(matching: "бесспорно", language: .ru)?.text == "It is certain")
+            #expect(try store.answer(matching: "nothing like it", language: .en) == nil)
         }
     }
 

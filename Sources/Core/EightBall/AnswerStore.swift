@@ -58,6 +58,15 @@ public final class AnswerStore: Sendable {
     }
 
     /// Removes an answer; the last remaining one cannot be removed.
+    /// The stored answer `text` names, cleaned as `add` cleans it, in any letter case: as
+    /// stored, or as a reader of `language` sees it (a classic answer in their language).
+    public func answer(matching text: String, language: Language) throws -> StoredAnswer? {
+        let wanted = AnswerSchema.foldKey(TextSanitizer.normalize(text))
+        return try all().first {
+            AnswerSchema.foldKey($0.text) == wanted || AnswerSchema.foldKey(DefaultAnswers.shown($0.text, in: language)) == wanted
+        }
+    }
+
     public func remove(id: Int64) throws {
         try database.write { db in
             let exists = try Bool.fetchOne(db, sql: "SELECT 1 FROM answer WHERE id = ?", arguments: [id]) ?? false

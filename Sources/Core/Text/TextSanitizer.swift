@@ -1,3 +1,5 @@
+import Foundation
+
 /// Makes untrusted text (a remote answer, a typed-in answer) safe to show on a terminal
 /// or a panel: nothing in it can move the cursor, retitle the window, reorder text
 /// visually or smuggle in invisible characters.
@@ -24,6 +26,8 @@ public enum TextSanitizer {
     }
 
     /// Everything `clean` does except the length cap.
+    /// Composed (NFC), so "é" typed as e and an accent is the same text as the one-character
+    /// "é"; an accent with no letter before it (which draws over nothing) is left out.
     static func normalize(_ s: String) -> String {
         var output = String.UnicodeScalarView()
         var pendingSpace = false
@@ -33,13 +37,21 @@ public enum TextSanitizer {
                 continue
             }
             if isInvisibleOrControl(scalar) { continue }
+            if output.isEmpty || pendingSpace, isCombiningMark(scalar) { continue }
             if pendingSpace {
                 output.append(" ")
                 pendingSpace = false
             }
             output.append(scalar)
         }
-        return String(output)
+        return String(output).precomposedStringWithCanonicalMapping
+    }
+
+    private static func isCombiningMark(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: true
+        default: false
+        }
     }
 
     /// Cuts at a character (grapheme) boundary, so no accent or emoji is split in half.
