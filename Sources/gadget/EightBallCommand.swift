@@ -36,7 +36,15 @@ struct EightBallCommand: ParsableCommand {
             let done = DispatchSemaphore(value: 0)
             Task {
                 var generator = SystemRandomNumberGenerator()
-                outcome.set(await service.ask(question, previous: nil, using: &generator))
+                switch await client.fetch(question: question) {
+                case .success(let answer):
+                    outcome.set(answer)
+                case .failure(let error):
+                    // Said on stderr, so a maker trying their own endpoint learns why; stdout
+                    // keeps its one line for scripts.
+                    TerminalOutput.error(Localizer.current(CLIText.storedAnswerBecause, error.message(.current)))
+                    outcome.set(service.storedAnswer(excluding: nil, using: &generator))
+                }
                 done.signal()
             }
             done.wait()
