@@ -9,7 +9,7 @@ struct CarsCommand: ParsableCommand, ChoosesLanguage {
     static let configuration = CommandConfiguration(
         commandName: "cars",
         abstract: "The car catalogue: add cars, list them all or by body type (shared with the board's Cars app).",
-        discussion: "Answers are read one per line; end of input (Ctrl-D) leaves at any prompt.")
+        discussion: "Answers are read one per line; end of input (Ctrl-D) leaves at any prompt. Exits with 1 when a car typed was not saved or the catalogue could not be read.")
 
     @OptionGroup var data: DataDirectoryOption
 
@@ -32,5 +32,6 @@ struct CarsCommand: ParsableCommand, ChoosesLanguage {
             // Unbuffered, so a prompt without a newline is on screen before the program waits.
             write: { TerminalOutput.write($0) })
         console.run()
+        if console.failed { throw ExitCode(1) }
     }
 }

@@ -15,6 +15,11 @@ import Hardware
     }
 
     func play(_ input: [String], language: Language = .en, in dir: TemporaryDirectory) throws -> String {
+        try run(input, language: language, in: dir).output
+    }
+
+    /// What the console wrote, and whether it lost something typed (`gadget cars` exits with 1).
+    func run(_ input: [String], language: Language = .en, in dir: TemporaryDirectory) throws -> (output: String, failed: Bool) {
         let transcript = Transcript(input)
         let console = CarConsole(
             store: CarStore(database: try GadgetDatabase(directory: dir.path)),
@@ -22,7 +27,7 @@ import Hardware
             readLine: transcript.next, write: { transcript.output += $0 })
         console.run()
         #expect(transcript.lines.isEmpty, "the console stopped before reading all input")
-        return transcript.output
+        return (transcript.output, console.failed)
     }
 
     @Test func addListAndFilter() throws {
@@ -77,8 +82,9 @@ import Hardware
     func endOfInputAnywhereEndsCleanlyAndSavesNothingHalfDone(input: [String], midCar: Bool) throws {
         let dir = try TemporaryDirectory()
         defer { dir.remove() }
-        let output = try play(input, in: dir)
+        let (output, failed) = try run(input, in: dir)
         #expect(output.hasSuffix(midCar ? ": \nInput ended; the car being added was not saved.\n" : ": \n"))
+        #expect(failed == midCar)
         #expect(try CarStore(database: try GadgetDatabase(directory: dir.path)).all().isEmpty)
     }
 

@@ -6,7 +6,7 @@ import Hardware
 /// `gadget cars` runs it on stdin/stdout and tests run it on strings.
 ///
 /// Invalid input is refused with a reason and asked again. End of input (Ctrl-D, a closed
-/// pipe) at any prompt ends the program normally; a car only half entered is not saved.
+/// pipe) at any prompt ends the program; a car only half entered is not saved, and `failed` says so.
 public final class CarConsole {
     public typealias ReadLine = () -> String?
     public typealias Write = (String) -> Void
@@ -16,6 +16,10 @@ public final class CarConsole {
     private let l: Localizer
     private let readLine: ReadLine
     private let write: Write
+    /// Something the user typed or asked for was lost: a car half entered when input ended, a
+    /// car or a list the database could not save or read. `gadget cars` then exits with 1, so
+    /// a script feeding it knows.
+    public private(set) var failed = false
 
     public init(store: CarStore, validator: CarValidator, localizer: Localizer,
                 readLine: @escaping ReadLine, write: @escaping Write) {
@@ -60,6 +64,7 @@ public final class CarConsole {
               let number = ask(l(CarConsoleText.numberPrompt), parse: v.carNumber)
         else {
             endOfInput(during: l(CarConsoleText.carNotSaved))
+            failed = true
             return false
         }
         let car = Car(manufacturer: manufacturer, model: model, body: body, yearOfIssue: year, carNumber: number)
@@ -69,8 +74,10 @@ public final class CarConsole {
             for field in stored.car.fields(l) { say(field.line) }
         } catch let refusal as CarInputError {
             say(refusal.message(l))
+            failed = true
         } catch {
             say(l(CarConsoleText.storageFailed, Self.describe(error, l)))
+            failed = true
         }
         say("")
         return true
@@ -91,6 +98,7 @@ public final class CarConsole {
         case .success(let found): cars = found
         case .failure(let error):
             say(l(CarConsoleText.storageFailed, Self.describe(error, l)))
+            failed = true
             return
         }
         guard !cars.isEmpty else {
