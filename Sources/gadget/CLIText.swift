@@ -14,7 +14,8 @@ enum CLIText {
         "(does not validate: run gadget boards validate %@)", ru: "(с ошибками: запустите gadget boards validate %@)",
         uk: "(з помилками: запустіть gadget boards validate %@)")
     static let budgetRange = LocalizedString(
-        "--budget is seconds between 0 and 60", ru: "--budget — это секунды от 0 до 60", uk: "--budget — це секунди від 0 до 60")
+        "--budget is seconds, more than 0 and at most 60", ru: "--budget — это секунды: больше 0 и не больше 60",
+        uk: "--budget — це секунди: більше 0 і не більше 60")
     static let cannotReadScript = LocalizedString(
         "the script %@: %@", ru: "сценарий %@: %@", uk: "сценарій %@: %@")
     static let profileSummary = LocalizedString(
@@ -74,9 +75,9 @@ enum CLIText {
         ru: "%@ задан пустым; укажите значение или не указывайте параметр, чтобы взять значение по умолчанию",
         uk: "%@ задано порожнім; вкажіть значення або не вказуйте параметр, щоб узяти типове значення")
     static let negativeNumber = LocalizedString(
-        "%@ takes a number of 0 or more, not %@",
-        ru: "%@ принимает число от 0 и больше, а не %@",
-        uk: "%@ приймає число від 0 і більше, а не %@")
+        "%@ cannot be negative (%@)",
+        ru: "%@ не может быть отрицательным (%@)",
+        uk: "%@ не може бути від’ємним (%@)")
     static let shadows = LocalizedString(
         "(%@, in place of %@)", ru: "(%@ вместо %@)", uk: "(%@ замість %@)")
 }

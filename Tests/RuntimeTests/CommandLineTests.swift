@@ -122,9 +122,9 @@ struct CommandLineTests {
     /// "-3" looks like an option to ArgumentParser, which then said "missing value".
     @Test func aNegativeNumberIsSaidToBeOne() throws {
         let en = Localizer(language: .en)
-        #expect(CommandLineCheck.refusal(for: ["run", "--seed", "-3"], localizer: en) == "--seed takes a number of 0 or more, not -3")
+        #expect(CommandLineCheck.refusal(for: ["run", "--seed", "-3"], localizer: en) == "--seed cannot be negative (-3)")
         #expect(CommandLineCheck.refusal(for: ["sense", "record", "--seconds=-1.5"], localizer: en)
-            == "--seconds takes a number of 0 or more, not -1.5")
+            == "--seconds cannot be negative (-1.5)")
         #expect(CommandLineCheck.refusal(for: ["run", "--seed", "3"], localizer: en) == nil)
         // An empty value (an unset shell variable) is named, not taken for "here".
         #expect(CommandLineCheck.refusal(for: ["answers", "list", "--data-dir", ""], localizer: en)
@@ -133,7 +133,7 @@ struct CommandLineTests {
         // An empty answer after a flag is the answer's business (and refused as empty by it).
         #expect(CommandLineCheck.refusal(for: ["answers", "add", "--data-dir", "d", ""], localizer: en) == nil)
         let typed = try GadgetProcess.run(["--seed", "-3"])
-        #expect(typed.status == 64 && typed.errors.contains("--seed takes a number of 0 or more") && !typed.errors.contains("Missing value"))
+        #expect(typed.status == 64 && typed.errors.contains("--seed cannot be negative") && !typed.errors.contains("Missing value"))
     }
 
     /// The launcher shows "Gestures"; the languages are written as people write them.
@@ -397,7 +397,7 @@ struct CommandLineTests {
         #expect(cars.status == 1 && cars.errors.contains("это файл, а не каталог"), "\(cars.errors)")
         // Refusals before parsing, and notices a command gives on its way, too.
         let seed = try GadgetProcess.run(["run", "--language=uk", "--seed", "-3"], environment: environment)
-        #expect(seed.status == 64 && seed.errors.contains("--seed приймає число від 0"), "\(seed.errors)")
+        #expect(seed.status == 64 && seed.errors.contains("--seed не може бути від’ємним"), "\(seed.errors)")
         let fresh = try GadgetProcess.run(["cars", "--language", "ru", "--data-dir", data.appending("new")],
                                           environment: environment, input: "2\n")
         #expect(fresh.errors.contains("не существовал"), "\(fresh.errors)")
