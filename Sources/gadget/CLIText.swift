@@ -58,6 +58,8 @@ enum CLIText {
         uk: "%@ не існував: тепер у ньому нова база даних (перевірте написання --data-dir, якщо мали на увазі інший каталог)")
     static let validOK = LocalizedString("ok", ru: "ок", uk: "ок")
     static let validError = LocalizedString("error", ru: "ошибка", uk: "помилка")
+    static let cannotWriteOutput = LocalizedString(
+        "cannot write the output: %@", ru: "не удаётся записать вывод: %@", uk: "не вдається записати вивід: %@")
     static let storedAnswerBecause = LocalizedString(
         "%@; answering from the stored answers", ru: "%@; ответ из сохранённых", uk: "%@; відповідь зі збережених")
     static let unknownOptionHint = LocalizedString(

@@ -1,5 +1,6 @@
 import Core
 import Foundation
+import GadgetBase
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -26,7 +27,9 @@ enum TerminalOutput {
 
     /// Straight to the descriptor. When the reader has gone (`gadget cars | head`), there is no
     /// one left to print for: Gadget stops quietly, as `ls | head` does, instead of dying of
-    /// SIGPIPE or (with SIGPIPE ignored, as `main` sets it) crashing in FileHandle.
+    /// SIGPIPE or (with SIGPIPE ignored, as `main` sets it) crashing in FileHandle. Output that
+    /// cannot be written (a full disk) is said and ends the command with 1, as `cat` does: a
+    /// redirected listing must not look complete.
     private static func writeOut(_ text: String) {
         var bytes = Array(text.utf8)[...]
         while !bytes.isEmpty {
@@ -34,7 +37,8 @@ enum TerminalOutput {
             if written < 0 {
                 if errno == EINTR { continue }
                 if errno == EPIPE { exit(0) }
-                return
+                error(Localizer.current(CLIText.cannotWriteOutput, SystemReason(errorNumber: errno).text(.current)))
+                exit(1)
             }
             bytes = bytes.dropFirst(written)
         }

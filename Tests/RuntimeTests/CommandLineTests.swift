@@ -95,6 +95,24 @@ struct CommandLineTests {
         #expect(refused.status == 64 && refused.errors.contains("unknown language \"de\""))
     }
 
+    /// A listing redirected to a full disk is said to be lost and exits with 1, as cat's would.
+    @Test func outputThatCannotBeWrittenIsSaid() throws {
+        let data = try TemporaryDirectory()
+        defer { data.remove() }
+        let process = Process()
+        process.executableURL = CarsPseudoTerminal.gadgetBinary
+        process.arguments = ["answers", "list", "--data-dir", data.path]
+        process.environment = ["PATH": "/usr/bin:/bin", "LANG": "C"]
+        process.standardOutput = FileHandle(forWritingAtPath: "/dev/full")
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 1)
+        #expect(said.contains("gadget: cannot write the output: No space left on device"), "\(said)")
+    }
+
     /// A reader of Russian sees the classic answers in Russian, can remove one by the words
     /// they see, and `reset` restores them in Russian.
     @Test func answersReadAndResetInTheReadersLanguage() throws {
