@@ -70,6 +70,20 @@ struct ProfileTests {
         #expect(try #require(error("language = \"de\"\n")).message.contains("choose en, ru or uk"))
     }
 
+    /// Addresses are said back in hex, as profiles and datasheets write them; a chip at an
+    /// address it cannot have is refused.
+    @Test func addressesAreCheckedAndSaidInHex() throws {
+        let oled = "[display]\nkind = \"oled\"\nwidth = 128\nheight = 64\nformat = \"mono1\"\n"
+        #expect(try #require(error(oled + "address = 0x53\n")).message == "expected one of 0x3c, 0x3d, found 0x53")
+        #expect(try #require(error("[accelerometer]\naddress = 0x1FF\n")).message.contains("0x1ff is out of range; expected 0x03...0x77"))
+        let wrongChip = try #require(error("[accelerometer]\nkind = \"mpu6050\"\naddress = 0x53\n"))
+        #expect(wrongChip.line == 3 && wrongChip.message.hasPrefix("the MPU-6050 answers at 0x68, 0x69, not 0x53"), "\(wrongChip)")
+        // No accelerometer can have an OLED's address, so the two never collide unnoticed.
+        let shared = try #require(error(oled + "address = 0x3d\n[accelerometer]\nkind = \"lis3dh\"\naddress = 0x3d\n"))
+        #expect(shared.key == "accelerometer.address" && shared.message.contains("answers at 0x18, 0x19, not 0x3d"), "\(shared)")
+        #expect(try parse("[accelerometer]\nkind = \"adxl345\"\naddress = 0x1d\n").accelerometerAddress == 0x1D)
+    }
+
     /// A misspelt key that left its setting at the default is said before the check the
     /// default then fails (an OLED's width), and a top-level key below a table says where it goes.
     @Test func theTypoComesBeforeWhatItCaused() throws {

@@ -21,7 +21,8 @@ extension BoardProfile {
             displayController = OLEDController(rawValue: controller)!
         }
         displayBus = try reader.string("display", "bus") ?? displayBus
-        if let address = try reader.integer("display", "address", oneOf: OLEDController.addresses.map(Int.init)) {
+        if let address = try reader.integer("display", "address", oneOf: OLEDController.addresses.map(Int.init),
+                                             shownAs: .hexadecimal) {
             displayAddress = UInt8(address)
         }
         if let contrast = try reader.integer("display", "contrast", in: 0...255) { displayContrast = UInt8(contrast) }

@@ -170,8 +170,9 @@ extension BoardProfile {
             accelerometerKind = AccelerometerKind(rawValue: kind)!
         }
         accelerometerBus = try reader.string("accelerometer", "bus") ?? accelerometerBus
-        if let address = try reader.integer("accelerometer", "address", in: 0x03...0x77) {
+        if let address = try reader.integer("accelerometer", "address", in: 0x03...0x77, shownAs: .hexadecimal) {
             accelerometerAddress = UInt8(address)
+            try refuseAddressTheChipCannotHave(line: reader.entry("accelerometer", "address")?.line ?? 0)
         } else if let chip = accelerometerKind.chip {
             // Each chip's usual address when the profile names none.
             accelerometerAddress = chip.addresses[0]
@@ -196,6 +197,15 @@ extension BoardProfile {
 }
 
 extension BoardProfile {
+    /// An MPU-6050 at 0x53 (an ADXL345's address) would never answer: the kind or the address is
+    /// wrong. (So an accelerometer can never sit at the OLED's 0x3c or 0x3d either.)
+    private func refuseAddressTheChipCannotHave(line: Int) throws(ProfileError) {
+        guard let chip = accelerometerKind.chip, !chip.addresses.contains(accelerometerAddress) else { return }
+        throw ProfileError(file: file, line: line, key: "accelerometer.address", LocalizedMessage(
+            ProfileText.chipAddresses, chip.displayName, chip.addresses.map(hexByte).joined(separator: ", "),
+            hexByte(accelerometerAddress)))
+    }
+
     /// `boards/pi-oled.toml` → `pi-oled`, the name `gadget boards` lists a profile under.
     static func fileStem(_ file: String) -> String {
         let base = file.split(separator: "/").last.map(String.init) ?? file

@@ -5,6 +5,11 @@ import Hardware
 /// Everything a board profile's errors say, in every language Gadget speaks. The English
 /// wording is what scripts and tests look for; keep it stable.
 enum ProfileText {
+    static let chipAddresses = LocalizedString(
+        "the %@ answers at %@, not %@: fix the address, or the kind if it is another chip",
+        ru: "%@ отвечает по адресу %@, а не %@: исправьте address или kind, если это другой чип",
+        uk: "%@ відповідає за адресою %@, а не %@: виправте address або kind, якщо це інший чип")
+
     static let noSuchProfile = LocalizedString(
         "no such board profile. Known boards: %@", ru: "такого профиля платы нет. Известные платы: %@",
         uk: "такого профілю плати немає. Відомі плати: %@")

@@ -71,22 +71,37 @@ package struct ProfileReader {
                            LocalizedMessage(Language.unknownLanguageMessage, value))
     }
 
-    package mutating func integer(_ table: String, _ key: String, in range: ClosedRange<Int>) throws(ProfileError) -> Int? {
+    /// How a whole number is written back in an error: as the profile writes it (an I2C
+    /// address is 0x3c there, not 60).
+    package enum NumberStyle: Sendable {
+        case decimal, hexadecimal
+
+        func text(_ value: Int) -> String {
+            switch self {
+            case .decimal: String(value)
+            case .hexadecimal: value < 0 ? String(value) : "0x" + (value < 16 ? "0" : "") + String(value, radix: 16)
+            }
+        }
+    }
+
+    package mutating func integer(_ table: String, _ key: String, in range: ClosedRange<Int>,
+                                  shownAs style: NumberStyle = .decimal) throws(ProfileError) -> Int? {
         guard let entry = entry(table, key) else { return nil }
         guard case .integer(let value) = entry.value else { throw typeError(table, key, entry, expected: ProfileFormatText.aWholeNumber) }
         guard range.contains(value) else {
-            throw ProfileError(file: document.file, line: entry.line, key: qualified(table, key),
-                               LocalizedMessage(ProfileFormatText.outOfRange, "\(value)", "\(range.lowerBound)", "\(range.upperBound)"))
+            throw ProfileError(file: document.file, line: entry.line, key: qualified(table, key), LocalizedMessage(
+                ProfileFormatText.outOfRange, style.text(value), style.text(range.lowerBound), style.text(range.upperBound)))
         }
         return value
     }
 
-    package mutating func integer(_ table: String, _ key: String, oneOf choices: [Int]) throws(ProfileError) -> Int? {
+    package mutating func integer(_ table: String, _ key: String, oneOf choices: [Int],
+                                  shownAs style: NumberStyle = .decimal) throws(ProfileError) -> Int? {
         guard let entry = entry(table, key) else { return nil }
         guard case .integer(let value) = entry.value, choices.contains(value) else {
+            let found = if case .integer(let value) = entry.value { style.text(value) } else { "\(entry.value)" }
             throw ProfileError(file: document.file, line: entry.line, key: qualified(table, key),
-                               LocalizedMessage(ProfileFormatText.expectedOneOf, choices.map(String.init).joined(separator: ", "),
-                                                "\(entry.value)"))
+                               LocalizedMessage(ProfileFormatText.expectedOneOf, choices.map(style.text).joined(separator: ", "), found))
         }
         return value
     }
