@@ -123,7 +123,7 @@ public struct I2COpenError: Error, Hashable, Sendable, CustomStringConvertible, 
     public var message: LocalizedMessage {
         switch kind {
         case .missing:
-            return LocalizedMessage(I2CText.cannotOpen, path, LocalizedMessage(I2CText.because, LocalizedMessage(I2CText.busMissing, path)))
+            return LocalizedMessage(I2CText.cannotOpen, path, LocalizedMessage(I2CText.because, I2CText.missing(path)))
         case .permissionDenied:
             return LocalizedMessage(DeviceAccessText.permissionDenied, path, "i2c")
         case .other:

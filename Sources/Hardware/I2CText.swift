@@ -28,6 +28,24 @@ public enum I2CText {
         "I2C bus %@ does not exist: enable I2C (raspi-config → Interface Options → I2C, or dtparam=i2c_arm=on in /boot/firmware/config.txt) and reboot",
         ru: "шины I2C %@ нет: включите I2C (raspi-config → Interface Options → I2C или dtparam=i2c_arm=on в /boot/firmware/config.txt) и перезагрузитесь",
         uk: "шини I2C %@ немає: увімкніть I2C (raspi-config → Interface Options → I2C або dtparam=i2c_arm=on у /boot/firmware/config.txt) і перезавантажтеся")
+    /// A bus other than the header's I2C-1, which raspi-config and i2c_arm do not make.
+    public static let otherBusMissing = LocalizedString(
+        "I2C bus %@ does not exist: it needs its own overlay (dtoverlay=i2c%@ in /boot/firmware/config.txt on a Pi 4; /boot/firmware/overlays/README lists each bus and its pins), then a reboot",
+        ru: "шины I2C %@ нет: для неё нужен свой оверлей (dtoverlay=i2c%@ в /boot/firmware/config.txt на Pi 4; в /boot/firmware/overlays/README перечислены шины и их выводы), затем перезагрузка",
+        uk: "шини I2C %@ немає: для неї потрібен свій оверлей (dtoverlay=i2c%@ у /boot/firmware/config.txt на Pi 4; у /boot/firmware/overlays/README перелічено шини та їхні виводи), потім перезавантаження")
+
+    /// What is missing when `path` does not exist, with the way to make it.
+    public static func missing(_ path: String) -> LocalizedMessage {
+        guard let number = otherBusNumber(path) else { return LocalizedMessage(busMissing, path) }
+        return LocalizedMessage(otherBusMissing, path, number)
+    }
+
+    /// N of /dev/i2c-N when N is not 1 (the bus on the header's pins 3 and 5).
+    public static func otherBusNumber(_ path: String) -> String? {
+        guard path.hasPrefix("/dev/i2c-") else { return nil }
+        let number = String(path.dropFirst("/dev/i2c-".count))
+        return number != "1" && !number.isEmpty && number.allSatisfy(\.isNumber) ? number : nil
+    }
     public static let blockReadLength = LocalizedString(
         "a block read moves 1 to 32 bytes, not %@", ru: "блочное чтение передаёт от 1 до 32 байт, а не %@",
         uk: "блокове читання передає від 1 до 32 байтів, а не %@")

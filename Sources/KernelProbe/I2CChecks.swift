@@ -57,13 +57,14 @@ func runI2CChecks(_ runner: CheckRunner) {
         try require(found == [chip], "scan found \(found.map { "0x" + String($0, radix: 16) })")
     }
 
-    runner.check("i2c missing /dev/i2c-9 gives a missing-bus open error with the enable-I2C hint") {
+    runner.check("i2c missing /dev/i2c-9 gives a missing-bus open error with the bus's overlay") {
         do {
             _ = try LinuxI2CBus(busNumber: 9)
             throw CheckFailure("opening /dev/i2c-9 succeeded")
         } catch let error as I2COpenError {
             try require(error.kind == .missing, "got \(error.kind): \(error)")
-            try require(error.description.contains("/dev/i2c-9 does not exist: enable I2C"), "message was: \(error)")
+            try require(error.description.contains("/dev/i2c-9 does not exist: it needs its own overlay (dtoverlay=i2c9"),
+                        "message was: \(error)")
         }
     }
 }

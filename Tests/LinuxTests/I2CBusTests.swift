@@ -12,9 +12,9 @@ import Testing
         #expect(error?.kind == .missing)
         #expect(error?.path == "/dev/i2c-97")
         let message = error?.description ?? ""
-        #expect(message.hasPrefix("cannot open /dev/i2c-97: I2C bus /dev/i2c-97 does not exist: enable I2C"))
-        #expect(message.contains("dtparam=i2c_arm=on"))
-        #expect(message.hasSuffix("and reboot"))
+        #expect(message.hasPrefix("cannot open /dev/i2c-97: I2C bus /dev/i2c-97 does not exist: it needs its own overlay"))
+        #expect(message.contains("dtoverlay=i2c97"))
+        #expect(message.hasSuffix("then a reboot"))
     }
 
     @Test func permissionDeniedPointsAtTheGroupAndUdevRules() {

@@ -25,21 +25,19 @@ struct DoctorLocalizationTests {
     @Test func aMissingBusReadsInRussian() throws {
         let text = try missingBus().text(ru)
         #expect(text.hasPrefix("ПРОБЛЕМА шина i2c: "))
-        #expect(text.contains("\n        исправить: sudo raspi-config nonint do_i2c 0 (или dtparam=i2c_arm=on в "
-            + "/boot/firmware/config.txt), затем перезагрузитесь"))
+        #expect(text.contains("\n        исправить: добавьте dtoverlay=i2c97 в /boot/firmware/config.txt (на Pi 4; "))
     }
 
     @Test func aMissingBusReadsInUkrainian() throws {
         let text = try missingBus().text(uk)
         #expect(text.hasPrefix("ПРОБЛЕМА шина i2c: "))
-        #expect(text.contains("\n        виправити: sudo raspi-config nonint do_i2c 0 (або dtparam=i2c_arm=on у "
-            + "/boot/firmware/config.txt), потім перезавантажтеся"))
+        #expect(text.contains("\n        виправити: додайте dtoverlay=i2c97 у /boot/firmware/config.txt (на Pi 4; "))
     }
 
     @Test func englishStaysAsScriptsReadIt() throws {
         let finding = try missingBus()
         #expect(finding.description.hasPrefix("PROBLEM i2c bus: "))
-        #expect(finding.description.contains("\n        fix: sudo raspi-config nonint do_i2c 0 (or dtparam"))
+        #expect(finding.description.contains("\n        fix: add dtoverlay=i2c97 to /boot/firmware/config.txt"))
     }
 
     @Test func marksLineUpInEveryLanguage() {

@@ -1,6 +1,7 @@
 @testable import BoardProfiles
 import Core
 import Foundation
+import Hardware
 import Testing
 import TestSupport
 
@@ -77,10 +78,15 @@ struct DoctorTests {
         #expect(problem(Doctor(profile: board).run(), "display")?.detail.contains("is not a framebuffer device") == true)
     }
 
-    @Test func aMissingBusSaysHowToEnableI2C() throws {
+    /// raspi-config and i2c_arm make the header's I2C-1 only; another bus needs its own overlay.
+    @Test func aMissingBusSaysHowToEnableIt() throws {
         let board = try profile("[accelerometer]\nkind = \"mpu6050\"\nbus = \"/dev/i2c-97\"\n")
         let bus = try #require(problem(Doctor(profile: board).run(), "i2c bus"))
-        #expect(bus.detail.contains("/dev/i2c-97") && bus.fix?.contains("do_i2c") == true)
+        #expect(bus.detail.contains("/dev/i2c-97") && bus.fix?.contains("dtoverlay=i2c97") == true)
+        let missing = I2COpenError(.missing, path: "/dev/i2c-1")
+        #expect(DoctorText.busFix(missing, path: "/dev/i2c-1").description.contains("do_i2c 0"))
+        #expect(missing.description.contains("dtparam=i2c_arm=on"))
+        #expect(I2CText.otherBusNumber("/dev/i2c-3") == "3" && I2CText.otherBusNumber("/dev/i2c-1") == nil)
     }
 
     @Test func gpioAndInputProblemsNameWhatIsMissing() throws {

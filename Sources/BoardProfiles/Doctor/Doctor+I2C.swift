@@ -17,8 +17,7 @@ extension Doctor {
         do {
             bus = try LinuxI2CBus(path: path)
         } catch {
-            let fix = error.kind == .permissionDenied ? DoctorText.i2cGroupFix : DoctorText.enableI2CFix
-            return [DoctorFinding(.problem, i2cBus, error.message, fix: LocalizedMessage(fix))]
+            return [DoctorFinding(.problem, i2cBus, error.message, fix: DoctorText.busFix(error, path: path))]
         }
         var findings = [DoctorFinding(.ok, i2cBus, LocalizedMessage(DoctorText.busOpens, path))]
         let answering = bus.scan()

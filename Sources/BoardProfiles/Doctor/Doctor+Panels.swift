@@ -59,8 +59,7 @@ extension Doctor {
         do {
             bus = try LinuxI2CBus(path: profile.displayBus)
         } catch {
-            let fix = error.kind == .permissionDenied ? DoctorText.i2cGroupFix : DoctorText.enableI2CFix
-            return [DoctorFinding(.problem, subject, error.message, fix: LocalizedMessage(fix))]
+            return [DoctorFinding(.problem, subject, error.message, fix: DoctorText.busFix(error, path: profile.displayBus))]
         }
         do {
             _ = try bus.readByte(address: panel.address, register: 0x00)

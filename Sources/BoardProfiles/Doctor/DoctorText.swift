@@ -84,6 +84,16 @@ enum DoctorText {
         "sudo raspi-config nonint do_i2c 0 (or dtparam=i2c_arm=on in /boot/firmware/config.txt), then reboot",
         ru: "sudo raspi-config nonint do_i2c 0 (или dtparam=i2c_arm=on в /boot/firmware/config.txt), затем перезагрузитесь",
         uk: "sudo raspi-config nonint do_i2c 0 (або dtparam=i2c_arm=on у /boot/firmware/config.txt), потім перезавантажтеся")
+    static let enableOtherBusFix = LocalizedString(
+        "add dtoverlay=i2c%@ to /boot/firmware/config.txt (on a Pi 4; /boot/firmware/overlays/README lists each bus and its pins), then reboot",
+        ru: "добавьте dtoverlay=i2c%@ в /boot/firmware/config.txt (на Pi 4; в /boot/firmware/overlays/README перечислены шины и их выводы), затем перезагрузитесь",
+        uk: "додайте dtoverlay=i2c%@ у /boot/firmware/config.txt (на Pi 4; у /boot/firmware/overlays/README перелічено шини та їхні виводи), потім перезавантажтеся")
+
+    /// How to fix a bus that would not open: the group for a refusal, else the way to enable it.
+    static func busFix(_ error: I2COpenError, path: String) -> LocalizedMessage {
+        if error.kind == .permissionDenied { return LocalizedMessage(i2cGroupFix) }
+        return I2CText.otherBusNumber(path).map { LocalizedMessage(enableOtherBusFix, $0) } ?? LocalizedMessage(enableI2CFix)
+    }
     static let busOpens = LocalizedString("%@ opens", ru: "%@ открывается", uk: "%@ відкривається")
     static let autoNone = LocalizedString(
         "auto: no known accelerometer answers on %@", ru: "auto: на %@ не отвечает ни один известный акселерометр",
