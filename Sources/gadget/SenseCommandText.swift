@@ -92,6 +92,10 @@ enum SenseCommandText {
         "largest movement %@ g; with --sensitivity %@ a swing counts from %@ g, and a shake begins after %@ reversals adding up to %@ g",
         ru: "наибольшее движение %@ g; при --sensitivity %@ взмах засчитывается от %@ g, а встряхивание начинается после %@ смен направления, в сумме от %@ g",
         uk: "найбільший рух %@ g; за --sensitivity %@ помах зараховується від %@ g, а струшування починається після %@ змін напрямку, разом від %@ g")
+    static let cutLastLine = LocalizedString(
+        "warning: %@, line %ld has too few fields (the recording was cut off?); it is left out",
+        ru: "предупреждение: в %@ в строке %ld не хватает полей (запись оборвалась?); она пропущена",
+        uk: "попередження: у %@ у рядку %ld бракує полів (запис обірвався?); його пропущено")
     static let shakes = LocalizedString("shakes", ru: "встряхиваний", uk: "струшувань")
     static let knocks = LocalizedString("knocks", ru: "стуков", uk: "стуків")
     /// The frame around a CSV reader's problem: which file, line and (when one field is to
@@ -112,7 +116,9 @@ func readAccelerometer(_ path: String) throws(CommandError) -> [AccelerationSamp
     }
     let samples: [AccelerationSample]
     do {
-        samples = try AccelerometerCSV.parse(text)
+        var cutLine: Int?
+        samples = try AccelerometerCSV.parse(text, leavingOutCutLastLine: &cutLine)
+        if let cutLine { TerminalOutput.error(Localizer.current(SenseCommandText.cutLastLine, path, cutLine)) }
     } catch {
         throw CommandError(csvErrorMessage(error, path: path))
     }

@@ -52,6 +52,21 @@ import Testing
         }
     }
 
+    /// A serial log cut off at unplug, or a logger's trailer: the last line alone may be short,
+    /// and is left out with its number for the caller to say so; a short line before it is
+    /// still an error.
+    @Test func aCutLastLineIsLeftOutAndNamed() throws {
+        var cut: Int?
+        let samples = try AccelerometerCSV.parse("t_ms,ax_g,ay_g,az_g\n0,0,0,1\n10,0,0,1\n20,0.0", leavingOutCutLastLine: &cut)
+        #expect(samples.count == 2 && cut == 4)
+        cut = nil
+        _ = try AccelerometerCSV.parse("t_ms,ax_g,ay_g,az_g\n0,0,0,1\nRecording stopped\n", leavingOutCutLastLine: &cut)
+        #expect(cut == 3)
+        #expect(throws: AccelerometerCSV.ParseError.self) {
+            try AccelerometerCSV.parse("t_ms,ax_g,ay_g,az_g\n0,0,0,1\n5,0\n10,0,0,1", leavingOutCutLastLine: &cut)
+        }
+    }
+
     // Python's csv module, spreadsheets and Windows tools write CRLF; some add a byte-order mark.
     @Test(arguments: ["\r\n", "\n", "\r"])
     func readsAnyLineEnding(ending: String) throws {

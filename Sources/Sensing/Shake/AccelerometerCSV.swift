@@ -19,6 +19,18 @@ public enum AccelerometerCSV {
 
     /// Parses a recording. Times must not go backwards.
     public static func parse(_ text: String) throws(ParseError) -> [AccelerationSample] {
+        var cut: Int?
+        return try parse(text, allowingCut: false, cutLine: &cut)
+    }
+
+    /// The same, except that a last line with too few fields (a serial log cut off when the
+    /// board was unplugged, a logger's "stopped" trailer) is left out rather than refused;
+    /// `cutLine` is then its line number, for the caller to say so.
+    public static func parse(_ text: String, leavingOutCutLastLine cutLine: inout Int?) throws(ParseError) -> [AccelerationSample] {
+        try parse(text, allowingCut: true, cutLine: &cutLine)
+    }
+
+    private static func parse(_ text: String, allowingCut: Bool, cutLine: inout Int?) throws(ParseError) -> [AccelerationSample] {
         guard let table = CSVTable(text) else {
             throw ParseError(line: 1, message: LocalizedMessage(CSVText.emptyFile, header))
         }
@@ -34,6 +46,10 @@ public enum AccelerometerCSV {
             if let surplus = table.surplusFields(in: row) { throw surplus }
             let needed = columns.max()! + 1
             guard row.fields.count >= needed else {
+                if allowingCut, row.line == table.rows.last?.line, !samples.isEmpty {
+                    cutLine = row.line
+                    break
+                }
                 throw ParseError(line: row.line, message: LocalizedMessage(
                     CSVText.tooFewFields, needed, table.columns.prefix(needed).joined(separator: ","), row.fields.count))
             }
