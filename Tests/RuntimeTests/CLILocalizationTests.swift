@@ -66,6 +66,12 @@ struct CLILocalizationTests {
         #expect(error.message(uk).contains("схоже, значення в м/с², а не в g"))
     }
 
+    /// An evaluation with nothing to count says so instead of a perfect score.
+    @Test func nothingToCountIsNotAHundredPercent() {
+        #expect(SensingEvaluation.percent(nil) == "n/a" && SensingEvaluation.percent(0.5) == "50.0%")
+        #expect(ShakeScore().recall == nil && ShakeScore().precision == nil && ShakeScore().falsePerHour == nil)
+    }
+
     @Test func aMissingDrawingIsNamedInUkrainian() {
         let error = #expect(throws: CommandError.self) { try readStrokes("/nonexistent/circle.csv") }
         #expect(error?.message(uk) == "/nonexistent/circle.csv: не вдається прочитати (Немає такого файла або каталогу)")

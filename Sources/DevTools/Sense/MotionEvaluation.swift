@@ -68,9 +68,10 @@ struct ShakeScore {
     var gravityFree = (found: 0, expected: 0)
     var falseByActivity: [String: Int] = [:]
 
-    var precision: Double { truePositives + falsePositives == 0 ? 1 : Double(truePositives) / Double(truePositives + falsePositives) }
-    var recall: Double { expected == 0 ? 1 : Double(found) / Double(expected) }
-    var falsePerHour: Double { quietHours > 0 ? Double(quietFalse) / quietHours : 0 }
+    /// Nil with nothing to measure it on (no shake found, none expected): "n/a", not 100 %.
+    var precision: Double? { truePositives + falsePositives == 0 ? nil : Double(truePositives) / Double(truePositives + falsePositives) }
+    var recall: Double? { expected == 0 ? nil : Double(found) / Double(expected) }
+    var falsePerHour: Double? { quietHours > 0 ? Double(quietFalse) / quietHours : nil }
 
     /// Runs `settings` over every file; `presetLevel` is 0 gentle, 1 normal, 2 firm: shakes at
     /// least that strong are expected, weaker ones may be found or not.
@@ -129,8 +130,8 @@ struct ShakeScore {
 /// Precision and recall of a knock source on labelled recordings.
 struct KnockScore {
     var expected = 0, found = 0, wrongCount = 0, falsePositives = 0, quietHours = 0.0, quietFalse = 0
-    var precision: Double { found + falsePositives + wrongCount == 0 ? 1 : Double(found) / Double(found + falsePositives + wrongCount) }
-    var recall: Double { expected == 0 ? 1 : Double(found) / Double(expected) }
+    var precision: Double? { found + falsePositives + wrongCount == 0 ? nil : Double(found) / Double(found + falsePositives + wrongCount) }
+    var recall: Double? { expected == 0 ? nil : Double(found) / Double(expected) }
 
     mutating func score(_ files: [LabelledFile], settings: KnockSettings) {
         for file in files where file.rate >= settings.minimumSampleRate && file.activity != "tableKnocks" {

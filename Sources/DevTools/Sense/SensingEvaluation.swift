@@ -24,7 +24,8 @@ public enum SensingEvaluation {
             if name == "normal" { normal = score }
             lines.append([name.padding(toLength: 12, withPad: " ", startingAt: 0), "\(score.expected)", "\(score.found)",
                           percent(score.recall), percent(score.precision),
-                          String(format: "%.1f (%d in %.2f h)", score.falsePerHour, score.quietFalse, score.quietHours),
+                          (score.falsePerHour.map { String(format: "%.1f", $0) } ?? "n/a")
+                            + String(format: " (%d in %.2f h)", score.quietFalse, score.quietHours),
                           "\(score.wrongEndings)", quantiles(score.beganLatencies), quantiles(score.endedLatencies)]
                 .joined(separator: "  "))
         }
@@ -119,8 +120,8 @@ public enum SensingEvaluation {
             let claimed = confusion.values.reduce(0) { $0 + ($1[shape] ?? 0) }
             let spread = row.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
             lines.append([shape.padding(toLength: 12, withPad: " ", startingAt: 0), "\(expected)", "\(hits)",
-                          percent(expected == 0 ? 1 : Double(hits) / Double(expected)),
-                          percent(claimed == 0 ? 1 : Double(hits) / Double(claimed)), "(\(spread))"].joined(separator: "  "))
+                          percent(expected == 0 ? nil : Double(hits) / Double(expected)),
+                          percent(claimed == 0 ? nil : Double(hits) / Double(claimed)), "(\(spread))"].joined(separator: "  "))
         }
         let negatives = falseAcceptsByKind.values.reduce(0) { $0 + $1.total }
         let accepted = falseAcceptsByKind.values.reduce(0) { $0 + $1.accepted }
@@ -130,7 +131,8 @@ public enum SensingEvaluation {
         return lines
     }
 
-    static func percent(_ value: Double) -> String { String(format: "%.1f%%", value * 100) }
+    /// "n/a" where there was nothing to count (no shake expected, none found): not a perfect 100 %.
+    static func percent(_ value: Double?) -> String { value.map { String(format: "%.1f%%", $0 * 100) } ?? "n/a" }
 
     static func quantiles(_ values: [Double]) -> String {
         guard !values.isEmpty else { return "-" }
