@@ -32,11 +32,11 @@ struct WiringSwipeTests {
         #expect(profile.swipes.directionButtons == [.up: .up, .down: .down, .left: .left, .right: .right, .action: .up])
         #expect(profile.swipes.rows == [ButtonRow([.select, .back], runs: .down), ButtonRow([.left, .select, .right], runs: .right)])
         #expect(profile.inputWiring.swipes == profile.swipes)
-        #expect(try parse("").swipes.isEmpty, "no table, no swipes")
+        #expect(try parse("[display]").swipes.isEmpty, "no table, no swipes")
     }
 
     @Test func knocksComeFromWhereTheProfileSays() throws {
-        #expect(try parse("").knocks == .software)
+        #expect(try parse("[accelerometer]").knocks == .software)
         #expect(try parse("[accelerometer]\nknocks = \"off\"").knocks == .off)
         let adxl = try parse("[accelerometer]\nkind = \"adxl345\"\nknocks = \"chip\"")
         #expect(adxl.inputWiring.knocks == .chip)
