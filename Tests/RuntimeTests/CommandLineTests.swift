@@ -99,18 +99,10 @@ struct CommandLineTests {
     @Test func outputThatCannotBeWrittenIsSaid() throws {
         let data = try TemporaryDirectory()
         defer { data.remove() }
-        let process = Process()
-        process.executableURL = CarsPseudoTerminal.gadgetBinary
-        process.arguments = ["answers", "list", "--data-dir", data.path]
-        process.environment = ["PATH": "/usr/bin:/bin", "LANG": "C"]
-        process.standardOutput = FileHandle(forWritingAtPath: "/dev/full")
-        let errors = Pipe()
-        process.standardError = errors
-        try process.run()
-        let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 1)
-        #expect(said.contains("gadget: cannot write the output: No space left on device"), "\(said)")
+        let full = FileHandle(forWritingAtPath: "/dev/full")
+        let listed = try GadgetProcess.run(["answers", "list", "--data-dir", data.path], outputFile: full)
+        #expect(listed.status == 1)
+        #expect(listed.errors.contains("gadget: cannot write the output: No space left on device"), "\(listed.errors)")
     }
 
     /// A reader of Russian sees the classic answers in Russian, can remove one by the words

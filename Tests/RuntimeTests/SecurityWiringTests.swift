@@ -16,15 +16,16 @@ struct GadgetProcess {
     let errors: String
 
     /// - Parameter input: what the child reads on standard input (nothing when nil).
+    /// - Parameter outputFile: where standard output goes instead of `output` (a full device).
     static func run(_ arguments: [String], environment: [String: String] = [:], in directory: String? = nil,
-                    input: String? = nil) throws -> GadgetProcess {
+                    input: String? = nil, outputFile: FileHandle? = nil) throws -> GadgetProcess {
         let process = Process()
         process.executableURL = CarsPseudoTerminal.gadgetBinary
         if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
         process.arguments = arguments
         process.environment = ["PATH": "/usr/bin:/bin", "LANG": "C"].merging(sanitizerOptions) { $1 }.merging(environment) { $1 }
         let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
+        process.standardOutput = outputFile ?? output
         process.standardError = errors
         let inputPipe = Pipe()
         process.standardInput = input == nil ? FileHandle.nullDevice : inputPipe
@@ -34,7 +35,7 @@ struct GadgetProcess {
             try inputPipe.fileHandleForWriting.close()
         }
         // Read both before waiting, so a full pipe cannot stall the child.
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let outputData = outputFile == nil ? output.fileHandleForReading.readDataToEndOfFile() : Data()
         let errorData = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return GadgetProcess(status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
