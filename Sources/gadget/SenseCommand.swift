@@ -88,8 +88,8 @@ struct SenseCommand: ParsableCommand {
             // Silence from a recording without gravity (a phone's "linear acceleration") would
             // read as "the board never moved"; say why instead.
             guard !found else { return }
-            let magnitudes = samples.map(\.acceleration.magnitude).sorted()
-            if let medianG = magnitudes.isEmpty ? nil : magnitudes[magnitudes.count / 2], medianG < 0.5 {
+            let medianG = medianMagnitude(samples)
+            if !samples.isEmpty, medianG < 0.5 {
                 TerminalOutput.error(Localizer.current(SenseCommandText.noGravity, file, String(format: "%.2f", medianG)))
             }
         }

@@ -132,8 +132,7 @@ func readAccelerometer(_ path: String) throws(CommandError) -> [AccelerationSamp
 /// never a median of 6 g; no accelerometer samples faster than 3.2 kHz. (Too slow a rate is
 /// left to the recognizers that need a rate, with a hint for microseconds.)
 func refuseOtherUnits(_ samples: [AccelerationSample], path: String) throws(CommandError) {
-    let magnitudes = samples.map(\.acceleration.magnitude).sorted()
-    let median = magnitudes[magnitudes.count / 2]
+    let median = medianMagnitude(samples)
     let shown = String(format: "%.3g", median)
     if median > 50 { throw CommandError(LocalizedMessage(SenseCommandText.rawCounts, path, shown)) }
     if median > 6 { throw CommandError(LocalizedMessage(SenseCommandText.metresPerSecondSquared, path, shown)) }
@@ -153,6 +152,12 @@ func readAccelerometer(_ path: String, forAtLeast hertz: Double, recognizing wha
         throw CommandError(LocalizedMessage(SenseCommandText.tooSlow, path, String(format: "%.3g", rate), what, Int(hertz)))
     }
     return samples
+}
+
+/// The middle reading's size in g: about 1 for a board at rest, about 0 without gravity.
+func medianMagnitude(_ samples: [AccelerationSample]) -> Double {
+    let magnitudes = samples.map(\.acceleration.magnitude).sorted()
+    return magnitudes.isEmpty ? 0 : magnitudes[magnitudes.count / 2]
 }
 
 /// Readings a second, from the median gap between readings with different times; nil when no
