@@ -28,8 +28,9 @@ private final class CutCollectingDisplay: Display {
 /// desktop panel: a text that must be read whole (a label, a number, a button, an alert's key
 /// fact) is never ellipsized, clipped or broken inside a word. Each app is walked by its own
 /// tour (the screens a person opens) and then by a seeded wander of presses and shakes that
-/// reaches the states nobody thought to list.
-@Suite("Every screen fits", .serialized)
+/// reaches the states nobody thought to list. Each board and language is its own case, so the
+/// cases (the longest-running tests of the suite) spread over every core.
+@Suite("Every screen fits")
 struct ScreenFitTests {
     static let boards = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../boards").path
     static let tours = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../docs/scripts").path
@@ -115,17 +116,15 @@ struct ScreenFitTests {
         return display.cuts
     }
 
-    @Test(arguments: ["desktop-mono", "desktop", "desktop-wide"])
-    func everyTextFits(board: String) throws {
+    @Test(arguments: ["desktop-mono", "desktop", "desktop-wide"], ["en", "ru", "uk"])
+    func everyTextFits(board: String, language: String) throws {
         var report: [String] = []
-        for language in ["en", "ru", "uk"] {
-            for (index, app) in Self.apps.enumerated() {
-                let scripts = Self.tour(app).map { [$0] } ?? []
-                for script in scripts + [false, true].map({ Self.wander(seed: UInt64(index + 1), steps: 120, leaves: $0) }) {
-                    let found = try cuts(app: app, board: board, language: language, script: script)
-                    for (text, context) in found.sorted(by: { $0.key < $1.key }) {
-                        report.append("\(board) \(language) \(app): «\(text)» on [\(context)]")
-                    }
+        for (index, app) in Self.apps.enumerated() {
+            let scripts = Self.tour(app).map { [$0] } ?? []
+            for script in scripts + [false, true].map({ Self.wander(seed: UInt64(index + 1), steps: 120, leaves: $0) }) {
+                let found = try cuts(app: app, board: board, language: language, script: script)
+                for (text, context) in found.sorted(by: { $0.key < $1.key }) {
+                    report.append("\(board) \(language) \(app): «\(text)» on [\(context)]")
                 }
             }
         }
