@@ -191,7 +191,14 @@ private struct ButtonState: Sendable {
     /// The second press of a double tap is down.
     var awaitsSecondRelease = false
 
+    /// Asked for every button on every turn of the loop, so it builds no array.
     var deadline: Instant? {
-        [deferredReleaseAt, tapPendingUntil, longPressAt, nextRepeatAt].compactMap { $0 }.min()
+        Self.earlier(Self.earlier(deferredReleaseAt, tapPendingUntil), Self.earlier(longPressAt, nextRepeatAt))
+    }
+
+    private static func earlier(_ first: Instant?, _ second: Instant?) -> Instant? {
+        guard let first else { return second }
+        guard let second else { return first }
+        return min(first, second)
     }
 }
