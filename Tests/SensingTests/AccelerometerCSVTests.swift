@@ -41,6 +41,7 @@ import Testing
         ("t_ms,ax_g,ay_g,az_g\n0,0,0.1,1\n10,0,,1", 3, "ay_g is empty here but recorded on earlier lines"),
         ("t_ms,ax_g,ay_g,az_g\n0,,,", 2, "no axis has a value"),
         ("", 1, "the file is empty"),
+        ("t_ms,ax_g,ay_g,az_g,ax_g\n0,0,0,1,0.5", 1, "the header names ax_g twice (columns 2 and 5)"),
     ])
     func badLinesAreNamed(text: String, line: Int, problem: String) {
         #expect {

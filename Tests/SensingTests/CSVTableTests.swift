@@ -82,4 +82,30 @@ import Testing
         let strokes = try StrokeCSV.parse("\"t_ms\";\"x\";\"y\"\n0;10,5;20\n16;11;21,25\n")
         #expect(strokes[0].map(\.x) == [10.5, 11] && strokes[0].map(\.y) == [20, 21.25])
     }
+
+    /// Two columns of one name (exports pasted side by side): reading the first would silently
+    /// drop the other, so the header is refused with both places.
+    @Test func aColumnNamedTwiceIsRefusedWithBothPlaces() {
+        #expect {
+            try StrokeCSV.parse("t_ms,x,y,x\n0,1,2,3\n")
+        } throws: { error in
+            (error as? CSVParseError)?.description == "line 1, column 4: the header names x twice (columns 2 and 4); "
+                + "rename or remove one so it is clear which to read"
+        }
+        // Names the readers do not use may repeat (R's unnamed row-number columns).
+        #expect(throws: Never.self) { try StrokeCSV.parse("\"\",\"\",t_ms,x,y\n1,1,0,1,2\n") }
+    }
+
+    /// Within a stroke a point never comes before the one drawn just before it; another stroke
+    /// keeps its own times (strokes may be listed one after another or interleaved).
+    @Test func aStrokeWhoseTimeGoesBackIsRefused() throws {
+        #expect {
+            try StrokeCSV.parse("t_ms,x,y,stroke\n0,0,0,0\n20,1,1,0\n10,2,2,0\n")
+        } throws: { error in
+            (error as? CSVParseError)?.description == "line 4, column 1: time 10 ms is before the previous point's 20 ms "
+                + "in stroke 0; points of a stroke go forward in time"
+        }
+        let strokes = try StrokeCSV.parse("t_ms,x,y,stroke\n100,0,0,1\n0,5,5,0\n120,1,1,1\n20,6,6,0\n")
+        #expect(strokes.map(\.count) == [2, 2])
+    }
 }

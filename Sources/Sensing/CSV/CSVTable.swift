@@ -68,6 +68,19 @@ public struct CSVTable: Sendable {
         return found
     }
 
+    /// Why the header cannot say which column to read: one of `names` is there twice (two
+    /// exports pasted side by side, a spreadsheet's copied column). Reading the first would
+    /// silently drop the other.
+    public func repeatedColumn(among names: [String]) -> CSVParseError? {
+        for name in names {
+            let places = columns.indices.filter { columns[$0] == name }
+            guard places.count > 1 else { continue }
+            return CSVParseError(line: headerLine, column: places[1] + 1, message: LocalizedMessage(
+                CSVText.repeatedColumn, name, places[0] + 1, places[1] + 1))
+        }
+        return nil
+    }
+
     /// Why `row` cannot be trusted: more values than the header has names. In a comma-separated
     /// file that is almost always decimal commas (`0,5,0,98` read as four numbers), which would
     /// otherwise shift every column silently. Empty trailing fields (a trailing comma) are fine.

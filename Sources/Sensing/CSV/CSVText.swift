@@ -38,6 +38,14 @@ enum CSVText {
         "%@ is empty here but recorded on earlier lines; fill it in or leave it empty on every line",
         ru: "%@ здесь пусто, хотя в предыдущих строках записано; заполните его или оставьте пустым во всех строках",
         uk: "%@ тут порожнє, хоча в попередніх рядках записане; заповніть його або залиште порожнім у всіх рядках")
+    static let pointTimeBackwards = LocalizedString(
+        "time %@ ms is before the previous point's %@ ms in stroke %@; points of a stroke go forward in time",
+        ru: "время %@ мс раньше, чем у предыдущей точки (%@ мс) в штрихе %@; точки штриха идут вперёд по времени",
+        uk: "час %@ мс раніший, ніж у попередньої точки (%@ мс) у штриху %@; точки штриха йдуть уперед у часі")
+    static let repeatedColumn = LocalizedString(
+        "the header names %@ twice (columns %@ and %@); rename or remove one so it is clear which to read",
+        ru: "в заголовке дважды столбец %@ (столбцы %@ и %@); переименуйте или удалите один, чтобы было ясно, какой читать",
+        uk: "у заголовку двічі стовпець %@ (стовпці %@ і %@); перейменуйте або вилучіть один, щоб було ясно, який читати")
     static let axisAppears = LocalizedString(
         "%@ has a value here but was empty on the first line; a recording keeps the same axes throughout",
         ru: "у %@ здесь есть значение, хотя в первой строке пусто; в записи оси не меняются",

@@ -38,6 +38,7 @@ public enum AccelerometerCSV {
             throw ParseError(line: table.headerLine, message: LocalizedMessage(
                 CSVText.expectedHeader, header, table.columns.joined(separator: ",")))
         }
+        if let repeated = table.repeatedColumn(among: ["t_ms"] + axisNames) { throw repeated }
         var samples: [AccelerationSample] = []
         samples.reserveCapacity(table.rows.count)
         /// Which axes the recording has, decided by its first sample.

@@ -7,7 +7,8 @@ import Hardware
 public enum StrokeCSV {
     public typealias ParseError = CSVParseError
 
-    /// The strokes in order of their numbers; points keep the file's order within a stroke.
+    /// The strokes in order of their numbers; points keep the file's order within a stroke,
+    /// and their times must not go backwards there.
     /// Read as AccelerometerCSV reads (CSVTable): CRLF, a byte-order mark, extra columns,
     /// quoted fields, `;` or tab separators with decimal commas.
     public static func parse(_ text: String) throws(ParseError) -> [[StrokePoint]] {
@@ -18,6 +19,7 @@ public enum StrokeCSV {
             throw ParseError(line: table.headerLine, message: LocalizedMessage(
                 CSVText.expectedHeader, "t_ms,x,y (,stroke)", table.columns.joined(separator: ",")))
         }
+        if let repeated = table.repeatedColumn(among: ["t_ms", "x", "y", "stroke"]) { throw repeated }
         let strokeColumn = table.indices(of: ["stroke"])?.first
         let needed = (columns + [strokeColumn ?? 0]).max()! + 1
         var strokes: [Int: [StrokePoint]] = [:]
@@ -47,7 +49,15 @@ public enum StrokeCSV {
                 }
                 stroke = value
             }
-            strokes[stroke, default: []].append(StrokePoint(x: numbers[1], y: numbers[2], timestamp: .milliseconds(numbers[0])))
+            let point = StrokePoint(x: numbers[1], y: numbers[2], timestamp: .milliseconds(numbers[0]))
+            // A recognizer reads speed and pauses from the times: a point dated before the one
+            // drawn just before it is a mixed-up file, not a drawing.
+            if let previous = strokes[stroke]?.last, point.timestamp < previous.timestamp {
+                throw ParseError(line: row.line, column: columns[0] + 1, message: LocalizedMessage(
+                    CSVText.pointTimeBackwards, AccelerometerCSV.formatNumber(numbers[0]),
+                    AccelerometerCSV.formatNumber(previous.timestamp.milliseconds), stroke))
+            }
+            strokes[stroke, default: []].append(point)
         }
         return strokes.keys.sorted().map { strokes[$0]! }
     }
