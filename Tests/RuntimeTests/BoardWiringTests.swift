@@ -52,7 +52,7 @@ struct BoardWiringTests {
         let error = failure("[gpio]\nchip = \"pinctrl-rp1\"\n[buttons]\nup = \"GPIO5\"\nselect = \"GPIO5\"\n")
         #expect(error?.key == "buttons.select" && error?.line == 5)
         #expect(error?.message.contains("already the up button") == true)
-        #expect(error?.message(Localizer(language: .uk)).contains("лінія GPIO5 вже зайнята кнопкою up") == true)
+        #expect(error?.message(Localizer(language: .uk)).contains("GPIO5: ця лінія вже в кнопки up") == true)
     }
 
     @Test func badValuesSayWhatWasExpected() {

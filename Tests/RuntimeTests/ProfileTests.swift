@@ -84,6 +84,32 @@ struct ProfileTests {
         #expect(try parse("[accelerometer]\nkind = \"adxl345\"\naddress = 0x1d\n").accelerometerAddress == 0x1D)
     }
 
+    /// On a Pi a button (or the interrupt) on a pin a bus or the panel needs would switch that
+    /// pin to an input and silently stop the bus; "GPIO5" and 5 are one pin. Free pins are
+    /// offered, never one the profile already uses.
+    @Test func buttonsStayOffThePinsTheBusesAndThePanelNeed() throws {
+        let pi = "[gpio]\nchip = [\"pinctrl-rp1\", \"pinctrl-bcm2711\"]\n"
+        let sensor = "[accelerometer]\nkind = \"mpu6050\"\nbus = \"/dev/i2c-1\"\n"
+        let onSDA = try #require(error(sensor + pi + "[buttons]\nup = \"GPIO5\"\ndown = \"GPIO6\"\nselect = \"GPIO2\"\n"))
+        #expect(onSDA.key == "buttons.select" && onSDA.line == 9, "\(onSDA)")
+        #expect(onSDA.message == "GPIO2 is the SDA line of I2C bus 1, which the accelerometer uses; nothing else can have "
+            + "that pin. Choose a free one, such as GPIO12, GPIO13, GPIO16", "\(onSDA)")
+        let interrupt = try #require(error("[accelerometer]\nkind = \"mpu6050\"\ninterrupt = 3\n" + pi))
+        #expect(interrupt.key == "accelerometer.interrupt" && interrupt.message.hasPrefix("GPIO3 is the SCL line of I2C bus 1"))
+
+        let panel = "[display]\nkind = \"framebuffer\"\noverlay = \"dtoverlay=mipi-dbi-spi,spi0-0 with dtparam=dc-gpio=25,backlight-gpio=22\"\n"
+        let onDC = try #require(error(panel + pi + "[buttons]\nselect = \"GPIO25\"\n"))
+        #expect(onDC.message.hasPrefix("GPIO25 is the panel's dc line (dc-gpio=25 in its overlay)"), "\(onDC)")
+        let onMOSI = try #require(error(panel + pi + "[buttons]\nselect = 10\n"))
+        #expect(onMOSI.message.hasPrefix("GPIO10 is the MOSI line of SPI0, which the panel uses"), "\(onMOSI)")
+        #expect(try parse(panel + pi + "[buttons]\nselect = \"GPIO23\"\ndown = 24\n").buttonLines.count == 2)
+
+        let twice = try #require(error(pi + "[buttons]\nup = \"GPIO5\"\ndown = 5\n"))
+        #expect(twice.key == "buttons.down" && twice.message == "GPIO5 is already the up button; each button needs its own line")
+        // Another board's chip numbers its lines its own way: nothing is assumed about them.
+        #expect(try parse(sensor + "[gpio]\nchip = \"/dev/gpiochip0\"\n[buttons]\nup = \"GPIO2\"\ndown = 2\n").buttonLines.count == 2)
+    }
+
     /// A misspelt key that left its setting at the default is said before the check the
     /// default then fails (an OLED's width), and a top-level key below a table says where it goes.
     @Test func theTypoComesBeforeWhatItCaused() throws {

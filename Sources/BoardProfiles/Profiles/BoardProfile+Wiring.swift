@@ -17,7 +17,6 @@ extension BoardProfile {
     ///     [input]
     ///     devices = ["Raspberry Pi Sense HAT Joystick"]   # evdev names or /dev/input paths
     mutating func readWiring(_ reader: inout ProfileReader) throws(ProfileError) {
-        gpioChips = try reader.strings("gpio", "chip")?.map(GPIOChipSelector.init) ?? gpioChips
         var settings = GPIOInputSettings()
         if let bias = try reader.oneOf("gpio", "bias", GPIOBias.allCases.map(\.rawValue)) {
             settings.bias = GPIOBias(rawValue: bias)!
@@ -27,20 +26,37 @@ extension BoardProfile {
             settings.debounce = .microseconds(Int64(milliseconds * 1000))
         }
 
+        gpioChips = try reader.strings("gpio", "chip")?.map(GPIOChipSelector.init) ?? gpioChips
+        // On a Pi, "GPIO5" and 5 are one pin, and the buses' pins are not free (RaspberryPiPins).
+        let pins = RaspberryPiPins(self)
+        func pin(_ line: GPIOLineSelector) -> GPIOLineSelector {
+            pins != nil ? RaspberryPiPins.number(line).map { .name("GPIO\($0)") } ?? line : line
+        }
+        let buttons = try reader.lines(in: "buttons", keys: Button.allCases.map(\.rawValue))
+        let used = Set(([accelerometerInterrupt].compactMap { $0 } + buttons.map(\.line)).compactMap(RaspberryPiPins.number))
         var seen: [GPIOLineSelector: String] = [:]
         buttonLines = []
-        for (key, line) in try reader.lines(in: "buttons", keys: Button.allCases.map(\.rawValue)) {
-            if let other = seen[line] {
-                throw ProfileError(file: file, line: reader.entry("buttons", key)?.line ?? 0, key: "buttons.\(key)",
-                                   LocalizedMessage(ProfileText.lineTaken, "\(line)", other))
+        for (key, line) in buttons {
+            let place = reader.entry("buttons", key)?.line ?? 0
+            if let other = seen[pin(line)] {
+                throw ProfileError(file: file, line: place, key: "buttons.\(key)",
+                                   LocalizedMessage(ProfileText.lineTaken, "\(pin(line))", other))
             }
-            seen[line] = key
+            if let pins, let number = RaspberryPiPins.number(line), let refusal = pins.refusal(number, used: used) {
+                throw ProfileError(file: file, line: place, key: "buttons.\(key)", refusal)
+            }
+            seen[pin(line)] = key
             buttonLines.append(.init(button: Button(rawValue: key)!, line: line, settings: settings))
         }
-        if let interrupt = accelerometerInterrupt, let button = seen[interrupt] {
-            throw ProfileError(file: file, line: reader.entry("accelerometer", "interrupt")?.line ?? 0,
-                               key: "accelerometer.interrupt",
-                               LocalizedMessage(ProfileText.interruptTaken, "\(interrupt)", button))
+        if let interrupt = accelerometerInterrupt {
+            let place = reader.entry("accelerometer", "interrupt")?.line ?? 0
+            if let button = seen[pin(interrupt)] {
+                throw ProfileError(file: file, line: place, key: "accelerometer.interrupt",
+                                   LocalizedMessage(ProfileText.interruptTaken, "\(pin(interrupt))", button))
+            }
+            if let pins, let number = RaspberryPiPins.number(interrupt), let refusal = pins.refusal(number, used: used) {
+                throw ProfileError(file: file, line: place, key: "accelerometer.interrupt", refusal)
+            }
         }
         if gpioChips.isEmpty, !buttonLines.isEmpty || accelerometerInterrupt != nil {
             let place = buttonLines.isEmpty ? "accelerometer" : "buttons"

@@ -43,11 +43,11 @@ enum ProfileText {
         "a row needs two or more different buttons, found %@",
         ru: "в ряду нужны две или больше разных кнопок, а найдено %@", uk: "у ряду потрібні дві або більше різних кнопок, а знайдено %@")
     static let lineTaken = LocalizedString(
-        "line %@ is already the %@ button; each button needs its own line",
-        ru: "линия %@ уже занята кнопкой %@; каждой кнопке нужна своя линия",
-        uk: "лінія %@ вже зайнята кнопкою %@; кожній кнопці потрібна своя лінія")
+        "%@ is already the %@ button; each button needs its own line",
+        ru: "%@: эта линия уже у кнопки %@; каждой кнопке нужна своя линия",
+        uk: "%@: ця лінія вже в кнопки %@; кожній кнопці потрібна своя лінія")
     static let interruptTaken = LocalizedString(
-        "line %@ is already the %@ button", ru: "линия %@ уже занята кнопкой %@", uk: "лінія %@ вже зайнята кнопкою %@")
+        "%@ is already the %@ button", ru: "%@: эта линия уже у кнопки %@", uk: "%@: ця лінія вже в кнопки %@")
     static let linesNeedAChip = LocalizedString(
         "GPIO lines need a chip: add [gpio] chip = \"pinctrl-bcm2711\" (Pi 4), \"pinctrl-rp1\" (Pi 5), or both as a list",
         ru: "линиям GPIO нужен чип: добавьте [gpio] chip = \"pinctrl-bcm2711\" (Pi 4), \"pinctrl-rp1\" (Pi 5) или оба списком",

@@ -1,0 +1,92 @@
+import GadgetBase
+import Hardware
+
+/// The Raspberry Pi's own pins, for the checks a maker's wiring needs before anything opens:
+/// on the Pi's GPIO chips a line's offset is its BCM number, so "GPIO5" and 5 are one pin, and
+/// requesting a pin as a button input switches it away from the I2C or SPI function the
+/// accelerometer or the panel depends on (the kernel lets that happen; the bus then just stops).
+struct RaspberryPiPins {
+    /// The GPIO chips of every Raspberry Pi model (Pi 1 to 3, Pi 4, Pi 5).
+    static let chipLabels: Set = ["pinctrl-bcm2835", "pinctrl-bcm2711", "pinctrl-rp1"]
+    /// Pins on the 40-pin header with no default function, offered when one is taken.
+    static let usuallyFree = [5, 6, 12, 13, 16, 17, 19, 20, 21, 22, 23, 24, 25, 26, 27, 4]
+
+    /// Why a pin cannot take a button or an interrupt line, as a message in any language.
+    enum Use {
+        case bus(role: LocalizedMessage, user: LocalizedString)
+        case panel(line: String, setting: String)
+    }
+
+    private(set) var taken: [Int: Use] = [:]
+
+    /// Only a profile that names a Pi chip (by label) has Pi pins; a /dev/gpiochipN path or
+    /// another board's chip says nothing about which pin is which.
+    init?(_ profile: BoardProfile) {
+        let isPi = profile.gpioChips.contains { chip in
+            if case .label(let label) = chip { return Self.chipLabels.contains(label) }
+            return false
+        }
+        guard isPi else { return nil }
+        let accelerometerOnBus1 = profile.accelerometerKind.isHardware && profile.accelerometerBus == "/dev/i2c-1"
+        let oledOnBus1 = profile.displayKind == .oled && profile.displayBus == "/dev/i2c-1"
+        if accelerometerOnBus1 || oledOnBus1 {
+            let user = accelerometerOnBus1 ? PinText.theAccelerometer : PinText.theOLED
+            taken[2] = .bus(role: LocalizedMessage(PinText.i2cLine, "SDA"), user: user)
+            taken[3] = .bus(role: LocalizedMessage(PinText.i2cLine, "SCL"), user: user)
+        }
+        guard let overlay = profile.displayOverlay else { return }
+        // SPI0 with `dtparam=spi=on` or an overlay on spi0-N holds both chip selects.
+        if overlay.contains("spi0") {
+            for (pin, role) in [(7, "CE1"), (8, "CE0"), (9, "MISO"), (10, "MOSI"), (11, "SCLK")] {
+                taken[pin] = .bus(role: LocalizedMessage(PinText.spiLine, role), user: PinText.thePanel)
+            }
+        }
+        // The panel's own lines, as the overlay sets them (dc-gpio=25, backlight-gpio=22).
+        for setting in overlay.split(whereSeparator: { $0 == " " || $0 == "," }) {
+            let parts = setting.split(separator: "=")
+            for (name, value) in zip(parts, parts.dropFirst()) where name.hasSuffix("-gpio") || name.hasSuffix("-gpios") {
+                guard let pin = Int(value.prefix { $0.isNumber }) else { continue }
+                taken[pin] = .panel(line: String(name.prefix { $0 != "-" }), setting: "\(name)=\(pin)")
+            }
+        }
+    }
+
+    /// The BCM number of a line: "GPIO17" or offset 17.
+    static func number(_ line: GPIOLineSelector) -> Int? {
+        switch line {
+        case .offset(let offset): offset
+        case .name(let name): name.hasPrefix("GPIO") ? Int(name.dropFirst(4)) : nil
+        }
+    }
+
+    /// Why `pin` is not free, with free pins to use instead (none of `used`).
+    func refusal(_ pin: Int, used: Set<Int>) -> LocalizedMessage? {
+        guard let use = taken[pin] else { return nil }
+        let free = Self.usuallyFree.filter { taken[$0] == nil && !used.contains($0) }.prefix(3).map { "GPIO\($0)" }
+        let suggestion = free.joined(separator: ", ")
+        switch use {
+        case .bus(let role, let user):
+            return LocalizedMessage(PinText.busPin, "GPIO\(pin)", role, LocalizedMessage(user), suggestion)
+        case .panel(let line, let setting):
+            return LocalizedMessage(PinText.panelPin, "GPIO\(pin)", line, setting, suggestion)
+        }
+    }
+}
+
+enum PinText {
+    static let i2cLine = LocalizedString(
+        "the %@ line of I2C bus 1", ru: "линия %@ шины I2C 1", uk: "лінія %@ шини I2C 1")
+    static let spiLine = LocalizedString(
+        "the %@ line of SPI0", ru: "линия %@ шины SPI0", uk: "лінія %@ шини SPI0")
+    static let theAccelerometer = LocalizedString("the accelerometer", ru: "акселерометр", uk: "акселерометр")
+    static let theOLED = LocalizedString("the OLED", ru: "OLED-дисплей", uk: "OLED-дисплей")
+    static let thePanel = LocalizedString("the panel", ru: "панель", uk: "панель")
+    static let busPin = LocalizedString(
+        "%@ is %@, which %@ uses; nothing else can have that pin. Choose a free one, such as %@",
+        ru: "%@ — это %@, ею пользуется %@; другим этот вывод занимать нельзя. Выберите свободный, например %@",
+        uk: "%@ — це %@, нею користується %@; іншим цей вивід займати не можна. Виберіть вільний, наприклад %@")
+    static let panelPin = LocalizedString(
+        "%@ is the panel's %@ line (%@ in its overlay); nothing else can have that pin. Choose a free one, such as %@",
+        ru: "%@ — линия %@ панели (%@ в её оверлее); другим этот вывод занимать нельзя. Выберите свободный, например %@",
+        uk: "%@ — лінія %@ панелі (%@ в її оверлеї); іншим цей вивід займати не можна. Виберіть вільний, наприклад %@")
+}
