@@ -50,13 +50,13 @@ struct AnswersCommand: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "add", abstract: "Add an answer (1-120 characters, no duplicates).")
         @OptionGroup var data: DataDirectoryOption
-        @Argument(help: "The answer's text.") var text: String
+        @Argument(help: "The answer's text; quotes are optional (its words are joined with spaces).") var words: [String]
         @OptionGroup var languageChoice: LanguageOption
 
         func run() throws {
             let store = try AnswerStore(database: data.openDatabase())
             do {
-                let added = try store.add(text)
+                let added = try store.add(words.joined(separator: " "))
                 TerminalOutput.line(added.text)
             } catch let refusal as AnswerValidationError {
                 throw ValidationError(refusal.message(.current))
@@ -68,11 +68,12 @@ struct AnswersCommand: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "remove", abstract: "Remove an answer, matched without regard to case.")
         @OptionGroup var data: DataDirectoryOption
-        @Argument(help: "The answer's text.") var text: String
+        @Argument(help: "The answer's text; quotes are optional (its words are joined with spaces).") var words: [String]
         @OptionGroup var languageChoice: LanguageOption
 
         func run() throws {
             let store = try AnswerStore(database: data.openDatabase())
+            let text = words.joined(separator: " ")
             // The text as stored, or as `list` shows it in the reader's language.
             guard let match = try store.answer(matching: text, language: Localizer.current.language) else {
                 throw ValidationError(Localizer.current(CLIText.noSuchAnswer, TextSanitizer.clean(text, maxLength: 200)))
@@ -82,6 +83,8 @@ struct AnswersCommand: ParsableCommand {
             } catch let refusal as AnswerValidationError {
                 throw ValidationError(refusal.message(.current))
             }
+            let shown = DefaultAnswers.shown(match.text, in: Localizer.current.language)
+            TerminalOutput.line(Localizer.current(CLIText.answerRemoved, shown))
         }
     }
 
@@ -92,7 +95,9 @@ struct AnswersCommand: ParsableCommand {
         @OptionGroup var languageChoice: LanguageOption
 
         func run() throws {
-            try AnswerStore(database: data.openDatabase()).resetToDefaults(language: Localizer.current.language)
+            let store = try AnswerStore(database: data.openDatabase())
+            try store.resetToDefaults(language: Localizer.current.language)
+            TerminalOutput.line(Localizer.current(CLIText.answersReset, String(try store.all().count)))
         }
     }
 }

@@ -9,6 +9,12 @@ enum CLIText {
         "no stored answer reads “%@”; see `gadget answers list`",
         ru: "сохранённого ответа «%@» нет; см. `gadget answers list`",
         uk: "збереженої відповіді «%@» немає; див. `gadget answers list`")
+    static let answerRemoved = LocalizedString(
+        "removed “%@”", ru: "ответ «%@» удалён", uk: "відповідь «%@» вилучено")
+    static let answersReset = LocalizedString(
+        "the %@ original answers are back; answers you added are gone",
+        ru: "вернулись исходные ответы (%@); добавленные вами удалены",
+        uk: "повернулися початкові відповіді (%@); додані вами вилучено")
     static let builtIn = LocalizedString("(built in)", ru: "(встроенный)", uk: "(вбудований)")
     static let doesNotValidate = LocalizedString(
         "(does not validate: run gadget boards validate %@)", ru: "(с ошибками: запустите gadget boards validate %@)",

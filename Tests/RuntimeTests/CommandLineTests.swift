@@ -115,12 +115,25 @@ struct CommandLineTests {
         #expect(listed.status == 0)
         #expect(listed.output.hasPrefix("Бесспорно\nПредрешено\n"))
         let removed = try GadgetProcess.run(["answers", "remove", "весьма сомнительно", "--data-dir", data.path], environment: russian)
-        #expect(removed.status == 0, "\(removed.errors)")
+        #expect(removed.status == 0 && removed.output == "ответ «Весьма сомнительно» удалён\n", "\(removed)")
         let english = try GadgetProcess.run(["answers", "list", "--data-dir", data.path], environment: ["LANG": "C"])
         #expect(english.output.hasPrefix("It is certain\n") && !english.output.contains("Very doubtful"))
-        #expect(try GadgetProcess.run(["answers", "reset", "--data-dir", data.path], environment: russian).status == 0)
+        let reset = try GadgetProcess.run(["answers", "reset", "--data-dir", data.path], environment: russian)
+        #expect(reset.status == 0 && reset.output == "вернулись исходные ответы (20); добавленные вами удалены\n", "\(reset)")
         let stored = try AnswerStore(database: GadgetDatabase(directory: data.path)).all().map(\.text)
         #expect(stored.first == "Бесспорно" && stored.last == "Весьма сомнительно" && stored.count == 20)
+    }
+
+    /// `gadget answers add Ask the cat` is one answer, as people type it without quotes.
+    @Test func anAnswersWordsNeedNoQuotes() throws {
+        let data = try TemporaryDirectory()
+        defer { data.remove() }
+        let added = try GadgetProcess.run(["answers", "add", "--data-dir", data.path, "Ask", "the", "cat"])
+        #expect(added.status == 0 && added.output == "Ask the cat\n", "\(added)")
+        let removed = try GadgetProcess.run(["answers", "remove", "ask", "THE", "cat", "--data-dir", data.path])
+        #expect(removed.status == 0 && removed.output == "removed “Ask the cat”\n", "\(removed)")
+        let bare = try GadgetProcess.run(["answers", "add", "--data-dir", data.path])
+        #expect(bare.status == 64 && bare.errors.contains("Missing expected argument '<words> ...'"), "\(bare)")
     }
 
     @Test func versionIsPrinted() throws {
