@@ -73,7 +73,8 @@ public struct AppAssembly {
 
     public static func resolveEndpoint(flag: String?, environment: [String: String], profile: BoardProfile) throws -> URL {
         let (text, source) = flag.map { ($0, "--endpoint") }
-            ?? environment["GADGET_EIGHTBALL_URL"].map { ($0, "GADGET_EIGHTBALL_URL") }
+            // Set but blank (`export GADGET_EIGHTBALL_URL=`) counts as unset, as for the quiz's.
+            ?? environment["GADGET_EIGHTBALL_URL"].flatMap { $0.trimmingWhitespace().isEmpty ? nil : ($0, "GADGET_EIGHTBALL_URL") }
             ?? profile.eightBall.endpoint.map { ($0, "[eightball] endpoint (\(profile.file))") }
             ?? (defaultEightBallEndpoint, "--endpoint")
         guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
