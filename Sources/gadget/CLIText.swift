@@ -15,6 +15,10 @@ enum CLIText {
         "the %@ original answers are back; answers you added are gone",
         ru: "вернулись исходные ответы (%@); добавленные вами удалены",
         uk: "повернулися початкові відповіді (%@); додані вами вилучено")
+    static let serviceWithoutKey = LocalizedString(
+        "no API key (--imdb-key, GADGET_IMDB_KEY or [moviequiz] api_key), so %@ is not asked; these are the bundled movies",
+        ru: "нет ключа API (--imdb-key, GADGET_IMDB_KEY или [moviequiz] api_key), поэтому %@ не спрашивается; это встроенные фильмы",
+        uk: "немає ключа API (--imdb-key, GADGET_IMDB_KEY або [moviequiz] api_key), тому %@ не запитується; це вбудовані фільми")
     static let builtIn = LocalizedString("(built in)", ru: "(встроенный)", uk: "(вбудований)")
     static let doesNotValidate = LocalizedString(
         "(does not validate: run gadget boards validate %@)", ru: "(с ошибками: запустите gadget boards validate %@)",

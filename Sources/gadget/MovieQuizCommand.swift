@@ -2,6 +2,7 @@ import BoardProfiles
 import ArgumentParser
 import Core
 import Foundation
+import GadgetBase
 import GadgetRuntime
 import Synchronization
 
@@ -45,6 +46,13 @@ struct MovieQuizCommand: ParsableCommand {
             if let warning = profile.readableSecretWarning { TerminalOutput.error(warning.message(.current)) }
             let configuration = try AppAssembly.resolveMovieQuiz(profile: profile, environment: environment,
                                                                  urlFlag: url, keyFlag: key)
+            // A service named without a key is never contacted: say so, or the bundled movies
+            // pass for the service's.
+            let namedService = [url, environment["GADGET_IMDB_URL"], profile.movieQuiz.baseURL]
+                .compactMap { $0 }.contains { !$0.trimmingWhitespace().isEmpty }
+            if configuration.apiKey == nil, namedService {
+                TerminalOutput.error(Localizer.current(CLIText.serviceWithoutKey, configuration.baseURL.absoluteString))
+            }
             let loader = configuration.makeLoader()
             let outcome = Mutex<Result<[Movie], MovieLoadError>?>(nil)
             let done = DispatchSemaphore(value: 0)

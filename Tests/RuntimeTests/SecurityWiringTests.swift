@@ -131,6 +131,24 @@ struct SecurityWiringTests {
         _ = try AppAssembly.resolveMovieQuiz(profile: .desktop, environment: [:], urlFlag: "http://imdb.example.org/API")
     }
 
+    /// `export GADGET_EIGHTBALL_URL=` (blank) is taken as unset, as GADGET_IMDB_URL is: the next
+    /// place (the profile, then the default) names the service, not an error about "".
+    @Test func aBlankEndpointVariableCountsAsUnset() throws {
+        let url = try AppAssembly.resolveEndpoint(flag: nil, environment: ["GADGET_EIGHTBALL_URL": " "], profile: .desktop)
+        #expect(url.absoluteString == AppAssembly.defaultEightBallEndpoint)
+    }
+
+    /// A service address with no key: the quiz plays the bundled movies, and `moviequiz movies`
+    /// says so instead of letting them pass for the service's.
+    @Test func aServiceWithoutAKeyIsSaidNotSilentlySkipped() throws {
+        let run = try GadgetProcess.run(["moviequiz", "movies", "--imdb-url", "https://imdb.example/API"],
+                                        environment: ["GADGET_IMDB_KEY": ""])
+        #expect(run.status == 0 && run.output.hasPrefix("The Shawshank Redemption\t1994"), "\(run)")
+        #expect(run.errors.contains("no API key (--imdb-key, GADGET_IMDB_KEY or [moviequiz] api_key), so "
+            + "https://imdb.example/API is not asked; these are the bundled movies"), "\(run.errors)")
+        #expect(try GadgetProcess.run(["moviequiz", "movies"], environment: ["GADGET_IMDB_KEY": "", "GADGET_IMDB_URL": ""]).errors.isEmpty)
+    }
+
     @Test func aChatsServiceOverPlainHTTPIsRefused() throws {
         let profile = try BoardProfile(document: ProfileDocument(
             parsing: "[chats]\nsource = \"http\"\nurl = \"http://chats.example.org/chats.json\"\n", file: "p.toml"))
