@@ -110,6 +110,18 @@ struct ProfileTests {
         #expect(try parse(sensor + "[gpio]\nchip = \"/dev/gpiochip0\"\n[buttons]\nup = \"GPIO2\"\ndown = 2\n").buttonLines.count == 2)
     }
 
+    /// A key only another kind of display reads (an OLED's address left after the kind became
+    /// a framebuffer) would look like a setting and do nothing.
+    @Test func aDisplayKeyOfAnotherKindIsRefused() throws {
+        let leftover = try #require(error("[display]\nkind = \"framebuffer\"\naddress = 0x3d\n"))
+        #expect(leftover.line == 3 && leftover.key == "display.address", "\(leftover)")
+        #expect(leftover.message == "address is read only for kind = \"oled\", \"simulated-oled\", and this display is "
+            + "\"framebuffer\"; remove the line, or change the kind")
+        #expect(try #require(error("[display]\nkind = \"oled\"\nformat = \"mono1\"\nwidth = 128\nheight = 64\ndevice = \"/dev/fb1\"\n"))
+            .key == "display.device")
+        #expect(try #require(error("[display]\nconnector = \"SPI-1\"\n")).message.contains("this display is \"terminal\""))
+    }
+
     /// A misspelt key that left its setting at the default is said before the check the
     /// default then fails (an OLED's width), and a top-level key below a table says where it goes.
     @Test func theTypoComesBeforeWhatItCaused() throws {

@@ -28,6 +28,7 @@ extension BoardProfile {
         if let contrast = try reader.integer("display", "contrast", in: 0...255) { displayContrast = UInt8(contrast) }
         displayCard = try reader.string("display", "card") ?? displayCard
         displayConnector = try reader.string("display", "connector") ?? displayConnector
+        try refuseKeysOfAnotherKind(&reader)
         if displayKind == .drm, rotation != 0 {
             throw ProfileError(file: file, line: reader.entry("display", "rotation")?.line ?? 0, key: "display.rotation",
                                LocalizedMessage(PanelProfileText.drmRotation))
@@ -45,6 +46,25 @@ extension BoardProfile {
         if displayKind == .oled, displayOverlay != nil {
             throw ProfileError(file: file, line: reader.entry("display", "overlay")?.line ?? line, key: "display.overlay",
                                LocalizedMessage(PanelProfileText.kernelAndUserSpace))
+        }
+    }
+
+    /// [display] keys that only one kind of display reads. Left behind after the kind changed
+    /// (an OLED's address on a framebuffer panel), they look like settings but do nothing.
+    private static let keysOfKinds: [(keys: [String], kinds: [DisplayKind])] = [
+        (["controller", "bus", "address", "contrast"], [.oled, .simulatedOLED]),
+        (["card", "connector"], [.drm]),
+        (["device"], [.framebuffer]),
+    ]
+
+    private func refuseKeysOfAnotherKind(_ reader: inout ProfileReader) throws(ProfileError) {
+        for (keys, kinds) in Self.keysOfKinds where !kinds.contains(displayKind) {
+            for key in keys {
+                guard let entry = reader.entry("display", key) else { continue }
+                throw ProfileError(file: file, line: entry.line, key: "display.\(key)", LocalizedMessage(
+                    PanelProfileText.keyOfAnotherKind, key, kinds.map { "\"\($0.rawValue)\"" }.joined(separator: ", "),
+                    displayKind.rawValue))
+            }
         }
     }
 
@@ -69,6 +89,10 @@ extension BoardProfile {
 }
 
 enum PanelProfileText {
+    static let keyOfAnotherKind = LocalizedString(
+        "%@ is read only for kind = %@, and this display is \"%@\"; remove the line, or change the kind",
+        ru: "%@ читается только при kind = %@, а этот дисплей — \"%@\"; удалите строку или смените kind",
+        uk: "%@ читається лише за kind = %@, а цей дисплей — \"%@\"; вилучіть рядок або змініть kind")
     static let drmRotation = LocalizedString(
         "a DRM panel is turned by its driver: remove rotation here and add rotate=90 (or 180, 270) to the panel's dtoverlay line",
         ru: "DRM-панель поворачивает её драйвер: уберите здесь rotation и добавьте rotate=90 (или 180, 270) в строку dtoverlay панели",
