@@ -59,6 +59,20 @@ struct WiringSwipeTests {
         #expect(failure("[swipes]\njoystik = true")?.message.contains("did you mean joystick") == true)
     }
 
+    /// A board of GPIO buttons only: a swipe with a button that is not wired could never be
+    /// made, so the profile is refused; keys in a terminal or an input device give any button.
+    @Test func aSwipeWithAnUnwiredButtonIsRefusedOnGPIOButtons() throws {
+        let panel = "[display]\nkind = \"framebuffer\"\n[gpio]\nchip = \"pinctrl-rp1\"\n[buttons]\nselect = \"GPIO23\"\ndown = \"GPIO24\"\n"
+        let row = try #require(failure(panel + "[swipes]\nrows_down = [[\"up\", \"down\"]]\n"))
+        #expect(row.key == "swipes.rows_down" && row.line == 9, "\(row)")
+        #expect(row.message == "the up button is not wired ([buttons] has down, select): wire it there, "
+            + "or swipe with the buttons that are")
+        #expect(try #require(failure(panel + "[swipes]\nback = \"left\"\n")).key == "swipes.back")
+        #expect(try parse(panel + "[swipes]\nrows_down = [\"select\", \"down\"]\njoystick = true\n").swipes.rows.count == 1)
+        let withJoystick = panel + "[input]\ndevices = [\"Raspberry Pi Sense HAT Joystick\"]\n"
+        #expect(try parse(withJoystick + "[swipes]\nrows_down = [[\"up\", \"down\"]]\n").swipes.rows.count == 1)
+    }
+
     @Test func everyBoardsSwipesFitItsButtons() throws {
         let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../boards")
             .standardized.path

@@ -39,6 +39,22 @@ extension BoardProfile {
             }
         }
         swipes = SwipeConfiguration(directionButtons: directions, rows: rows)
+        try refuseSwipesOfUnwiredButtons(&reader)
+    }
+
+    /// On a board whose only buttons are GPIO lines, a swipe made with a button that is not
+    /// wired could never happen: the profile most likely names the wrong one. (Keys in a
+    /// terminal and input devices give any button, so nothing is known there.)
+    private func refuseSwipesOfUnwiredButtons(_ reader: inout ProfileReader) throws(ProfileError) {
+        guard !buttonLines.isEmpty, inputDevices.isEmpty, displayKind != .terminal else { return }
+        let wired = Set(buttonLines.map(\.button))
+        // `joystick = true` names no button itself: a direction not wired is simply never swiped.
+        let named = Button.allCases.map { ($0, $0.rawValue) }.filter { reader.entry("swipes", $0.1) != nil }
+            + swipes.rows.flatMap { row in row.buttons.map { ($0, "rows_\(row.course.rawValue)") } }
+        guard let (button, key) = named.first(where: { !wired.contains($0.0) }) else { return }
+        let list = Button.allCases.filter(wired.contains).map(\.rawValue).joined(separator: ", ")
+        throw ProfileError(file: file, line: reader.entry("swipes", key)?.line ?? reader.tableLine("swipes"),
+                           key: "swipes.\(key)", LocalizedMessage(ProfileText.unwiredSwipe, button.rawValue, list))
     }
 
     /// One row (`["select", "down"]`) or several (`[["up", "down"], ["select", "back"]]`) of

@@ -39,6 +39,10 @@ enum ProfileText {
         uk: "у %@ немає блоку розпізнавання стуків; вкажіть knocks = \"software\"")
     static let notAButton = LocalizedString(
         "%@ is not a button; buttons are %@", ru: "%@ — не кнопка; кнопки: %@", uk: "%@ — не кнопка; кнопки: %@")
+    static let unwiredSwipe = LocalizedString(
+        "the %@ button is not wired ([buttons] has %@): wire it there, or swipe with the buttons that are",
+        ru: "кнопка %@ не подключена (в [buttons]: %@): подключите её там или делайте свайп подключёнными кнопками",
+        uk: "кнопку %@ не під'єднано (у [buttons]: %@): під'єднайте її там або робіть свайп під'єднаними кнопками")
     static let rowNeedsTwo = LocalizedString(
         "a row needs two or more different buttons, found %@",
         ru: "в ряду нужны две или больше разных кнопок, а найдено %@", uk: "у ряду потрібні дві або більше різних кнопок, а знайдено %@")
