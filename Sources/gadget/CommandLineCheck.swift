@@ -68,6 +68,26 @@ enum CommandLineCheck {
         return nil
     }
 
+    /// The words with every `--language X` moved to the end (before a `--`), so the option may
+    /// come first as with git (`gadget --language ru answers list`) or after a command group
+    /// (`gadget answers --language ru list`): each command takes it, but only its own.
+    static func withLanguageLast(_ words: [String]) -> [String] {
+        var rest: [String] = []
+        var moved: [String] = []
+        var index = 0
+        while index < words.count, words[index] != "--" {
+            let word = words[index]
+            if word == "--language", index + 1 < words.count, words[index + 1] != "--" {
+                moved += [word, words[index + 1]]
+                index += 2
+                continue
+            }
+            if word.hasPrefix("--language=") { moved.append(word) } else { rest.append(word) }
+            index += 1
+        }
+        return rest + moved + words[index...]
+    }
+
     /// An option given a number below zero: every number Gadget takes (seeds, seconds, counts,
     /// hours) is zero or more.
     private static func negativeNumber(in words: [String], localizer: Localizer) -> String? {

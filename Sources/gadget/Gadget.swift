@@ -30,7 +30,7 @@ struct Gadget: ParsableCommand {
         LogDestination.bootstrap()
         // Errors are said in the language a command's --language picked, once it is parsed.
         var localizer = Localizer.current
-        let words = Array(CommandLine.arguments.dropFirst())
+        let words = CommandLineCheck.withLanguageLast(Array(CommandLine.arguments.dropFirst()))
         do {
             if let named = CommandLineCheck.language(in: words) {
                 Localizer.chosenLanguage.withLock { $0 = named }
@@ -40,7 +40,7 @@ struct Gadget: ParsableCommand {
                 TerminalOutput.error(refusal)
                 exit(withError: ExitCode.validationFailure)
             } else {
-                var command = try parseAsRoot()
+                var command = try parseAsRoot(words)
                 if let chosen = (command as? any ChoosesLanguage)?.chosenLocalizer { localizer = chosen }
                 try command.run()
             }

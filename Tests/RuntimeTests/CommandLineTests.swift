@@ -124,6 +124,18 @@ struct CommandLineTests {
         #expect(stored.first == "Бесспорно" && stored.last == "Весьма сомнительно" && stored.count == 20)
     }
 
+    /// `--language` may come first, as git's global options do, or after a command group.
+    @Test func theLanguageMayComeBeforeTheCommand() throws {
+        #expect(CommandLineCheck.withLanguageLast(["--language", "ru", "answers", "list"]) == ["answers", "list", "--language", "ru"])
+        #expect(CommandLineCheck.withLanguageLast(["answers", "--language=uk", "add", "--", "--language", "x"])
+            == ["answers", "add", "--language=uk", "--", "--language", "x"])
+        #expect(CommandLineCheck.withLanguageLast(["run", "--language"]) == ["run", "--language"])
+        let data = try TemporaryDirectory()
+        defer { data.remove() }
+        let listed = try GadgetProcess.run(["--language", "uk", "answers", "list", "--data-dir", data.path])
+        #expect(listed.status == 0 && listed.output.hasPrefix("Безперечно\n"), "\(listed)")
+    }
+
     /// `gadget answers add Ask the cat` is one answer, as people type it without quotes.
     @Test func anAnswersWordsNeedNoQuotes() throws {
         let data = try TemporaryDirectory()
