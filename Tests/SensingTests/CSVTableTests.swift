@@ -96,6 +96,13 @@ import Testing
         #expect(throws: Never.self) { try StrokeCSV.parse("\"\",\"\",t_ms,x,y\n1,1,0,1,2\n") }
     }
 
+    /// A spreadsheet that capitalised the header (T_MS, AX_G) still names Gadget's columns.
+    @Test func headerNamesAreReadWithoutRegardToCase() throws {
+        #expect(try AccelerometerCSV.parse("T_MS,AX_G,AY_G,AZ_G\n0,0,0,1\n").count == 1)
+        #expect(try StrokeCSV.parse("T_ms,X,Y,Stroke\n0,1,2,0\n")[0].count == 1)
+        #expect((try? StrokeCSV.parse("t_ms,x,y,X\n0,1,2,3\n")) == nil)
+    }
+
     /// Within a stroke a point never comes before the one drawn just before it; another stroke
     /// keeps its own times (strokes may be listed one after another or interleaved).
     @Test func aStrokeWhoseTimeGoesBackIsRefused() throws {

@@ -58,14 +58,19 @@ public struct CSVTable: Sendable {
         self.separator = separator
     }
 
-    /// Where each of `names` is in a row, or nil when one is missing from the header.
+    /// Where each of `names` is in a row, or nil when one is missing from the header. Case does
+    /// not matter (`T_MS`, `AX_G` from a spreadsheet that capitalised the header).
     public func indices(of names: [String]) -> [Int]? {
         var found: [Int] = []
         for name in names {
-            guard let index = columns.firstIndex(of: name) else { return nil }
+            guard let index = columns.firstIndex(where: { Self.same($0, name) }) else { return nil }
             found.append(index)
         }
         return found
+    }
+
+    private static func same(_ column: String, _ name: String) -> Bool {
+        column.lowercased() == name.lowercased()
     }
 
     /// Why the header cannot say which column to read: one of `names` is there twice (two
@@ -73,7 +78,7 @@ public struct CSVTable: Sendable {
     /// silently drop the other.
     public func repeatedColumn(among names: [String]) -> CSVParseError? {
         for name in names {
-            let places = columns.indices.filter { columns[$0] == name }
+            let places = columns.indices.filter { Self.same(columns[$0], name) }
             guard places.count > 1 else { continue }
             return CSVParseError(line: headerLine, column: places[1] + 1, message: LocalizedMessage(
                 CSVText.repeatedColumn, name, places[0] + 1, places[1] + 1))
