@@ -30,10 +30,15 @@ extension BoardProfile {
         // On a Pi, "GPIO5" and 5 are one pin, and the buses' pins are not free (RaspberryPiPins).
         let pins = RaspberryPiPins(self)
         func pin(_ line: GPIOLineSelector) -> GPIOLineSelector {
-            pins != nil ? RaspberryPiPins.number(line).map { .name("GPIO\($0)") } ?? line : line
+            guard pins != nil, let number = RaspberryPiPins.number(line) else { return line }
+            return .name("GPIO\(number)")
         }
         let buttons = try reader.lines(in: "buttons", keys: Button.allCases.map(\.rawValue))
         let used = Set(([accelerometerInterrupt].compactMap { $0 } + buttons.map(\.line)).compactMap(RaspberryPiPins.number))
+        func refuseBusPin(_ line: GPIOLineSelector, key: String, place: Int) throws(ProfileError) {
+            guard let pins, let number = RaspberryPiPins.number(line), let refusal = pins.refusal(number, used: used) else { return }
+            throw ProfileError(file: file, line: place, key: key, refusal)
+        }
         var seen: [GPIOLineSelector: String] = [:]
         buttonLines = []
         for (key, line) in buttons {
@@ -42,9 +47,7 @@ extension BoardProfile {
                 throw ProfileError(file: file, line: place, key: "buttons.\(key)",
                                    LocalizedMessage(ProfileText.lineTaken, "\(pin(line))", other))
             }
-            if let pins, let number = RaspberryPiPins.number(line), let refusal = pins.refusal(number, used: used) {
-                throw ProfileError(file: file, line: place, key: "buttons.\(key)", refusal)
-            }
+            try refuseBusPin(line, key: "buttons.\(key)", place: place)
             seen[pin(line)] = key
             buttonLines.append(.init(button: Button(rawValue: key)!, line: line, settings: settings))
         }
@@ -54,9 +57,7 @@ extension BoardProfile {
                 throw ProfileError(file: file, line: place, key: "accelerometer.interrupt",
                                    LocalizedMessage(ProfileText.interruptTaken, "\(pin(interrupt))", button))
             }
-            if let pins, let number = RaspberryPiPins.number(interrupt), let refusal = pins.refusal(number, used: used) {
-                throw ProfileError(file: file, line: place, key: "accelerometer.interrupt", refusal)
-            }
+            try refuseBusPin(interrupt, key: "accelerometer.interrupt", place: place)
         }
         if gpioChips.isEmpty, !buttonLines.isEmpty || accelerometerInterrupt != nil {
             let place = buttonLines.isEmpty ? "accelerometer" : "buttons"
