@@ -74,6 +74,26 @@ import Hardware
         #expect(Localizer(language: .en)(moved, "a", "b", 42) == "a moved to b (42)")
     }
 
+    /// String(format:) read a `%@` argument as an object and crashed when given an Int; the
+    /// placeholders take whatever they are given, shown as text.
+    @Test func placeholdersTakeAnyArgumentAsText() {
+        let removed = LocalizedString("Removed %@ (%ld left)", ru: "Удалено %@ (осталось %ld)", uk: "Видалено %@ (лишилося %ld)")
+        #expect(Localizer(language: .en)(removed, 7, "three") == "Removed 7 (three left)")
+        #expect(Localizer(language: .ru)(removed, 2.5, 3) == "Удалено 2.5 (осталось 3)")
+        #expect(LocalizedMessage(removed, 12, "x").text(Localizer(language: .uk)) == "Видалено 12 (лишилося x)")
+    }
+
+    @Test func positionalPercentAndMissingPlaceholders() {
+        let swapped = LocalizedString("%2$@ before %1$@, 100%% sure", ru: "%2$@ перед %1$@, на 100%%", uk: "%2$@ перед %1$@, на 100%%")
+        #expect(Localizer(language: .en)(swapped, "a", "b") == "b before a, 100% sure")
+        let two = LocalizedString("%@ and %@ at 5%x", ru: "%@ и %@ при 5%x", uk: "%@ і %@ при 5%x")
+        #expect(Localizer(language: .en)(two, "one") == "one and %@ at 5%x", "a missing argument leaves its placeholder")
+        let files = PluralString(en: .init(one: "%ld file", other: "%ld files"),
+                                 ru: .init(one: "%ld файл", few: "%ld файла", many: "%ld файлов"),
+                                 uk: .init(one: "%ld файл", few: "%ld файли", many: "%ld файлів"))
+        #expect(Localizer(language: .ru).plural(files, count: 22) == "22 файла")
+    }
+
     /// The user-visible texts Core defines, each with a Russian and a Ukrainian translation
     /// that differ from the English and keep its placeholders.
     @Test func coreTextsAreTranslated() {

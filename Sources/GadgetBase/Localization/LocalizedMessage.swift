@@ -22,13 +22,13 @@ public struct LocalizedMessage: Sendable, Hashable, CustomStringConvertible {
     }
 
     public func text(_ l: Localizer) -> String {
-        let values: [any CVarArg] = arguments.map { argument in
+        let values = arguments.map { argument in
             switch argument {
             case .text(let text): text
             case .message(let message): message.text(l)
             }
         }
-        return values.isEmpty ? l(template) : String(format: template.text(in: l.language), arguments: values)
+        return values.isEmpty ? l(template) : TemplateFilling.fill(template.text(in: l.language), with: values)
     }
 
     /// English, for logs and tests.

@@ -18,13 +18,14 @@ public struct Localizer: Sendable {
         s.text(in: language)
     }
 
-    /// Formats the translation with `String(format:)`; use `%@` for strings, `%ld` for Int.
+    /// The translation with its placeholders (`%@`, `%ld`, `%2$@`) filled, in order, with the
+    /// arguments shown as text; a number in a `%@` or a string in a `%ld` reads as itself.
     public func callAsFunction(_ s: LocalizedString, _ args: any CVarArg...) -> String {
-        String(format: s.text(in: language), arguments: args)
+        TemplateFilling.fill(s.text(in: language), with: args.map { String(describing: $0) })
     }
 
     /// The form that fits `count`, with `%ld` in it replaced by the count.
     public func plural(_ s: PluralString, count: Int) -> String {
-        String(format: s.form(for: count, in: language), count)
+        TemplateFilling.fill(s.form(for: count, in: language), with: [String(count)])
     }
 }
