@@ -39,6 +39,12 @@ public struct DisplayGeometry: Hashable, Sendable, CustomStringConvertible {
 
     public var bounds: PixelRect { PixelRect(x: 0, y: 0, width: width, height: height) }
     public var isLandscape: Bool { width > height }
+
+    /// The smallest frame the apps' screens are laid out for, a 128x64 OLED's. A shorter or
+    /// narrower one cuts the quiz's question, list rows and the keyboard.
+    public static let smallestForScreens = (width: 128, height: 64)
+
+    public var fitsScreens: Bool { width >= Self.smallestForScreens.width && height >= Self.smallestForScreens.height }
     public var description: String { "\(width)x\(height) \(format.rawValue)" }
 }
 

@@ -108,8 +108,26 @@ import Testing
         } catch {
             #expect("\(error)".contains("both cannot talk to one panel"))
         }
-        let fine = try read("kind = \"oled\"\ncontroller = \"sh1106\"\naddress = 0x3d\nwidth = 128\nheight = 32\nformat = \"mono1\"\ncontrast = 200")
-        #expect(fine.oledPanel == OLEDPanel(controller: .sh1106, height: 32, address: 0x3D, contrast: 200))
+        let fine = try read("kind = \"oled\"\ncontroller = \"sh1106\"\naddress = 0x3d\nwidth = 128\nheight = 64\nformat = \"mono1\"\ncontrast = 200")
+        #expect(fine.oledPanel == OLEDPanel(controller: .sh1106, height: 64, address: 0x3D, contrast: 200))
         #expect(fine.usesRealHardware)
+    }
+
+    /// The driver runs a 128x32 module, but the quiz's question, list rows and the keyboard do not
+    /// fit in 32 rows (nor in 64 columns on its side): such a profile is refused with the fix.
+    @Test(arguments: [
+        ("kind = \"oled\"\nwidth = 128\nheight = 32", "display.height", "use a 128x64 module"),
+        ("kind = \"simulated-oled\"\nwidth = 128\nheight = 64\nrotation = 270", "display.rotation", "on its side the panel is too narrow"),
+        ("kind = \"terminal\"\nwidth = 96\nheight = 64", "display.width", "width to 128 or more"),
+    ])
+    func framesSmallerThanTheScreensAreRefused(display: String, key: String, fix: String) {
+        do {
+            _ = try BoardProfile(document: ProfileDocument(parsing: "[display]\nformat = \"mono1\"\n" + display, file: "small.toml"))
+            Issue.record("a profile drawing frames smaller than 128x64 was accepted")
+        } catch {
+            #expect(error.key == key)
+            #expect("\(error)".contains("smaller than the 128x64"), "\(error)")
+            #expect("\(error)".contains(fix), "\(error)")
+        }
     }
 }

@@ -14,7 +14,7 @@ extension BoardProfile {
     ///     address = 0x3c             # or 0x3d
     ///     contrast = 127             # 0...255
     ///     width = 128
-    ///     height = 64                # or 32
+    ///     height = 64                # a 128x32 module is refused: the screens need 64 rows
     ///     format = "mono1"
     mutating func readPanel(_ reader: inout ProfileReader) throws(ProfileError) {
         if let controller = try reader.oneOf("display", "controller", OLEDController.allCases.map(\.rawValue)) {
@@ -82,6 +82,29 @@ extension BoardProfile {
     public var usesSimulatedBoard: Bool { accelerometerKind.isSimulated || displayKind == .simulatedOLED }
 
     /// The OLED the [display] table describes (meaningful for the oled kinds).
+    /// The size of the frames the apps draw, where the profile decides it: an OLED's glass turned
+    /// by `rotation`, a framebuffer's (or the terminal's) width and height as written. A DRM
+    /// card's mode comes from the kernel and is checked when the card is opened.
+    var drawnFrame: (width: Int, height: Int)? {
+        switch displayKind {
+        case .drm: nil
+        case .oled, .simulatedOLED: oledPanel.swapsAxes ? (display.height, display.width) : (display.width, display.height)
+        case .terminal, .framebuffer: (display.width, display.height)
+        }
+    }
+
+    func refuseFramesTooSmall(_ reader: inout ProfileReader) throws(ProfileError) {
+        guard let frame = drawnFrame,
+              !DisplayGeometry(width: frame.width, height: frame.height, format: display.format).fitsScreens else { return }
+        let isOLED = displayKind == .oled || displayKind == .simulatedOLED
+        let key = isOLED && oledPanel.swapsAxes ? "rotation" : frame.width < DisplayGeometry.smallestForScreens.width ? "width" : "height"
+        let fix: LocalizedMessage = if isOLED, oledPanel.swapsAxes { LocalizedMessage(PanelProfileText.onItsSide) }
+            else if isOLED { LocalizedMessage(PanelProfileText.shortOLED) }
+            else { LocalizedMessage(PanelProfileText.largerFrames) }
+        throw ProfileError(file: file, line: reader.entry("display", key)?.line ?? reader.tableLine("display"), key: "display.\(key)",
+                           LocalizedMessage(PanelProfileText.framesTooSmall, "\(frame.width)x\(frame.height)", fix))
+    }
+
     public var oledPanel: OLEDPanel {
         OLEDPanel(controller: displayController, width: display.width, height: display.height, address: displayAddress,
                   contrast: displayContrast, rotation: rotation)
@@ -105,6 +128,22 @@ enum PanelProfileText {
         "SSD1306 and SH1106 panels are 128x64 or 128x32, not %@: set width = 128 and height = 64 or 32",
         ru: "панели SSD1306 и SH1106 бывают 128x64 или 128x32, а не %@: укажите width = 128 и height = 64 или 32",
         uk: "панелі SSD1306 і SH1106 бувають 128x64 або 128x32, а не %@: вкажіть width = 128 і height = 64 або 32")
+    static let framesTooSmall = LocalizedString(
+        "frames of %@ are smaller than the 128x64 Gadget's screens are laid out for: %@",
+        ru: "кадры %@ меньше 128x64, под которые сделаны экраны Gadget: %@",
+        uk: "кадри %@ менші за 128x64, під які зроблено екрани Gadget: %@")
+    static let shortOLED = LocalizedString(
+        "a 128x32 module cuts the quiz's question, list rows and the keyboard; use a 128x64 module (same wiring, same address) and set height = 64",
+        ru: "модуль 128x32 обрезает вопрос викторины, строки списков и клавиатуру; возьмите модуль 128x64 (та же распиновка, тот же адрес) и укажите height = 64",
+        uk: "модуль 128x32 обрізає питання вікторини, рядки списків і клавіатуру; візьміть модуль 128x64 (та сама розпіновка, та сама адреса) і вкажіть height = 64")
+    static let onItsSide = LocalizedString(
+        "turned on its side the panel is too narrow; set rotation = 0 or 180",
+        ru: "повёрнутая набок панель слишком узкая; укажите rotation = 0 или 180",
+        uk: "повернута набік панель надто вузька; вкажіть rotation = 0 або 180")
+    static let largerFrames = LocalizedString(
+        "set [display] width to 128 or more and height to 64 or more",
+        ru: "укажите в [display] width не меньше 128 и height не меньше 64",
+        uk: "вкажіть у [display] width не менше 128 і height не менше 64")
     static let kernelAndUserSpace = LocalizedString(
         "kind = \"oled\" drives the panel from user space, but overlay names a kernel driver for it; both cannot talk to one panel. Remove overlay (and the dtoverlay line from config.txt), or use kind = \"framebuffer\"",
         ru: "kind = \"oled\" управляет панелью из пространства пользователя, а overlay называет для неё драйвер ядра; вдвоём с одной панелью они работать не могут. Уберите overlay (и строку dtoverlay из config.txt) или укажите kind = \"framebuffer\"",

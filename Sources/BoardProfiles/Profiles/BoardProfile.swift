@@ -165,6 +165,7 @@ extension BoardProfile {
         framesPerSecond = try reader.number("display", "fps", in: 1...120) ?? framesPerSecond
         displayOverlay = try reader.string("display", "overlay") ?? displayOverlay
         try readPanel(&reader)
+        try refuseFramesTooSmall(&reader)
 
         if let kind = try reader.oneOf("accelerometer", "kind", AccelerometerKind.allCases.map(\.rawValue)) {
             accelerometerKind = AccelerometerKind(rawValue: kind)!
