@@ -43,8 +43,14 @@ extension Doctor {
             let chosen = try DRMSelection.choose(among: DRMDisplay.survey(devices: dri), card: profile.displayCard,
                                                  connector: profile.displayConnector)
             let mode = chosen.connector.modes[chosen.mode]
+            let size = "\(mode.width)x\(mode.height)"
+            guard DisplayGeometry(width: Int(mode.width), height: Int(mode.height), format: profile.display.format).fitsScreens else {
+                return [DoctorFinding(.problem, subject, LocalizedMessage(PanelDoctorText.drmFound, chosen.card.path, chosen.card.driver,
+                                                                      chosen.connector.name, size),
+                                      fix: LocalizedMessage(PanelDoctorText.drmTooSmall, size))]
+            }
             return [DoctorFinding(.ok, subject, LocalizedMessage(PanelDoctorText.drmFound, chosen.card.path, chosen.card.driver,
-                                                                 chosen.connector.name, "\(mode.width)x\(mode.height)"))]
+                                                                 chosen.connector.name, size))]
         } catch {
             return [DoctorFinding(.problem, subject, error.message)]
         }

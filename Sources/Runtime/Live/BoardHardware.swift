@@ -95,6 +95,16 @@ public final class BoardHardware {
     /// The profile's panel: a framebuffer, or an OLED on I2C set up at once so a missing one is
     /// found now (and the terminal used instead, with the reason).
     private static func openPanel(_ profile: BoardProfile, buses: I2CBusPool) throws -> any Display {
+        let panel = try openPanelDevice(profile, buses: buses)
+        // A DRM card's mode, or a framebuffer not the size its profile says, can still be too small.
+        guard panel.geometry.fitsScreens else {
+            panel.close()
+            throw SmallPanelError(geometry: panel.geometry)
+        }
+        return panel
+    }
+
+    private static func openPanelDevice(_ profile: BoardProfile, buses: I2CBusPool) throws -> any Display {
         if profile.displayKind == .drm {
             return try DRMDisplay(card: profile.displayCard, connector: profile.displayConnector, format: profile.display.format)
         }
@@ -135,6 +145,7 @@ public final class BoardHardware {
         case let failure as DriverError: failure.message
         case let failure as I2CError: failure.message
         case let failure as DRMError: failure.message
+        case let failure as SmallPanelError: failure.message
         default: .verbatim("\(error)")
         }
     }
