@@ -48,9 +48,7 @@ struct MovieQuizCommand: ParsableCommand {
                                                                  urlFlag: url, keyFlag: key)
             // A service named without a key is never contacted: say so, or the bundled movies
             // pass for the service's.
-            let namedService = [url, environment["GADGET_IMDB_URL"], profile.movieQuiz.baseURL]
-                .compactMap { $0 }.contains { !$0.trimmingWhitespace().isEmpty }
-            if configuration.apiKey == nil, namedService {
+            if configuration.apiKey == nil, configuration.baseURLSource != nil {
                 TerminalOutput.error(Localizer.current(CLIText.serviceWithoutKey, configuration.baseURL.absoluteString))
             }
             let loader = configuration.makeLoader()

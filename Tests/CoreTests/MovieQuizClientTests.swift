@@ -119,14 +119,19 @@ struct MovieQuizClientTests {
             urlFlag: "https://flag.example/api", keyFlag: "flag-key", environment: env,
             profileURL: "http://profile.example", profileKey: "profile-key", profileLists: nil, profileCacheMegabytes: 2)
         #expect(fromFlags.baseURL.absoluteString == "https://flag.example/api" && fromFlags.apiKey == "flag-key")
-        #expect(fromFlags.posterCacheBytes == 2 * 1024 * 1024)
+        #expect(fromFlags.posterCacheBytes == 2 * 1024 * 1024 && fromFlags.baseURLSource == "--imdb-url")
         let fromEnvironment = try MovieQuizConfiguration.resolve(
             environment: env, profileURL: "http://profile.example", profileKey: "p", profileLists: [.top250],
             profileCacheMegabytes: nil)
         #expect(fromEnvironment.apiKey == "env-key" && fromEnvironment.lists == [.top250])
+        #expect(fromEnvironment.baseURLSource == "GADGET_IMDB_URL")
         let fromProfile = try MovieQuizConfiguration.resolve(
             environment: ["GADGET_IMDB_KEY": "  "], profileURL: nil, profileKey: "p", profileLists: nil, profileCacheMegabytes: nil)
         #expect(fromProfile.apiKey == "p" && fromProfile.baseURL.absoluteString == IMDbClient.defaultBaseURL)
+        #expect(fromProfile.baseURLSource == nil, "the default service is named by nobody")
+        let blankFlag = try MovieQuizConfiguration.resolve(urlFlag: " ", environment: [:], profileURL: "https://p.example",
+                                                           profileKey: nil, profileLists: nil, profileCacheMegabytes: nil)
+        #expect(blankFlag.baseURLSource == "[moviequiz] base_url")
         let none = try MovieQuizConfiguration.resolve(environment: [:], profileURL: nil, profileKey: nil,
                                                       profileLists: nil, profileCacheMegabytes: nil)
         #expect(none.apiKey == nil)

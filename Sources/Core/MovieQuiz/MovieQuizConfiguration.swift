@@ -5,6 +5,9 @@ import Foundation
 /// key anywhere, the quiz plays from the bundled movies.
 public struct MovieQuizConfiguration: Sendable, Equatable {
     public var baseURL: URL
+    /// Where `baseURL` came from ("--imdb-url", "GADGET_IMDB_URL", "[moviequiz] base_url"), nil
+    /// for the default service.
+    public var baseURLSource: String?
     public var apiKey: String?
     public var lists: [MovieList]
     /// The poster cache's size limit on disk.
@@ -12,9 +15,10 @@ public struct MovieQuizConfiguration: Sendable, Equatable {
 
     public static let defaultPosterCacheBytes = 16 * 1024 * 1024
 
-    public init(baseURL: URL = URL(string: IMDbClient.defaultBaseURL)!, apiKey: String? = nil,
+    public init(baseURL: URL = URL(string: IMDbClient.defaultBaseURL)!, baseURLSource: String? = nil, apiKey: String? = nil,
                 lists: [MovieList] = [.top250, .mostPopular], posterCacheBytes: Int = defaultPosterCacheBytes) {
         self.baseURL = baseURL
+        self.baseURLSource = baseURLSource
         self.apiKey = apiKey
         self.lists = lists
         self.posterCacheBytes = posterCacheBytes
@@ -35,7 +39,7 @@ public struct MovieQuizConfiguration: Sendable, Equatable {
         let key = [keyFlag, environment["GADGET_IMDB_KEY"], profileKey].compactMap { $0 }
             .map { $0.trimmingWhitespace() }.first { !$0.isEmpty }
         return MovieQuizConfiguration(
-            baseURL: url, apiKey: key, lists: profileLists ?? [.top250, .mostPopular],
+            baseURL: url, baseURLSource: source.isEmpty ? nil : source, apiKey: key, lists: profileLists ?? [.top250, .mostPopular],
             posterCacheBytes: profileCacheMegabytes.map { $0 * 1024 * 1024 } ?? defaultPosterCacheBytes)
     }
 
