@@ -68,25 +68,41 @@ enum CommandLineCheck {
         return nil
     }
 
-    /// The words with every `--language X` moved to the end (before a `--`), so the option may
-    /// come first as with git (`gadget --language ru answers list`) or after a command group
-    /// (`gadget answers --language ru list`): each command takes it, but only its own.
-    static func withLanguageLast(_ words: [String]) -> [String] {
-        var rest: [String] = []
-        var moved: [String] = []
+    /// The words with the options written before a command moved after it, as git's global
+    /// options may come first: `gadget --language ru answers list` and `gadget answers --data-dir
+    /// /x list` read as `gadget answers list --language ru` and `... list --data-dir /x`. Each
+    /// command takes only its own options, and `gadget` alone has none but --help and --version.
+    /// A word after an option is its value (`--app cars` is no command) unless the option is a
+    /// flag; nothing moves unless a command follows, and nothing after `--`.
+    static func withOptionsAfterCommands(_ words: [String]) -> [String] {
+        var configuration = Gadget.configuration
+        var commands: [String] = []
+        var options: [String] = []
         var index = 0
         while index < words.count, words[index] != "--" {
             let word = words[index]
-            if word == "--language", index + 1 < words.count, words[index + 1] != "--" {
-                moved += [word, words[index + 1]]
-                index += 2
+            if word.hasPrefix("-") {
+                options.append(word)
+                let takesValue = !flags.contains(word) && !word.contains("=")
+                if takesValue, index + 1 < words.count, words[index + 1] != "--" {
+                    options.append(words[index + 1])
+                    index += 1
+                }
+                index += 1
                 continue
             }
-            if word.hasPrefix("--language=") { moved.append(word) } else { rest.append(word) }
+            guard let next = configuration.subcommands.first(where: { $0.configuration.commandName == word }) else { break }
+            configuration = next.configuration
+            commands.append(word)
             index += 1
         }
-        return rest + moved + words[index...]
+        return commands + options + words[index...]
     }
+
+    /// The options that take no value. One missing here only means its command is not found
+    /// after it, and the words are parsed as written.
+    private static let flags: Set<String> = ["--help", "-h", "--version", "--verbose", "--allow-root", "--all",
+                                             "--trace", "--explain"]
 
     /// An option given a number below zero: every number Gadget takes (seeds, seconds, counts,
     /// hours) is zero or more.

@@ -30,7 +30,7 @@ struct Gadget: ParsableCommand {
         LogDestination.bootstrap()
         // Errors are said in the language a command's --language picked, once it is parsed.
         var localizer = Localizer.current
-        let words = CommandLineCheck.withLanguageLast(Array(CommandLine.arguments.dropFirst()))
+        let words = CommandLineCheck.withOptionsAfterCommands(Array(CommandLine.arguments.dropFirst()))
         do {
             if let named = CommandLineCheck.language(in: words) {
                 Localizer.chosenLanguage.withLock { $0 = named }

@@ -124,16 +124,25 @@ struct CommandLineTests {
         #expect(stored.first == "Бесспорно" && stored.last == "Весьма сомнительно" && stored.count == 20)
     }
 
-    /// `--language` may come first, as git's global options do, or after a command group.
-    @Test func theLanguageMayComeBeforeTheCommand() throws {
-        #expect(CommandLineCheck.withLanguageLast(["--language", "ru", "answers", "list"]) == ["answers", "list", "--language", "ru"])
-        #expect(CommandLineCheck.withLanguageLast(["answers", "--language=uk", "add", "--", "--language", "x"])
+    /// Options may come before the command, as git's global options do, or after a command group.
+    @Test func optionsMayComeBeforeTheCommand() throws {
+        let moved = CommandLineCheck.withOptionsAfterCommands
+        #expect(moved(["--language", "ru", "answers", "list"]) == ["answers", "list", "--language", "ru"])
+        #expect(moved(["answers", "--language=uk", "add", "--", "--language", "x"])
             == ["answers", "add", "--language=uk", "--", "--language", "x"])
-        #expect(CommandLineCheck.withLanguageLast(["run", "--language"]) == ["run", "--language"])
+        #expect(moved(["run", "--language"]) == ["run", "--language"])
+        #expect(moved(["--data-dir", "/x", "answers", "--board", "pi", "list", "--verbose"])
+            == ["answers", "list", "--data-dir", "/x", "--board", "pi", "--verbose"])
+        #expect(moved(["--app", "cars", "--seed", "3"]) == ["--app", "cars", "--seed", "3"], "a value is no command")
+        #expect(moved(["--verbose", "cars"]) == ["cars", "--verbose"], "a flag takes no value")
+        #expect(moved(["answers", "add", "--data-dir", "/x", "list", "me"]) == ["answers", "add", "--data-dir", "/x", "list", "me"],
+                "an answer's words are not commands")
         let data = try TemporaryDirectory()
         defer { data.remove() }
-        let listed = try GadgetProcess.run(["--language", "uk", "answers", "list", "--data-dir", data.path])
+        let listed = try GadgetProcess.run(["--language", "uk", "--data-dir", data.path, "answers", "list"])
         #expect(listed.status == 0 && listed.output.hasPrefix("Безперечно\n"), "\(listed)")
+        let grouped = try GadgetProcess.run(["answers", "--data-dir", data.path, "add", "Ask", "the", "cat"])
+        #expect(grouped.status == 0 && grouped.output == "Ask the cat\n", "\(grouped)")
     }
 
     /// `gadget answers add Ask the cat` is one answer, as people type it without quotes.
