@@ -73,7 +73,7 @@ enum CommandLineCheck {
     /// /x list` read as `gadget answers list --language ru` and `... list --data-dir /x`. Each
     /// command takes only its own options, and `gadget` alone has none but --help and --version.
     /// A word after an option is its value (`--app cars` is no command) unless the option is a
-    /// flag; nothing moves unless a command follows, and nothing after `--`.
+    /// flag. Nothing after `--` moves.
     static func withOptionsAfterCommands(_ words: [String]) -> [String] {
         var configuration = Gadget.configuration
         var commands: [String] = []
@@ -95,6 +95,12 @@ enum CommandLineCheck {
             configuration = next.configuration
             commands.append(word)
             index += 1
+        }
+        // Stopped on a word where a command was expected (`gadget --language ru board list`): the
+        // options go last, so the misspelt command is answered with the one meant.
+        if index < words.count, words[index] != "--", !configuration.subcommands.isEmpty {
+            let end = words[index...].firstIndex(of: "--") ?? words.count
+            return commands + words[index..<end] + options + words[end...]
         }
         return commands + options + words[index...]
     }

@@ -137,8 +137,13 @@ struct CommandLineTests {
         #expect(moved(["--verbose", "cars"]) == ["cars", "--verbose"], "a flag takes no value")
         #expect(moved(["answers", "add", "--data-dir", "/x", "list", "me"]) == ["answers", "add", "--data-dir", "/x", "list", "me"],
                 "an answer's words are not commands")
+        #expect(moved(["--language", "ru", "board", "list"]) == ["board", "list", "--language", "ru"],
+                "a misspelt command still reaches the check that names the one meant")
+        #expect(moved(["answers", "--language", "ru", "lsit", "--", "x"]) == ["answers", "lsit", "--language", "ru", "--", "x"])
         let data = try TemporaryDirectory()
         defer { data.remove() }
+        let hinted = try GadgetProcess.run(["--language", "ru", "answers", "--data-dir", data.path, "lsit"])
+        #expect(hinted.status != 0 && hinted.errors.contains("gadget answers list"), "\(hinted)")
         let listed = try GadgetProcess.run(["--language", "uk", "--data-dir", data.path, "answers", "list"])
         #expect(listed.status == 0 && listed.output.hasPrefix("Безперечно\n"), "\(listed)")
         let grouped = try GadgetProcess.run(["answers", "--data-dir", data.path, "add", "Ask", "the", "cat"])

@@ -119,6 +119,8 @@ import Testing
         ("kind = \"oled\"\nwidth = 128\nheight = 32", "display.height", "use a 128x64 module"),
         ("kind = \"simulated-oled\"\nwidth = 128\nheight = 64\nrotation = 270", "display.rotation", "on its side the panel is too narrow"),
         ("kind = \"terminal\"\nwidth = 96\nheight = 64", "display.width", "width to 128 or more"),
+        ("kind = \"framebuffer\"\nwidth = 64\nheight = 128\nrotation = 90", "display.rotation", "set rotation = 0 or 180"),
+        ("kind = \"framebuffer\"\nwidth = 128\nheight = 32", "display.height", "use a panel of 128x64 or more"),
     ])
     func framesSmallerThanTheScreensAreRefused(display: String, key: String, fix: String) {
         do {

@@ -80,9 +80,9 @@ enum PanelDoctorText {
     static let drmFound = LocalizedString(
         "%@ (%@), connector %@, mode %@", ru: "%@ (%@), коннектор %@, режим %@", uk: "%@ (%@), конектор %@, режим %@")
     static let drmTooSmall = LocalizedString(
-        "the mode %@ is smaller than the 128x64 Gadget's screens are laid out for (the terminal is used instead): use a panel of 128x64 or more, or turn it back with the overlay's rotate=",
-        ru: "режим %@ меньше 128x64, под которые сделаны экраны Gadget (вместо панели будет терминал): возьмите панель от 128x64 или верните поворот параметром rotate= оверлея",
-        uk: "режим %@ менший за 128x64, під які зроблено екрани Gadget (замість панелі буде термінал): візьміть панель від 128x64 або поверніть її параметром rotate= оверлею")
+        "the mode %@ is smaller than the 128x64 that Gadget's screens are laid out for (the terminal is used instead): use a panel of 128x64 or more, not turned on its side (rotate=90 or 270 in its overlay)",
+        ru: "режим %@ меньше 128x64, под которые сделаны экраны Gadget (вместо панели будет терминал): возьмите панель от 128x64 и не поворачивайте её набок (rotate=90 или 270 в её оверлее)",
+        uk: "режим %@ менший за 128x64, під які зроблено екрани Gadget (замість панелі буде термінал): візьміть панель від 128x64 і не повертайте її набік (rotate=90 або 270 в її оверлеї)")
     static let oled = LocalizedString("oled", ru: "oled", uk: "oled")
     static let oledAnswers = LocalizedString(
         "%@ answers at %@ on %@ (user space, no overlay needed)",

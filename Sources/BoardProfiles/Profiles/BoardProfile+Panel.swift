@@ -81,7 +81,6 @@ extension BoardProfile {
     /// Whether a run needs the desktop's simulated bus: for its accelerometer or its OLED.
     public var usesSimulatedBoard: Bool { accelerometerKind.isSimulated || displayKind == .simulatedOLED }
 
-    /// The OLED the [display] table describes (meaningful for the oled kinds).
     /// The size of the frames the apps draw, where the profile decides it: an OLED's glass turned
     /// by `rotation`, a framebuffer's (or the terminal's) width and height as written. A DRM
     /// card's mode comes from the kernel and is checked when the card is opened.
@@ -94,17 +93,23 @@ extension BoardProfile {
     }
 
     func refuseFramesTooSmall(_ reader: inout ProfileReader) throws(ProfileError) {
-        guard let frame = drawnFrame,
-              !DisplayGeometry(width: frame.width, height: frame.height, format: display.format).fitsScreens else { return }
-        let isOLED = displayKind == .oled || displayKind == .simulatedOLED
-        let key = isOLED && oledPanel.swapsAxes ? "rotation" : frame.width < DisplayGeometry.smallestForScreens.width ? "width" : "height"
-        let fix: LocalizedMessage = if isOLED, oledPanel.swapsAxes { LocalizedMessage(PanelProfileText.onItsSide) }
-            else if isOLED { LocalizedMessage(PanelProfileText.shortOLED) }
-            else { LocalizedMessage(PanelProfileText.largerFrames) }
+        func fits(_ width: Int, _ height: Int) -> Bool {
+            DisplayGeometry(width: width, height: height, format: display.format).fitsScreens
+        }
+        guard let frame = drawnFrame, !fits(frame.width, frame.height) else { return }
+        let onItsSide = displayKind != .terminal && (rotation == 90 || rotation == 270) && fits(frame.height, frame.width)
+        let fix: LocalizedString = switch displayKind {
+        case _ where onItsSide: PanelProfileText.onItsSide
+        case .oled, .simulatedOLED: PanelProfileText.shortOLED
+        case .framebuffer, .drm: PanelProfileText.largerPanel
+        case .terminal: PanelProfileText.largerFrames
+        }
+        let key = onItsSide ? "rotation" : frame.width < DisplayGeometry.smallestForScreens.width ? "width" : "height"
         throw ProfileError(file: file, line: reader.entry("display", key)?.line ?? reader.tableLine("display"), key: "display.\(key)",
                            LocalizedMessage(PanelProfileText.framesTooSmall, "\(frame.width)x\(frame.height)", fix))
     }
 
+    /// The OLED the [display] table describes (meaningful for the oled kinds).
     public var oledPanel: OLEDPanel {
         OLEDPanel(controller: displayController, width: display.width, height: display.height, address: displayAddress,
                   contrast: displayContrast, rotation: rotation)
@@ -125,11 +130,11 @@ enum PanelProfileText {
         ru: "OLED, управляемый по I2C, однобитный: укажите format = \"mono1\" (а не \"%@\")",
         uk: "OLED, керований через I2C, однобітний: вкажіть format = \"mono1\" (а не \"%@\")")
     static let oledSizes = LocalizedString(
-        "SSD1306 and SH1106 panels are 128x64 or 128x32, not %@: set width = 128 and height = 64 or 32",
-        ru: "панели SSD1306 и SH1106 бывают 128x64 или 128x32, а не %@: укажите width = 128 и height = 64 или 32",
-        uk: "панелі SSD1306 і SH1106 бувають 128x64 або 128x32, а не %@: вкажіть width = 128 і height = 64 або 32")
+        "SSD1306 and SH1106 panels are 128x64 or 128x32, not %@: set width = 128 and height = 64 (128x32 is too small for the screens)",
+        ru: "панели SSD1306 и SH1106 бывают 128x64 или 128x32, а не %@: укажите width = 128 и height = 64 (128x32 мало для экранов)",
+        uk: "панелі SSD1306 і SH1106 бувають 128x64 або 128x32, а не %@: вкажіть width = 128 і height = 64 (128x32 замало для екранів)")
     static let framesTooSmall = LocalizedString(
-        "frames of %@ are smaller than the 128x64 Gadget's screens are laid out for: %@",
+        "frames of %@ are smaller than the 128x64 that Gadget's screens are laid out for: %@",
         ru: "кадры %@ меньше 128x64, под которые сделаны экраны Gadget: %@",
         uk: "кадри %@ менші за 128x64, під які зроблено екрани Gadget: %@")
     static let shortOLED = LocalizedString(
@@ -140,6 +145,10 @@ enum PanelProfileText {
         "turned on its side the panel is too narrow; set rotation = 0 or 180",
         ru: "повёрнутая набок панель слишком узкая; укажите rotation = 0 или 180",
         uk: "повернута набік панель надто вузька; вкажіть rotation = 0 або 180")
+    static let largerPanel = LocalizedString(
+        "use a panel of 128x64 or more (width and height here are the panel's after rotation)",
+        ru: "возьмите панель от 128x64 (width и height здесь — размеры панели после поворота)",
+        uk: "візьміть панель від 128x64 (width і height тут — розміри панелі після повороту)")
     static let largerFrames = LocalizedString(
         "set [display] width to 128 or more and height to 64 or more",
         ru: "укажите в [display] width не меньше 128 и height не меньше 64",

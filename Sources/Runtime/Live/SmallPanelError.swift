@@ -13,7 +13,7 @@ struct SmallPanelError: Error {
 
 enum SmallPanelText {
     static let tooSmall = LocalizedString(
-        "the panel draws %@ frames, smaller than the 128x64 Gadget's screens are laid out for; use a panel of 128x64 or more, or turn it back with the overlay's rotate=",
-        ru: "панель рисует кадры %@, меньше 128x64, под которые сделаны экраны Gadget; возьмите панель от 128x64 или верните поворот параметром rotate= оверлея",
-        uk: "панель малює кадри %@, менші за 128x64, під які зроблено екрани Gadget; візьміть панель від 128x64 або поверніть її параметром rotate= оверлею")
+        "the panel draws %@ frames, smaller than the 128x64 that Gadget's screens are laid out for; use a panel of 128x64 or more, not turned on its side (rotate=90 or 270 in its overlay)",
+        ru: "панель рисует кадры %@, меньше 128x64, под которые сделаны экраны Gadget; возьмите панель от 128x64 и не поворачивайте её набок (rotate=90 или 270 в её оверлее)",
+        uk: "панель малює кадри %@, менші за 128x64, під які зроблено екрани Gadget; візьміть панель від 128x64 і не повертайте її набік (rotate=90 або 270 в її оверлеї)")
 }
