@@ -78,6 +78,14 @@ enum CLIText {
         "`%@` has no command \"%@\"; did you mean `%@`? Commands: %@",
         ru: "у `%@` нет команды «%@»; может быть, `%@`? Команды: %@",
         uk: "у `%@` немає команди «%@»; можливо, `%@`? Команди: %@")
+    static let appNotCommand = LocalizedString(
+        "\"%@\" is an app, not a command: open it with `gadget --app %@`",
+        ru: "«%@» — приложение, а не команда: откройте его так: `gadget --app %@`",
+        uk: "«%@» — застосунок, а не команда: відкрийте його так: `gadget --app %@`")
+    static let missingCommand = LocalizedString(
+        "`%@` needs one of its commands before the options: %@",
+        ru: "после `%@` нужна одна из его команд, а уже потом параметры: %@",
+        uk: "після `%@` потрібна одна з його команд, а вже потім параметри: %@")
     static let unknownCommand = LocalizedString(
         "`%@` has no command \"%@\"; commands: %@",
         ru: "у `%@` нет команды «%@»; команды: %@",

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Core
 import GadgetBase
+import GadgetRuntime
 import Hardware
 
 /// Mistakes ArgumentParser would answer with the wrong help: `gadget` runs `run` when no command
@@ -9,8 +10,26 @@ import Hardware
 /// value". Checked before parsing, each gets a sentence that names the fix.
 enum CommandLineCheck {
     static func refusal(for words: [String], localizer: Localizer = .current) -> String? {
-        unknownCommand(in: words, localizer: localizer) ?? negativeNumber(in: words, localizer: localizer)
+        appNamedAsCommand(in: words, localizer: localizer) ?? unknownCommand(in: words, localizer: localizer)
+            ?? negativeNumber(in: words, localizer: localizer)
             ?? emptyValue(in: words, localizer: localizer)
+    }
+
+    /// An app's name where a command was expected (`gadget chats`) or as run's argument (`gadget
+    /// run --language uk gestures`): apps are opened with --app. The words come with their
+    /// options after the commands (`withOptionsAfterCommands`), so a command is the first word.
+    private static func appNamedAsCommand(in words: [String], localizer: Localizer) -> String? {
+        var rest = words.prefix { $0 != "--" }[...]
+        if rest.first == "run" { rest = rest.dropFirst() }
+        var index = rest.startIndex
+        while index < rest.endIndex, rest[index].hasPrefix("-") {
+            index += flags.contains(rest[index]) || rest[index].contains("=") ? 1 : 2
+        }
+        guard index < rest.endIndex else { return nil }
+        let word = rest[index]
+        let isCommand = Gadget.configuration.subcommands.contains { $0.configuration.commandName == word }
+        guard index > rest.startIndex || !isCommand, AppAssembly.appIdentifiers.contains(word.lowercased()) else { return nil }
+        return localizer(CLIText.appNotCommand, word, word.lowercased())
     }
 
     /// The first word that should name a command and names none, with the nearest one. After
@@ -21,6 +40,12 @@ enum CommandLineCheck {
         let asksForHelp = words.first == "help"
         for word in asksForHelp ? words.dropFirst() : words[...] {
             let subcommands = configuration.subcommands.map { $0.configuration }
+            let names = subcommands.filter { $0.shouldDisplay }.compactMap { $0.commandName }
+            // A command group given options but none of its commands (`gadget answers --data-dir x`).
+            if word.hasPrefix("-"), path.count > 1, !subcommands.isEmpty, configuration.defaultSubcommand == nil,
+               !["-h", "--help"].contains(word), !asksForHelp {
+                return localizer(CLIText.missingCommand, path.joined(separator: " "), names.joined(separator: ", "))
+            }
             // Options end the command words; a command below gadget with a default of its own
             // may take the word as an argument.
             if word.hasPrefix("-") || subcommands.isEmpty || word == "help" { return nil }
@@ -30,7 +55,6 @@ enum CommandLineCheck {
                 path.append(word)
                 continue
             }
-            let names = subcommands.filter { $0.shouldDisplay }.compactMap { $0.commandName }
             let listed = names.joined(separator: ", ")
             let prefix = path.joined(separator: " ")
             if let nearest = NearestWord.closest(word, among: Set(names)) ?? names.first(where: { $0.hasPrefix(word) }) {
@@ -61,8 +85,10 @@ enum CommandLineCheck {
     /// The language `--language X` or `--language=X` names, read before parsing so that even
     /// the refusals above and the notices of the command's first steps are said in it.
     static func language(in words: [String]) -> Language? {
-        for (index, word) in words.enumerated() {
-            if word == "--language", index + 1 < words.count { return Language(named: words[index + 1]) }
+        // The last one, as ArgumentParser keeps the last value of a repeated option.
+        let options = words.prefix { $0 != "--" }
+        for (index, word) in options.enumerated().reversed() {
+            if word == "--language", index + 1 < options.count { return Language(named: options[index + 1]) }
             if word.hasPrefix("--language=") { return Language(named: String(word.dropFirst("--language=".count))) }
         }
         return nil

@@ -150,6 +150,26 @@ struct CommandLineTests {
         #expect(grouped.status == 0 && grouped.output == "Ask the cat\n", "\(grouped)")
     }
 
+    /// An app's name typed as a command (`gadget chats`, `gadget run chats`) is answered with
+    /// --app, not with the nearest command; a command group given only options names its commands.
+    @Test func appsAndGroupsWithoutTheirCommandAreExplained() throws {
+        #expect(CommandLineCheck.refusal(for: ["chats"], localizer: Localizer(language: .en))
+            == "\"chats\" is an app, not a command: open it with `gadget --app chats`")
+        #expect(CommandLineCheck.refusal(for: ["run", "--language", "uk", "--verbose", "Gestures"], localizer: Localizer(language: .en))?
+            .contains("`gadget --app gestures`") == true)
+        #expect(CommandLineCheck.refusal(for: ["cars"], localizer: Localizer(language: .en)) == nil, "cars is a command too")
+        #expect(CommandLineCheck.refusal(for: ["run", "--app", "chats"], localizer: Localizer(language: .en)) == nil)
+        #expect(CommandLineCheck.refusal(for: ["answers", "--data-dir", "/x"], localizer: Localizer(language: .en))
+            == "`gadget answers` needs one of its commands before the options: list, add, remove, reset")
+        #expect(CommandLineCheck.refusal(for: ["answers", "--help"], localizer: Localizer(language: .en)) == nil)
+        let data = try TemporaryDirectory()
+        defer { data.remove() }
+        let assembly = try AppAssembly(profile: .desktop, dataDirectory: data.path, endpointFlag: nil, environment: [:])
+        #expect(AppAssembly.appIdentifiers == assembly.makeApps().map(\.identifier))
+        #expect(CommandLineCheck.language(in: ["--language", "ru", "answers", "--language", "uk", "--", "--language", "en"]) == .uk,
+                "the last one counts, as ArgumentParser's value does")
+    }
+
     /// `gadget answers add Ask the cat` is one answer, as people type it without quotes.
     @Test func anAnswersWordsNeedNoQuotes() throws {
         let data = try TemporaryDirectory()
