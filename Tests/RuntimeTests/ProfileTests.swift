@@ -106,6 +106,14 @@ struct ProfileTests {
 
         let twice = try #require(error(pi + "[buttons]\nup = \"GPIO5\"\ndown = 5\n"))
         #expect(twice.key == "buttons.down" && twice.message == "GPIO5 is already the up button; each button needs its own line")
+        // libgpiod finds a line by its exact name: "gpio17" would fail only on the board.
+        let lowercase = try #require(error(pi + "[buttons]\nup = \"gpio17\"\n"))
+        #expect(lowercase.key == "buttons.up" && lowercase.message.hasPrefix("write \"GPIO17\", not \"gpio17\""), "\(lowercase)")
+        #expect(try #require(error(pi + "[buttons]\nup = \"GPIO99\"\n")).message
+            == "no Raspberry Pi has GPIO99: the 40-pin header has GPIO0 to GPIO27")
+        #expect(try #require(error(pi + "[buttons]\nup = 70\n")).message.hasPrefix("no Raspberry Pi has GPIO70"))
+        #expect(try parse(pi + "[buttons]\nup = \"GPIO45\"\nselect = \"BUTTON_A\"\n").buttonLines.count == 2,
+                "a Compute Module's GPIO45 and a line of any other name pass")
         // Another board's chip numbers its lines its own way: nothing is assumed about them.
         #expect(try parse(sensor + "[gpio]\nchip = \"/dev/gpiochip0\"\n[buttons]\nup = \"GPIO2\"\ndown = 2\n").buttonLines.count == 2)
     }

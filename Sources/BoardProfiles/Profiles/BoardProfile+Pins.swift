@@ -59,6 +59,26 @@ struct RaspberryPiPins {
         }
     }
 
+    /// The most GPIO lines any Pi's chip has (the BCM2711's 58; the header shows GPIO0-27, a
+    /// Compute Module more).
+    static let lineCount = 58
+
+    /// A line no Pi has, or a pin name spelt as the kernel does not (`gpio17`: libgpiod finds
+    /// lines by their exact name, so it would be "not found" only on the board).
+    static func misnamed(_ line: GPIOLineSelector) -> LocalizedMessage? {
+        switch line {
+        case .offset(let offset):
+            return offset < lineCount ? nil : LocalizedMessage(PinText.noSuchPin, "GPIO\(offset)")
+        case .name(let name):
+            let letters = name.prefix { $0.isLetter }
+            let digits = name.dropFirst(letters.count).drop { $0 == " " || $0 == "_" }
+            guard letters.lowercased() == "gpio", !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }), let number = Int(digits)
+            else { return nil }
+            if number >= lineCount { return LocalizedMessage(PinText.noSuchPin, "GPIO\(number)") }
+            return name == "GPIO\(number)" ? nil : LocalizedMessage(PinText.pinSpelling, name, "GPIO\(number)")
+        }
+    }
+
     /// Why `pin` is not free, with free pins to use instead (none of `used`).
     func refusal(_ pin: Int, used: Set<Int>) -> LocalizedMessage? {
         guard let use = taken[pin] else { return nil }
@@ -81,6 +101,14 @@ enum PinText {
     static let theAccelerometer = LocalizedString("the accelerometer", ru: "акселерометр", uk: "акселерометр")
     static let theOLED = LocalizedString("the OLED", ru: "OLED-дисплей", uk: "OLED-дисплей")
     static let thePanel = LocalizedString("the panel", ru: "панель", uk: "панель")
+    static let noSuchPin = LocalizedString(
+        "no Raspberry Pi has %@: the 40-pin header has GPIO0 to GPIO27",
+        ru: "%@ нет ни у одной Raspberry Pi: на 40-контактном разъёме GPIO0–GPIO27",
+        uk: "%@ немає в жодної Raspberry Pi: на 40-контактному роз'ємі GPIO0–GPIO27")
+    static let pinSpelling = LocalizedString(
+        "write \"%2$@\", not \"%1$@\": line names are found exactly as the kernel spells them",
+        ru: "пишите \"%2$@\", а не \"%1$@\": линии ищутся по имени точно в том написании, что у ядра",
+        uk: "пишіть \"%2$@\", а не \"%1$@\": лінії шукаються за назвою точно в тому написанні, що в ядра")
     static let busPin = LocalizedString(
         "%@ is %@, which %@ uses; nothing else can have that pin. Choose a free one, such as %@",
         ru: "%@ — это %@, ею пользуется %@; другим этот вывод занимать нельзя. Выберите свободный, например %@",

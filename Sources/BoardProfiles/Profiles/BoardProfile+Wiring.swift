@@ -35,7 +35,8 @@ extension BoardProfile {
         }
         let buttons = try reader.lines(in: "buttons", keys: Button.allCases.map(\.rawValue))
         let used = Set(([accelerometerInterrupt].compactMap { $0 } + buttons.map(\.line)).compactMap(RaspberryPiPins.number))
-        func refuseBusPin(_ line: GPIOLineSelector, key: String, place: Int) throws(ProfileError) {
+        func refuseUnusablePin(_ line: GPIOLineSelector, key: String, place: Int) throws(ProfileError) {
+            if pins != nil, let misnamed = RaspberryPiPins.misnamed(line) { throw ProfileError(file: file, line: place, key: key, misnamed) }
             guard let pins, let number = RaspberryPiPins.number(line), let refusal = pins.refusal(number, used: used) else { return }
             throw ProfileError(file: file, line: place, key: key, refusal)
         }
@@ -47,7 +48,7 @@ extension BoardProfile {
                 throw ProfileError(file: file, line: place, key: "buttons.\(key)",
                                    LocalizedMessage(ProfileText.lineTaken, "\(pin(line))", other))
             }
-            try refuseBusPin(line, key: "buttons.\(key)", place: place)
+            try refuseUnusablePin(line, key: "buttons.\(key)", place: place)
             seen[pin(line)] = key
             buttonLines.append(.init(button: Button(rawValue: key)!, line: line, settings: settings))
         }
@@ -57,7 +58,7 @@ extension BoardProfile {
                 throw ProfileError(file: file, line: place, key: "accelerometer.interrupt",
                                    LocalizedMessage(ProfileText.interruptTaken, "\(pin(interrupt))", button))
             }
-            try refuseBusPin(interrupt, key: "accelerometer.interrupt", place: place)
+            try refuseUnusablePin(interrupt, key: "accelerometer.interrupt", place: place)
         }
         if gpioChips.isEmpty, !buttonLines.isEmpty || accelerometerInterrupt != nil {
             let place = buttonLines.isEmpty ? "accelerometer" : "buttons"
