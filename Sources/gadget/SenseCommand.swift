@@ -187,7 +187,8 @@ struct SenseCommand: ParsableCommand {
     struct Evaluate: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "evaluate", abstract: "Precision and recall of every recognizer on a data set.")
-        @Option(help: "The data set folder.") var datasets = "datasets"
+        @Option(help: "The data set folder (default: ./datasets, else the one in the source folder this gadget was built in).")
+        var datasets: String?
         @Option(help: "tuning or heldout.") var split = "heldout"
         @Option(help: "Also run the shake presets over this many hours of freshly generated motion with no shake.")
         var generatedHours = 0.0
@@ -205,6 +206,7 @@ struct SenseCommand: ParsableCommand {
             if let real, !hasMotion, !hasStrokes {
                 throw CommandError(LocalizedMessage(SenseCommandText.noRealLabels, real))
             }
+            let datasets = datasets ?? SenseCommand.defaultDatasets
             print(try SensingEvaluation.report(datasets: datasets, split: split), terminator: "")
             if generatedHours > 0 { print("\n" + SensingEvaluation.generatedFalseShakes(hours: generatedHours), terminator: "") }
             if real == nil, !hasMotion, !hasStrokes {
@@ -223,14 +225,26 @@ struct SenseCommand: ParsableCommand {
 }
 
 extension SenseCommand {
+    /// ./datasets when there; else the datasets folder of the checkout this binary was built in,
+    /// so `evaluate` and `benchmark` work from any folder during development.
+    static var defaultDatasets: String {
+        let here = "datasets"
+        guard !FileManager.default.fileExists(atPath: here),
+              let checkout = RunningExecutable.checkout(containing: RunningExecutable.path),
+              FileManager.default.fileExists(atPath: checkout + "/datasets") else { return here }
+        return checkout + "/datasets"
+    }
+
     struct Benchmark: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "benchmark",
             abstract: "Time the shake detector and the stroke classifier (time the release build: scripts/evaluate-sensing does).")
-        @Option(help: "The data set folder (its held-out drawings are timed).") var datasets = "datasets"
+        @Option(help: "The data set folder, whose held-out drawings are timed (default: ./datasets, else the one in the source folder this gadget was built in).")
+        var datasets: String?
         @OptionGroup var languageChoice: LanguageOption
 
         func run() throws {
+            let datasets = datasets ?? SenseCommand.defaultDatasets
             // Checked before the shake detector's timing, which runs first and takes a while:
             // a missing data set is said at once.
             let labels = datasets + "/strokes/heldout/labels.tsv"

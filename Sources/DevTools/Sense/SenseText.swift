@@ -11,9 +11,9 @@ enum SenseText {
         ru: "у платы «%@» (%@) нет акселерометра для записи; укажите [accelerometer] kind в её профиле",
         uk: "плата «%@» (%@) не має акселерометра для запису; вкажіть [accelerometer] kind у її профілі")
     static let cannotReadDataset = LocalizedString(
-        "cannot read %@; make the data set with `gadget sense make-datasets`",
-        ru: "не удаётся прочитать %@; создайте набор данных командой `gadget sense make-datasets`",
-        uk: "не вдається прочитати %@; створіть набір даних командою `gadget sense make-datasets`")
+        "cannot read %@; name the data sets' folder with --datasets, or make them with `gadget sense make-datasets`",
+        ru: "не удаётся прочитать %@; укажите папку наборов данных через --datasets или создайте их командой `gadget sense make-datasets`",
+        uk: "не вдається прочитати %@; вкажіть теку наборів даних через --datasets або створіть їх командою `gadget sense make-datasets`")
     static let cannotReadListed = LocalizedString(
         "cannot read %@, listed in %@", ru: "не удаётся прочитать %@, указанный в %@",
         uk: "не вдається прочитати %@, вказаний у %@")
