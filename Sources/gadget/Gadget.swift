@@ -1,6 +1,7 @@
 import Core
 import Foundation
 import ArgumentParser
+import BoardProfiles
 import GadgetRuntime
 import GadgetBase
 import Hardware
@@ -35,6 +36,9 @@ struct Gadget: ParsableCommand {
             if let named = CommandLineCheck.language(in: words) {
                 Localizer.chosenLanguage.withLock { $0 = named }
                 localizer = Localizer(language: named)
+            }
+            if let problem = BoardCatalog.customDirectoryProblem(environment: ProcessEnvironment.current()) {
+                TerminalOutput.error(problem.text(localizer))
             }
             if let refusal = CommandLineCheck.refusal(for: words) {
                 TerminalOutput.error(refusal)

@@ -170,6 +170,18 @@ struct CommandLineTests {
                 "the last one counts, as ArgumentParser's value does")
     }
 
+    /// GADGET_BOARDS_DIR naming no folder is said (the shipped boards are still found), and the
+    /// checkout's boards folder named relatively is not listed as hiding itself.
+    @Test func aBoardsFolderThatIsNotThereIsSaid() throws {
+        let missing = try GadgetProcess.run(["boards", "list"], environment: ["GADGET_BOARDS_DIR": "/nonexistent/boards"])
+        #expect(missing.status == 0 && missing.output.contains("desktop"), "\(missing)")
+        #expect(missing.errors.contains("GADGET_BOARDS_DIR is /nonexistent/boards, which is not a folder"), "\(missing)")
+        let catalog = BoardCatalog(environment: ["GADGET_BOARDS_DIR": "boards"], executablePath: "/nonexistent/gadget")
+        let here = FileManager.default.currentDirectoryPath + "/boards"
+        #expect(catalog.searchDirectories.filter { URL(fileURLWithPath: $0).standardized.path == here }.count == 1,
+                "\(catalog.searchDirectories)")
+    }
+
     /// `gadget answers add Ask the cat` is one answer, as people type it without quotes.
     @Test func anAnswersWordsNeedNoQuotes() throws {
         let data = try TemporaryDirectory()
@@ -377,12 +389,13 @@ struct CommandLineTests {
         #expect(shake.status == 0 && shake.output.hasPrefix("began "), "\(shake.errors)")
     }
 
-    /// Outside the checkout there is no datasets folder: the benchmark says how to make one
-    /// instead of printing Foundation's error.
+    /// A datasets folder that is not there: the benchmark says how to name or make one instead
+    /// of printing Foundation's error. (Without --datasets, a binary built in a checkout finds
+    /// the checkout's from any folder.)
     @Test func theBenchmarkWithoutDataSetsNamesTheFix() throws {
         let elsewhere = try TemporaryDirectory()
         defer { elsewhere.remove() }
-        let typed = try GadgetProcess.run(["sense", "benchmark"], in: elsewhere.path)
+        let typed = try GadgetProcess.run(["sense", "benchmark", "--datasets", elsewhere.appending("datasets")], in: elsewhere.path)
         #expect(typed.status != 0)
         #expect(typed.errors.contains("gadget sense make-datasets") && !typed.errors.contains("NSCocoaErrorDomain"),
                 "\(typed.errors)")

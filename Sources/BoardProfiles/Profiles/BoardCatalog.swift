@@ -19,8 +19,18 @@ public struct BoardCatalog: Sendable {
         }
         directories.append(FileManager.default.currentDirectoryPath + "/boards")
         directories += RunningExecutable.shippedFolders(executable: executablePath, inCheckout: "boards", installed: "boards")
+        // One folder named two ways (GADGET_BOARDS_DIR=boards inside the checkout) is searched once.
         var seen = Set<String>()
-        self.init(searchDirectories: directories.filter { seen.insert($0).inserted })
+        self.init(searchDirectories: directories.filter { seen.insert(URL(fileURLWithPath: $0).standardized.path).inserted })
+    }
+
+    /// GADGET_BOARDS_DIR naming no folder (a typo, a folder not made yet): the profiles there
+    /// are not found and the shipped ones are used, which says nothing by itself.
+    public static func customDirectoryProblem(environment: [String: String]) -> LocalizedMessage? {
+        guard let custom = environment["GADGET_BOARDS_DIR"], !custom.isEmpty else { return nil }
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: custom, isDirectory: &isDirectory), isDirectory.boolValue { return nil }
+        return LocalizedMessage(ProfileText.customDirectoryMissing, custom)
     }
 
     /// Looks only in these folders, first wins.

@@ -17,6 +17,10 @@ enum ProfileText {
         "no such board profile. Did you mean %@? Known boards: %@",
         ru: "такого профиля платы нет. Может быть, %@? Известные платы: %@",
         uk: "такого профілю плати немає. Можливо, %@? Відомі плати: %@")
+    static let customDirectoryMissing = LocalizedString(
+        "warning: GADGET_BOARDS_DIR is %@, which is not a folder; its profiles are not found, the other places are searched. Fix the path or unset it",
+        ru: "предупреждение: GADGET_BOARDS_DIR — %@, но это не папка; профили из неё не найдутся, поиск идёт в остальных местах. Исправьте путь или уберите переменную",
+        uk: "попередження: GADGET_BOARDS_DIR — %@, але це не тека; профілі з неї не знайдуться, пошук іде в інших місцях. Виправте шлях або приберіть змінну")
     static let noneFoundIn = LocalizedString(
         "only the built-in desktop; no profile files in %@. Copy the boards folder to ~/.config/gadget/boards or set GADGET_BOARDS_DIR",
         ru: "только встроенная desktop; файлов профилей нет в %@. Скопируйте папку boards в ~/.config/gadget/boards или задайте GADGET_BOARDS_DIR",
