@@ -1,4 +1,5 @@
 import ArgumentParser
+import BoardProfiles
 import Synchronization
 import Core
 import Foundation
@@ -111,4 +112,11 @@ extension Localizer {
     /// Set once the command line is parsed, so every message of the command (notices about the
     /// data folder, errors thrown deep inside) speaks the language asked for.
     static let chosenLanguage = Mutex<Language?>(nil)
+
+    /// A command about one board speaks the board profile's `language` when --language named
+    /// none, as the board's own screen does.
+    static func adoptLanguage(of profile: BoardProfile) {
+        guard let language = profile.language.flatMap(Language.init(named:)) else { return }
+        chosenLanguage.withLock { chosen in if chosen == nil { chosen = language } }
+    }
 }

@@ -44,6 +44,7 @@ struct BoardsCommand: ParsableCommand {
 
         func run() throws {
             let p = try BoardCatalog().load(board)
+            Localizer.adoptLanguage(of: p)
             let l = Localizer.current
             let chats = switch p.chats.source {
             case .sample: l(CLIText.chatsSample)

@@ -22,6 +22,7 @@ struct DoctorCommand: ParsableCommand {
 
     func run() throws {
         let profile = try BoardCatalog().load(board)
+        Localizer.adoptLanguage(of: profile)
         let l = Localizer.current
         TerminalOutput.line(l(CommandText.doctorBoard, profile.name, profile.file))
         let findings = Doctor(profile: profile).run()

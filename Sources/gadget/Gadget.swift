@@ -54,8 +54,9 @@ struct Gadget: ParsableCommand {
             TerminalOutput.error(refusal.message)
             exit(withError: ExitCode.validationFailure)
         } catch let error as any UserFacingError {
-            // Gadget's own errors explain themselves in the user's language.
-            TerminalOutput.error(error.message(localizer))
+            // Gadget's own errors explain themselves in the user's language (a board's, once
+            // a command adopted its profile's).
+            TerminalOutput.error(error.message(Localizer.chosenLanguage.withLock { $0 }.map(Localizer.init(language:)) ?? localizer))
             exit(withError: ExitCode.failure)
         } catch {
             // ArgumentParser's (usage, --help, validation errors that may quote a file or a

@@ -43,6 +43,7 @@ struct MovieQuizCommand: ParsableCommand {
         func run() throws {
             let environment = ProcessEnvironment.current()
             let profile = try BoardCatalog(environment: environment).load(board)
+            Localizer.adoptLanguage(of: profile)
             if let warning = profile.readableSecretWarning { TerminalOutput.error(warning.message(.current)) }
             let configuration = try AppAssembly.resolveMovieQuiz(profile: profile, environment: environment,
                                                                  urlFlag: url, keyFlag: key)

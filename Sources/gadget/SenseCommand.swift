@@ -141,6 +141,7 @@ struct SenseCommand: ParsableCommand {
                 throw ValidationError(Localizer.current(SenseCommandText.shakeAfterEnd, "\(late)", "\(seconds)"))
             }
             let profile = try BoardCatalog().load(board)
+            Localizer.adoptLanguage(of: profile)
             if profile.accelerometerKind.isHardware { try root.checkBeforeOpeningDevices(of: profile) }
             let clock = SystemClock()
             let accelerometer = try AccelerometerRecorder.accelerometer(

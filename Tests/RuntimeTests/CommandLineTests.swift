@@ -182,6 +182,19 @@ struct CommandLineTests {
                 "\(catalog.searchDirectories)")
     }
 
+    /// A command about one board speaks its profile's language unless --language says otherwise,
+    /// as the README promises and `run` does.
+    @Test func aBoardsCommandSpeaksTheProfilesLanguage() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let profile = folder.appending("ruboard.toml")
+        try "name = \"ru board\"\nlanguage = \"uk\"\n".write(toFile: profile, atomically: true, encoding: .utf8)
+        let doctor = try GadgetProcess.run(["doctor", "--board", profile], environment: ["LANG": "C.UTF-8"])
+        #expect(doctor.output.hasPrefix("плата: ru board"), "\(doctor)")
+        let asked = try GadgetProcess.run(["doctor", "--board", profile, "--language", "en"], environment: ["LANG": "C.UTF-8"])
+        #expect(asked.output.hasPrefix("board: ru board"), "\(asked)")
+    }
+
     /// `gadget answers add Ask the cat` is one answer, as people type it without quotes.
     @Test func anAnswersWordsNeedNoQuotes() throws {
         let data = try TemporaryDirectory()
