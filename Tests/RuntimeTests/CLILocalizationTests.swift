@@ -82,9 +82,9 @@ struct CLILocalizationTests {
             try SensingEvaluation.report(datasets: "/nonexistent", split: "heldout")
         } throws: { error in
             GadgetErrors.message(error, localizer: ru) == "не удаётся прочитать /nonexistent/motion/heldout/labels.tsv; "
-                + "создайте набор данных командой `gadget sense make-datasets`"
+                + "укажите папку наборов данных через --datasets или создайте их командой `gadget sense make-datasets`"
                 && GadgetErrors.message(error, localizer: uk) == "не вдається прочитати /nonexistent/motion/heldout/labels.tsv; "
-                    + "створіть набір даних командою `gadget sense make-datasets`"
+                    + "вкажіть теку наборів даних через --datasets або створіть їх командою `gadget sense make-datasets`"
         }
     }
 
