@@ -23,7 +23,7 @@ enum CommandLineCheck {
         if rest.first == "run" { rest = rest.dropFirst() }
         var index = rest.startIndex
         while index < rest.endIndex, rest[index].hasPrefix("-") {
-            index += flags.contains(rest[index]) || rest[index].contains("=") ? 1 : 2
+            index += takesSeparateValue(rest[index]) ? 2 : 1
         }
         guard index < rest.endIndex else { return nil }
         let word = rest[index]
@@ -109,8 +109,7 @@ enum CommandLineCheck {
             let word = words[index]
             if word.hasPrefix("-") {
                 options.append(word)
-                let takesValue = !flags.contains(word) && !word.contains("=")
-                if takesValue, index + 1 < words.count, words[index + 1] != "--" {
+                if takesSeparateValue(word), index + 1 < words.count, words[index + 1] != "--" {
                     options.append(words[index + 1])
                     index += 1
                 }
@@ -135,6 +134,11 @@ enum CommandLineCheck {
     /// after it, and the words are parsed as written.
     private static let flags: Set<String> = ["--help", "-h", "--version", "--verbose", "--allow-root", "--all",
                                              "--trace", "--explain"]
+
+    /// Whether the word after this option is its value: not for a flag, nor for `--option=value`.
+    private static func takesSeparateValue(_ option: String) -> Bool {
+        !flags.contains(option) && !option.contains("=")
+    }
 
     /// An option given a number below zero: every number Gadget takes (seeds, seconds, counts,
     /// hours) is zero or more.
