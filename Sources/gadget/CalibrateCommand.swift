@@ -29,9 +29,7 @@ extension SenseCommand {
         @OptionGroup var languageChoice: LanguageOption
 
         func run() throws {
-            guard let base = ShakeSettings.preset(named: preset) else {
-                throw ValidationError(Localizer.current(SenseCommandText.presetChoice, preset))
-            }
+            let base = try SenseCommandText.preset(named: preset)
             // A misspelt board is said before the analysis, not after it.
             let profile = try saveFor.map { try BoardCatalog(environment: ProcessEnvironment.current()).load($0) }
             let recording = try readAccelerometer(file, forAtLeast: ShakeDetector.slowestRate, recognizing: SenseCommandText.shakes)

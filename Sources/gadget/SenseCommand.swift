@@ -28,9 +28,7 @@ struct SenseCommand: ParsableCommand {
         @OptionGroup var languageChoice: LanguageOption
 
         func run() throws {
-            guard var settings = ShakeSettings.preset(named: preset) else {
-                throw ValidationError(Localizer.current(SenseCommandText.presetChoice, preset))
-            }
+            var settings = try SenseCommandText.preset(named: preset)
             if let maxDuration {
                 guard maxDuration.isFinite, maxDuration >= 0.5, maxDuration <= 600 else {
                     throw ValidationError(Localizer.current(SenseCommandText.maxDurationRange))

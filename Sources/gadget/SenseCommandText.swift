@@ -1,3 +1,4 @@
+import ArgumentParser
 import Core
 import Foundation
 import GadgetBase
@@ -10,6 +11,19 @@ enum SenseCommandText {
     static let presetChoice = LocalizedString(
         "--preset is gentle, normal or firm, not \"%@\"", ru: "--preset — это gentle, normal или firm, а не «%@»",
         uk: "--preset — це gentle, normal або firm, а не «%@»")
+    static let presetChoiceHint = LocalizedString(
+        "--preset is gentle, normal or firm, not \"%@\"; did you mean \"%@\"?",
+        ru: "--preset — это gentle, normal или firm, а не «%@»; может быть, «%@»?",
+        uk: "--preset — це gentle, normal або firm, а не «%@»; можливо, «%@»?")
+
+    /// The preset a command line names, or an error that suggests the nearest one.
+    static func preset(named name: String) throws -> ShakeSettings {
+        if let settings = ShakeSettings.preset(named: name) { return settings }
+        if let nearest = NearestWord.closest(name, among: Set(ShakeSettings.presetNames)) {
+            throw ValidationError(Localizer.current(presetChoiceHint, name, nearest))
+        }
+        throw ValidationError(Localizer.current(presetChoice, name))
+    }
     static let maxDurationRange = LocalizedString(
         "--max-duration is seconds between 0.5 and 600", ru: "--max-duration — это секунды от 0,5 до 600",
         uk: "--max-duration — це секунди від 0,5 до 600")

@@ -79,6 +79,13 @@ struct CommandLineTests {
             + "and a shake begins after 2 reversals adding up to 1.40 g\n", "\(traced.output)")
     }
 
+    @Test func aMisspeltPresetGetsTheNearestOne() throws {
+        let misspelt = try GadgetProcess.run(["sense", "shake", "--preset", "nromal", "-"], input: "t_ms,ax_g,ay_g,az_g\n0,0,0,1")
+        #expect(misspelt.status == 64 && misspelt.errors.contains("not \"nromal\"; did you mean \"normal\"?"), "\(misspelt.errors)")
+        let unlike = try GadgetProcess.run(["sense", "calibrate", "--sensitivity", "wild", "-"], input: "")
+        #expect(unlike.status == 64 && unlike.errors.contains("--preset is gentle, normal or firm, not \"wild\"\n"), "\(unlike.errors)")
+    }
+
     /// Every command takes --language, and `eightball ask` says a stored classic answer in it,
     /// as `answers list` and the board do.
     @Test func everyCommandSpeaksTheLanguageAskedFor() throws {
