@@ -108,3 +108,18 @@ import Testing
         }
     }
 }
+
+@Suite struct CSVHeaderTests {
+    @Test func aHeaderShortOfAColumnNamesIt() {
+        #expect {
+            try AccelerometerCSV.parse("T_MS;ax_g;az_g\n0;0;1")
+        } throws: { error in
+            (error as? CSVParseError)?.problem == "expected a header naming the columns t_ms,ax_g,ay_g,az_g, found \"T_MS;ax_g;az_g\" (missing: ay_g)"
+        }
+        #expect {
+            try StrokeCSV.parse("time,x,y\n0,1,2")
+        } throws: { error in
+            (error as? CSVParseError)?.problem.hasSuffix("found \"time,x,y\" (missing: t_ms)") == true
+        }
+    }
+}

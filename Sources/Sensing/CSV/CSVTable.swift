@@ -69,6 +69,15 @@ public struct CSVTable: Sendable {
         return found
     }
 
+    /// Why the header cannot be read as `expected` says: the file's header, and which of
+    /// `names` it lacks (a header of `t_ms,ax_g,az_g` from a two-axis logger is one name short,
+    /// and the name is what to fix).
+    public func missingColumns(among names: [String], expected: String) -> CSVParseError {
+        let missing = names.filter { name in !columns.contains { Self.same($0, name) } }
+        return CSVParseError(line: headerLine, message: LocalizedMessage(
+            CSVText.expectedHeader, expected, columns.joined(separator: String(separator)), missing.joined(separator: ", ")))
+    }
+
     private static func same(_ column: String, _ name: String) -> Bool {
         column.lowercased() == name.lowercased()
     }

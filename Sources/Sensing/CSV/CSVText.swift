@@ -5,9 +5,9 @@ import Hardware
 /// names and numbers are quoted as they are in the file.
 enum CSVText {
     static let expectedHeader = LocalizedString(
-        "expected a header naming the columns %@, found \"%@\"",
-        ru: "ожидался заголовок со столбцами %@, а найдено «%@»",
-        uk: "очікувався заголовок зі стовпцями %@, а знайдено «%@»")
+        "expected a header naming the columns %@, found \"%@\" (missing: %@)",
+        ru: "ожидался заголовок со столбцами %@, а найдено «%@» (нет: %@)",
+        uk: "очікувався заголовок зі стовпцями %@, а знайдено «%@» (немає: %@)")
     static let emptyFile = LocalizedString(
         "the file is empty; expected the header \"%@\"",
         ru: "файл пуст; ожидался заголовок «%@»", uk: "файл порожній; очікувався заголовок «%@»")

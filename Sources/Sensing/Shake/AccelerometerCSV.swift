@@ -35,8 +35,7 @@ public enum AccelerometerCSV {
             throw ParseError(line: 1, message: LocalizedMessage(CSVText.emptyFile, header))
         }
         guard let columns = table.indices(of: ["t_ms"] + axisNames) else {
-            throw ParseError(line: table.headerLine, message: LocalizedMessage(
-                CSVText.expectedHeader, header, table.columns.joined(separator: ",")))
+            throw table.missingColumns(among: ["t_ms"] + axisNames, expected: header)
         }
         if let repeated = table.repeatedColumn(among: ["t_ms"] + axisNames) { throw repeated }
         var samples: [AccelerationSample] = []

@@ -16,8 +16,7 @@ public enum StrokeCSV {
             throw ParseError(line: 1, message: LocalizedMessage(CSVText.emptyFile, "t_ms,x,y"))
         }
         guard let columns = table.indices(of: ["t_ms", "x", "y"]) else {
-            throw ParseError(line: table.headerLine, message: LocalizedMessage(
-                CSVText.expectedHeader, "t_ms,x,y (,stroke)", table.columns.joined(separator: ",")))
+            throw table.missingColumns(among: ["t_ms", "x", "y"], expected: "t_ms,x,y (,stroke)")
         }
         if let repeated = table.repeatedColumn(among: ["t_ms", "x", "y", "stroke"]) { throw repeated }
         let strokeColumn = table.indices(of: ["stroke"])?.first
