@@ -75,6 +75,8 @@ struct BoardsCommand: ParsableCommand {
                 do {
                     let profile = try catalog.load(name)
                     try AppAssembly.checkServiceAddresses(of: profile, environment: ProcessEnvironment.current())
+                    try AppAssembly.checkChatsFile(of: profile)
+                    if let warning = profile.readableSecretWarning { TerminalOutput.error(warning.message(.current)) }
                     TerminalOutput.line("\(Localizer.current(CLIText.validOK))\t\(name)\t\(profile.name)")
                 } catch {
                     failures += 1

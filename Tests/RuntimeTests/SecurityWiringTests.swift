@@ -234,6 +234,24 @@ struct SecurityWiringTests {
         }
     }
 
+    /// `boards validate` reads a profile's chats file as the app would, and warns, as a run
+    /// does, about an api_key others can read.
+    @Test func validateReadsTheChatsFileAndWarnsAboutAReadableKey() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.appending("mine.toml")
+        try "name = \"Mine\"\n[chats]\nfile = \"chats.json\"\n[moviequiz]\napi_key = \"k_mine\"\n"
+            .write(toFile: path, atomically: true, encoding: .utf8)
+        chmod(path, 0o644)
+        let missing = try GadgetProcess.run(["boards", "validate", path])
+        #expect(missing.status == 1 && missing.output.contains("\(path):3: [chats] file: cannot read the chats file "
+            + "\(directory.appending("chats.json")): no such file"), "\(missing.output)")
+        try "[]".write(toFile: directory.appending("chats.json"), atomically: true, encoding: .utf8)
+        let valid = try GadgetProcess.run(["boards", "validate", path])
+        #expect(valid.status == 0 && valid.output == "ok\t\(path)\tMine\n", "\(valid.output)")
+        #expect(valid.errors.contains("holds the movie quiz's api_key but other users can read it (mode 644)"), "\(valid.errors)")
+    }
+
     @Test func profileTextReachesTheTerminalWithoutEscapes() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }

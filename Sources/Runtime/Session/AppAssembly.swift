@@ -51,6 +51,15 @@ public struct AppAssembly {
         if profile.chats.source == .http { _ = try ChatsConfiguration(flag: nil, profile: profile, environment: policy) }
     }
 
+    /// The chats file `profile` names, read as the chats app reads it: for `gadget boards
+    /// validate`, so a wrong path or a broken file shows before anyone opens the app.
+    public static func checkChatsFile(of profile: BoardProfile) throws {
+        guard profile.chats.source == .file, let path = profile.chats.file,
+              case .failure(let error) = ChatsFileSource(path: path).load() else { return }
+        let key = "[chats] file"
+        throw ConfigurationError(LocalizedMessage(RuntimeText.profileKey, profile.place(of: key), key), cause: error)
+    }
+
     /// The quiz's service from GADGET_IMDB_URL / GADGET_IMDB_KEY, then the profile's [moviequiz].
     public static func resolveMovieQuiz(profile: BoardProfile, environment: [String: String],
                                         urlFlag: String? = nil, keyFlag: String? = nil) throws -> MovieQuizConfiguration {
