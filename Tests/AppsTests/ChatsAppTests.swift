@@ -96,7 +96,7 @@ import UI
     @Test func skippedEntriesAreCountedOnScreenAndReported() async {
         let reported = Mutex<[String]>([])
         let app = ChatsFixtures.app([ChatsFixtures.chat(1)],
-                                    warnings: [ChatEntryWarning(entry: 2, problem: .missingKey("fullname")),
+                                    warnings: [ChatEntryWarning(entry: 2, problem: .missingKeys(["fullname"])),
                                                ChatEntryWarning(entry: 5, problem: .notADictionary)],
                                     report: { line in reported.withLock { $0.append(line) } })
         let host = await opened(app, language: .ru)

@@ -59,8 +59,17 @@ import Hardware
     func aMissingKeySkipsTheEntryAndSaysWhich(key: String) throws {
         let list = try Self.decode(Self.plist(Self.entry() + Self.entry([key: ""]) + Self.entry()))
         #expect(list.chats.count == 2)
-        #expect(list.warnings == [ChatEntryWarning(entry: 2, problem: .missingKey(key))])
+        #expect(list.warnings == [ChatEntryWarning(entry: 2, problem: .missingKeys([key]))])
         #expect(list.warnings[0].description == "entry 2: the key \"\(key)\" is missing; the chat is skipped")
+    }
+
+    @Test func everyMissingKeyOfAnEntryIsNamed() throws {
+        let json = Data(#"[{"identifier": 1, "fullName": "Ann", "avatarURL": "", "text": "Hi", "sendingDate": "2025-12-31T10:00:00Z"}]"#.utf8)
+        let list = try ChatRecords.decode(json, origin: "test.json", base: nil).get()
+        #expect(list.warnings == [ChatEntryWarning(entry: 1, problem: .missingKeys(["fullname", "message", "unreadMessagesCount"]))])
+        #expect(list.warnings[0].description
+            == "entry 1: the keys \"fullname\", \"message\", \"unreadMessagesCount\" are missing; the chat is skipped")
+        #expect(list.warnings[0].message(Localizer(language: .uk)).contains("немає ключів \"fullname\""))
     }
 
     @Test(arguments: [

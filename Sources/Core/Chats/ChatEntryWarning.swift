@@ -7,8 +7,8 @@ public struct ChatEntryWarning: Sendable, Equatable, CustomStringConvertible {
     public enum Problem: Sendable, Equatable {
         /// The entry is not a dictionary at all.
         case notADictionary
-        /// A key the chat needs is absent.
-        case missingKey(String)
+        /// Keys the chat needs are absent (every one, in the order the format lists them).
+        case missingKeys([String])
         /// A key holds the wrong kind of value (text where a number belongs, 2.5 for a count).
         case wrongType(key: String, expected: ChatValueKind)
         /// avatarURL is not something an avatar can be fetched from; the chat keeps a plain circle.
@@ -29,7 +29,7 @@ public struct ChatEntryWarning: Sendable, Equatable, CustomStringConvertible {
     /// Whether the chat was left out (true) or shown with a fallback (false).
     public var skipsEntry: Bool {
         switch problem {
-        case .notADictionary, .missingKey, .wrongType: true
+        case .notADictionary, .missingKeys, .wrongType: true
         case .unusableAvatarURL, .negativeUnreadCount: false
         }
     }
@@ -39,7 +39,8 @@ public struct ChatEntryWarning: Sendable, Equatable, CustomStringConvertible {
     public func message(_ l: Localizer) -> String {
         let detail: String = switch problem {
         case .notADictionary: l(Texts.notADictionary)
-        case let .missingKey(key): l(Texts.missingKey, key)
+        case let .missingKeys(keys) where keys.count == 1: l(Texts.missingKey, keys[0])
+        case let .missingKeys(keys): l(Texts.missingKeys, keys.map { "\"\($0)\"" }.joined(separator: ", "))
         case let .wrongType(key, expected): l(Texts.wrongType, key, expected.message(l))
         case let .unusableAvatarURL(text): l(Texts.unusableAvatarURL, TextSanitizer.clean(text, maxLength: 60))
         case let .negativeUnreadCount(count): l(Texts.negativeUnread, count)
@@ -55,6 +56,8 @@ public struct ChatEntryWarning: Sendable, Equatable, CustomStringConvertible {
             "it is not a dictionary of keys", ru: "это не словарь с ключами", uk: "це не словник із ключами")
         static let missingKey = LocalizedString(
             "the key \"%@\" is missing", ru: "нет ключа «%@»", uk: "немає ключа «%@»")
+        static let missingKeys = LocalizedString(
+            "the keys %@ are missing", ru: "нет ключей %@", uk: "немає ключів %@")
         static let wrongType = LocalizedString(
             "the key \"%@\" is not %@", ru: "ключ «%@» — не %@", uk: "ключ «%@» — не %@")
         static let unusableAvatarURL = LocalizedString(

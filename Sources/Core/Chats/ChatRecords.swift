@@ -53,12 +53,12 @@ public enum ChatRecords {
         var list = ChatList(chats: [])
         for (index, entry) in entries.enumerated() {
             switch entry.outcome {
-            case .success(let raw):
+            case .decoded(let raw):
                 var warnings: [ChatEntryWarning.Problem] = []
                 list.chats.append(chat(from: raw, base: base, problems: &warnings))
                 list.warnings += warnings.map { ChatEntryWarning(entry: index + 1, problem: $0) }
-            case .failure(let error):
-                list.warnings.append(ChatEntryWarning(entry: index + 1, problem: entryProblem(error)))
+            case .skipped(let problem):
+                list.warnings.append(ChatEntryWarning(entry: index + 1, problem: problem))
             }
         }
         return .success(list)
@@ -74,12 +74,15 @@ public enum ChatRecords {
         let unreadMessagesCount: Int
         let sendingDate: Date
 
-        enum CodingKeys: String, CodingKey {
+        enum CodingKeys: String, CodingKey, CaseIterable {
             case identifier, fullname, avatarURL, message, unreadMessagesCount, sendingDate
         }
 
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
+            // Every absent key at once: a hand-written entry often lacks more than one.
+            let missing = CodingKeys.allCases.filter { !container.contains($0) }
+            if !missing.isEmpty { throw MissingKeys(names: missing.map(\.stringValue)) }
             identifier = try Self.wholeNumber(container, .identifier)
             fullname = try container.decode(String.self, forKey: .fullname)
             avatarURL = try container.decode(String.self, forKey: .avatarURL)
@@ -102,15 +105,22 @@ public enum ChatRecords {
         }
     }
 
+    struct MissingKeys: Error {
+        let names: [String]
+    }
+
     /// One element of the top-level array, decoded or failed, without failing the array.
     struct Entry: Decodable {
-        let outcome: Result<RawEntry, DecodingError>
+        enum Outcome { case decoded(RawEntry), skipped(ChatEntryWarning.Problem) }
+        let outcome: Outcome
 
         init(from decoder: any Decoder) throws {
             do {
-                outcome = .success(try RawEntry(from: decoder))
+                outcome = .decoded(try RawEntry(from: decoder))
+            } catch let error as MissingKeys {
+                outcome = .skipped(.missingKeys(error.names))
             } catch let error as DecodingError {
-                outcome = .failure(error)
+                outcome = .skipped(entryProblem(error))
             }
         }
     }
@@ -161,7 +171,7 @@ public enum ChatRecords {
         let path: [any CodingKey]
         switch error {
         case let .keyNotFound(key, context):
-            return context.codingPath.count <= 1 ? .missingKey(key.stringValue) : .notADictionary
+            return context.codingPath.count <= 1 ? .missingKeys([key.stringValue]) : .notADictionary
         case let .typeMismatch(_, context), let .valueNotFound(_, context), let .dataCorrupted(context):
             path = context.codingPath
         @unknown default:
