@@ -75,7 +75,9 @@ struct BoardsCommand: ParsableCommand {
                 do {
                     let profile = try catalog.load(name)
                     try AppAssembly.checkServiceAddresses(of: profile, environment: ProcessEnvironment.current())
-                    try AppAssembly.checkChatsFile(of: profile)
+                    for warning in try AppAssembly.checkChatsFile(of: profile) {
+                        TerminalOutput.error(Localizer.current(CLIText.chatsEntryWarning, profile.chats.file ?? "", warning.message(.current)))
+                    }
                     if let warning = profile.readableSecretWarning { TerminalOutput.error(warning.message(.current)) }
                     TerminalOutput.line("\(Localizer.current(CLIText.validOK))\t\(name)\t\(profile.name)")
                 } catch {

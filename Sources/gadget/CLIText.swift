@@ -60,6 +60,9 @@ enum CLIText {
     static let cancelledAfter = LocalizedString(", cancelled after %@ s", ru: ", отмена через %@ с", uk: ", скасування через %@ с")
     static let chatsSample = LocalizedString("the built-in sample", ru: "встроенный пример", uk: "вбудований приклад")
     static let chatsFile = LocalizedString("the file %@", ru: "файл %@", uk: "файл %@")
+    /// The chats file, and what the chats app would skip or change in it.
+    static let chatsEntryWarning = LocalizedString(
+        "warning: %@: %@", ru: "предупреждение: %@: %@", uk: "попередження: %@: %@")
     static let chatsService = LocalizedString("the service %@, budget %@ s", ru: "сервис %@, ожидание %@ с",
                                               uk: "сервіс %@, очікування %@ с")
     static let newDataDirectory = LocalizedString(

@@ -246,10 +246,13 @@ struct SecurityWiringTests {
         let missing = try GadgetProcess.run(["boards", "validate", path])
         #expect(missing.status == 1 && missing.output.contains("\(path):3: [chats] file: cannot read the chats file "
             + "\(directory.appending("chats.json")): no such file"), "\(missing.output)")
-        try "[]".write(toFile: directory.appending("chats.json"), atomically: true, encoding: .utf8)
+        try #"[{"identifier": 1, "fullname": "Ann", "avatarURL": "", "sendingDate": "2025-12-31T10:00:00Z"}]"#
+            .write(toFile: directory.appending("chats.json"), atomically: true, encoding: .utf8)
         let valid = try GadgetProcess.run(["boards", "validate", path])
         #expect(valid.status == 0 && valid.output == "ok\t\(path)\tMine\n", "\(valid.output)")
         #expect(valid.errors.contains("holds the movie quiz's api_key but other users can read it (mode 644)"), "\(valid.errors)")
+        #expect(valid.errors.contains("warning: \(directory.appending("chats.json")): entry 1: the keys \"message\", "
+            + "\"unreadMessagesCount\" are missing; the chat is skipped"), "\(valid.errors)")
     }
 
     @Test func profileTextReachesTheTerminalWithoutEscapes() throws {

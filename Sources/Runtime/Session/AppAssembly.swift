@@ -52,12 +52,18 @@ public struct AppAssembly {
     }
 
     /// The chats file `profile` names, read as the chats app reads it: for `gadget boards
-    /// validate`, so a wrong path or a broken file shows before anyone opens the app.
-    public static func checkChatsFile(of profile: BoardProfile) throws {
-        guard profile.chats.source == .file, let path = profile.chats.file,
-              case .failure(let error) = ChatsFileSource(path: path).load() else { return }
-        let key = "[chats] file"
-        throw ConfigurationError(LocalizedMessage(RuntimeText.profileKey, profile.place(of: key), key), cause: error)
+    /// validate`, so a wrong path or a broken file shows before anyone opens the app. Returns
+    /// what the app would skip or change (entries lacking keys, unusable avatars).
+    @discardableResult
+    public static func checkChatsFile(of profile: BoardProfile) throws -> [ChatEntryWarning] {
+        guard profile.chats.source == .file, let path = profile.chats.file else { return [] }
+        switch ChatsFileSource(path: path).load() {
+        case .success(let list):
+            return list.warnings
+        case .failure(let error):
+            let key = "[chats] file"
+            throw ConfigurationError(LocalizedMessage(RuntimeText.profileKey, profile.place(of: key), key), cause: error)
+        }
     }
 
     /// The quiz's service from GADGET_IMDB_URL / GADGET_IMDB_KEY, then the profile's [moviequiz].
