@@ -79,6 +79,15 @@ struct CommandLineTests {
             + "and a shake begins after 2 reversals adding up to 1.40 g\n", "\(traced.output)")
     }
 
+    /// The JSON completion generators and documentation tools read: whole, not cut at a length
+    /// meant for text from outside.
+    @Test func theDumpedHelpIsWholeJSON() throws {
+        let dumped = try GadgetProcess.run(["--experimental-dump-help"])
+        #expect(dumped.status == 0)
+        let tool = try #require(try JSONSerialization.jsonObject(with: Data(dumped.output.utf8)) as? [String: Any])
+        #expect(tool["command"] != nil, "\(tool.keys)")
+    }
+
     @Test func aMisspeltPresetGetsTheNearestOne() throws {
         let misspelt = try GadgetProcess.run(["sense", "shake", "--preset", "nromal", "-"], input: "t_ms,ax_g,ay_g,az_g\n0,0,0,1")
         #expect(misspelt.status == 64 && misspelt.errors.contains("not \"nromal\"; did you mean \"normal\"?"), "\(misspelt.errors)")
