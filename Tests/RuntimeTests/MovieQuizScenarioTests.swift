@@ -200,4 +200,26 @@ struct MovieQuizScenarioTests {
             try BoardProfile(document: ProfileDocument(parsing: "[moviequiz]\nyes_button = \"back\"", file: "quiz.toml"))
         }
     }
+
+    /// Every shipped board can answer: one without left and right answers with a pair it has.
+    @Test func theQuizAnswersWithButtonsTheBoardHas() throws {
+        let boards = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../boards").standardized.path
+        let expected: [String: (Button, Button)] = [
+            "pi-mpu6050-oled": (.up, .down), "pimoroni-display-hat-mini": (.up, .down), "adafruit-mini-pitft-1in3": (.select, .down),
+            "waveshare-lcd-hat-1in3": (.right, .left), "desktop": (.right, .left), "qemu-guest": (.right, .left),
+        ]
+        for (board, pair) in expected {
+            let quiz = try BoardCatalog.load(path: "\(boards)/\(board).toml").movieQuiz
+            #expect(quiz.yesButton == pair.0 && quiz.noButton == pair.1, "\(board): \(quiz.yesButton), \(quiz.noButton)")
+        }
+        let column = "[gpio]\nchip = \"gpiochip0\"\n[buttons]\nup = 5\ndown = 6\nselect = 13\nback = 19\n[moviequiz]\n"
+        let named = try BoardProfile(document: ProfileDocument(parsing: column + "yes_button = \"select\"\nno_button = \"up\"", file: "b.toml"))
+        #expect(named.movieQuiz.yesButton == .select && named.movieQuiz.noButton == .up)
+        let refused = #expect(throws: ProfileError.self) {
+            try BoardProfile(document: ProfileDocument(parsing: column + "yes_button = \"up\"", file: "b.toml"))
+        }
+        #expect(refused?.line == 8 && refused?.key == "moviequiz.no_button", "\(String(describing: refused))")
+        #expect(refused?.message(Localizer(language: .en)).hasSuffix("the movie quiz would answer with \"left\", which [buttons] "
+            + "does not wire; set [moviequiz] yes_button and no_button to two of: up, down, select") == true)
+    }
 }

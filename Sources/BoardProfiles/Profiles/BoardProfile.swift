@@ -191,6 +191,7 @@ extension BoardProfile {
 
         eightBall = try EightBallProfile(reading: &reader)
         movieQuiz = try MovieQuizProfile(reading: &reader)
+        try fitQuizButtonsToWiring(&reader)
         chats = try ChatsProfile(reading: &reader)
 
         try reader.refuseUnreadKeys()

@@ -5,6 +5,10 @@ import Hardware
 /// Everything a board profile's errors say, in every language Gadget speaks. The English
 /// wording is what scripts and tests look for; keep it stable.
 enum ProfileText {
+    static let quizButtonNotWired = LocalizedString(
+        "the movie quiz would answer with \"%@\", which [buttons] does not wire; set [moviequiz] yes_button and no_button to two of: %@",
+        ru: "киноквиз отвечал бы кнопкой \"%@\", которой нет в [buttons]; задайте в [moviequiz] yes_button и no_button две из: %@",
+        uk: "кіноквіз відповідав би кнопкою \"%@\", якої немає в [buttons]; задайте в [moviequiz] yes_button і no_button дві з: %@")
     static let chipAddresses = LocalizedString(
         "the %@ answers at %@, not %@: fix the address, or the kind if it is another chip",
         ru: "%@ отвечает по адресу %@, а не %@: исправьте address или kind, если это другой чип",
