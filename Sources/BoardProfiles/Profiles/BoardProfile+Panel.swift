@@ -139,8 +139,8 @@ enum PanelProfileText {
         uk: "кадри %@ менші за 128x64, під які зроблено екрани Gadget: %@")
     static let shortOLED = LocalizedString(
         "a 128x32 module cuts the quiz's question, list rows and the keyboard; use a 128x64 module (same wiring, same address) and set height = 64",
-        ru: "модуль 128x32 обрезает вопрос викторины, строки списков и клавиатуру; возьмите модуль 128x64 (та же распиновка, тот же адрес) и укажите height = 64",
-        uk: "модуль 128x32 обрізає питання вікторини, рядки списків і клавіатуру; візьміть модуль 128x64 (та сама розпіновка, та сама адреса) і вкажіть height = 64")
+        ru: "модуль 128x32 обрезает вопрос киноквиза, строки списков и клавиатуру; возьмите модуль 128x64 (та же распиновка, тот же адрес) и укажите height = 64",
+        uk: "модуль 128x32 обрізає питання кіноквізу, рядки списків і клавіатуру; візьміть модуль 128x64 (та сама розпіновка, та сама адреса) і вкажіть height = 64")
     static let onItsSide = LocalizedString(
         "turned on its side the panel is too narrow; set rotation = 0 or 180",
         ru: "повёрнутая набок панель слишком узкая; укажите rotation = 0 или 180",

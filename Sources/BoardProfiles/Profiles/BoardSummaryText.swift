@@ -29,8 +29,8 @@ enum SummaryText {
     static let languageFromEnvironment = LocalizedString(
         "from LANG / LC_ALL", ru: "из LANG / LC_ALL", uk: "з LANG / LC_ALL")
     static let movieQuiz = LocalizedString(
-        "movie quiz: yes = %@, no = %@, films from %@", ru: "кинотест: да = %@, нет = %@, фильмы: %@",
-        uk: "кінотест: так = %@, ні = %@, фільми: %@")
+        "movie quiz: yes = %@, no = %@, films from %@", ru: "киноквиз: да = %@, нет = %@, фильмы: %@",
+        uk: "кіноквіз: так = %@, ні = %@, фільми: %@")
     static let builtInFilms = LocalizedString("the built-in list", ru: "встроенный список", uk: "вбудований список")
     static let service = LocalizedString("the service %@", ru: "сервис %@", uk: "сервіс %@")
 }

@@ -35,8 +35,8 @@ public struct ReadableSecretFile: Sendable, Equatable, UserFacingError, CustomSt
 
     static let text = LocalizedString(
         "warning: %@ holds the movie quiz's api_key but other users can read it (mode %@); make it private: chmod 600 %@",
-        ru: "предупреждение: в %@ хранится api_key викторины, но его могут прочитать другие пользователи (права %@); закройте доступ: chmod 600 %@",
-        uk: "попередження: у %@ зберігається api_key вікторини, але його можуть прочитати інші користувачі (права %@); закрийте доступ: chmod 600 %@")
+        ru: "предупреждение: в %@ хранится api_key киноквиза, но его могут прочитать другие пользователи (права %@); закройте доступ: chmod 600 %@",
+        uk: "попередження: у %@ зберігається api_key кіноквізу, але його можуть прочитати інші користувачі (права %@); закрийте доступ: chmod 600 %@")
 }
 
 extension BoardProfile {
