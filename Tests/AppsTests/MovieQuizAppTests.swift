@@ -133,6 +133,17 @@ struct MovieQuizAppTests {
         let round = try #require(app.model.round)
         let bundled = Set(BundledMovies.all.map(\.id))
         #expect(round.questions.allSatisfy { bundled.contains($0.movie.id) })
+        // A board answering with up and down moves along the row with them too.
+        let column = MovieQuizApp(loader: offline, statistics: QuizStatisticsStore(database: try GadgetDatabase(directory: data.path)),
+                                  posters: PosterDownloader(cache: nil, budget: .seconds(2)), buttons: AnswerButtons(yes: .up, no: .down)!,
+                                  splashMinimum: .milliseconds(500), randomSource: SeededGenerator(seed: 9),
+                                  timeZone: TimeZone(identifier: "UTC")!)
+        column.start(host: host)
+        await host.settle()
+        #expect(column.handle(.button(.down, .tap)) == .handled)
+        #expect(column.handle(.button(.select, .tap)) == .handled)
+        await host.settle()
+        #expect(column.model.round?.questions.allSatisfy { bundled.contains($0.movie.id) } == true)
         // With the built-in films already, there is nothing else to offer.
         let plain = try makeApp(loader: BundledMovies(), data: data)
         plain.start(host: host)

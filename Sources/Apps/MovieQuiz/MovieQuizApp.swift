@@ -64,7 +64,8 @@ public final class MovieQuizApp: GadgetApp {
     }
 
     /// The hint names the two answer keys (which the profile chooses) and Enter where they do
-    /// something; the failure's dialog moves between its buttons with ←→ when it has two.
+    /// something; the failure's dialog moves between its buttons with ←→ (or ↑↓, left out of
+    /// the hint) when it has two.
     public var buttonsLeftOutOfHelp: Set<Button> {
         let allButBack: Set<Button> = [.up, .down, .left, .right, .select, .action]
         guard case .loadFailed = model.phase else { return allButBack }
@@ -109,8 +110,9 @@ public final class MovieQuizApp: GadgetApp {
             }
             send(.playAgain)
         case .loadFailed:
-            if offersBundledMovies, button == .left || button == .right {
-                failureFocus = ButtonRow.focus(failureFocus, movedBy: button == .left ? -1 : 1, count: 2)
+            // Up and down move too: a board wired without left and right answers with them.
+            if offersBundledMovies, [.left, .right, .up, .down].contains(button) {
+                failureFocus = ButtonRow.focus(failureFocus, movedBy: button == .left || button == .up ? -1 : 1, count: 2)
                 host?.setNeedsDisplay()
                 return .handled
             }
