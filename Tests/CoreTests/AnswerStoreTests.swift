@@ -56,6 +56,16 @@ import Hardware
         }
     }
 
+    /// Measured as the database measures (code points): 61 flags are 122, refused as too long
+    /// rather than passed to SQLite's CHECK, which would fail as a storage error.
+    @Test func aTextOfEmojiIsMeasuredAsItIsStored() throws {
+        try withStore { store in
+            try store.add(String(repeating: "🇺🇦", count: 60))
+            expectRefusal(.tooLong(length: 122, limit: 120)) { try store.add(String(repeating: "🇺🇦", count: 61)) }
+            expectRefusal(.tooLong(length: 240, limit: 120)) { try store.add(String(repeating: "👍🏽", count: 120)) }
+        }
+    }
+
     @Test func duplicatesAreRefusedIgnoringCase() throws {
         try withStore { store in
             expectRefusal(.duplicate(of: "It is certain")) { try store.add("it IS certain") }

@@ -39,6 +39,10 @@ import Hardware
         #expect(throws: CarInputError.tooLong(field: CarText.manufacturer, limit: 40)) {
             try validator.manufacturer(String(repeating: "x", count: 41))
         }
+        // As the database measures it: a flag is two code points.
+        #expect(throws: CarInputError.tooLong(field: CarText.model, limit: 40)) {
+            try validator.model(String(repeating: "🇺🇦", count: 21))
+        }
     }
 
     @Test func yearsAreOptionalFourDigitNumbersInRange() throws {

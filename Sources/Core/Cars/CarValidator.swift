@@ -42,10 +42,11 @@ public struct CarValidator: Sendable {
         guard clean.allSatisfy({ $0.isLetter || $0.isNumber || $0 == " " || $0 == "-" }) else {
             throw .numberCharacters(TextSanitizer.cap(clean, maxLength: 20))
         }
-        guard clean.count <= Self.maximumNumberLength else {
+        let number = clean.uppercased()
+        guard number.storedLength <= Self.maximumNumberLength else {
             throw .tooLong(field: CarText.carNumber, limit: Self.maximumNumberLength)
         }
-        return clean.uppercased()
+        return number
     }
 
     /// A car whose fields all pass the checks above (for cars that did not come from typing).
@@ -58,7 +59,7 @@ public struct CarValidator: Sendable {
     private func name(_ text: String, field: LocalizedString) throws(CarInputError) -> String {
         let clean = TextSanitizer.normalize(text)
         guard !clean.isEmpty else { throw .empty(field: field) }
-        guard clean.count <= Self.maximumNameLength else { throw .tooLong(field: field, limit: Self.maximumNameLength) }
+        guard clean.storedLength <= Self.maximumNameLength else { throw .tooLong(field: field, limit: Self.maximumNameLength) }
         return clean
     }
 }

@@ -111,7 +111,7 @@ public final class AnswerStore: Sendable {
     static func validatedText(_ text: String) throws(AnswerValidationError) -> String {
         let clean = TextSanitizer.normalize(text)
         if clean.isEmpty { throw .empty }
-        if clean.count > maximumLength { throw .tooLong(length: clean.count, limit: maximumLength) }
+        if clean.storedLength > maximumLength { throw .tooLong(length: clean.storedLength, limit: maximumLength) }
         return clean
     }
 
