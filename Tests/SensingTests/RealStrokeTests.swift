@@ -46,6 +46,24 @@ import Testing
         }
     }
 
+    /// The model sees only a stroke's form: a tap whose point wandered a pixel or two, or a real
+    /// circle shrunk below a fingertip, is no shape; the same circle a fifth of its size still is.
+    @Test func aTapThatWanderedIsNoShape() throws {
+        let wobble = [(100.0, 100.0), (101, 100), (101, 101), (100, 101), (100, 100)].enumerated().map {
+            StrokePoint(x: $0.element.0, y: $0.element.1, timestamp: .milliseconds(Double($0.offset * 16)))
+        }
+        #expect(StrokeClassifier().classify([wobble]) == .none)
+        let circle = try Self.strokes("s02-fast-circle09")[0]
+        func scaled(_ factor: Double) -> [StrokePoint] {
+            circle.map { StrokePoint(x: $0.x * factor, y: $0.y * factor, timestamp: $0.timestamp) }
+        }
+        #expect(StrokeClassifier().classify([scaled(0.2)]) == .circle)
+        #expect(StrokeClassifier().classify([scaled(0.08)]) == .none)
+        let tap = [StrokePoint(x: 8, y: 8, timestamp: circle[circle.count - 1].timestamp + .milliseconds(300))]
+        #expect(StrokeClassifier().classify([scaled(0.08), tap]) == .none)
+        #expect(StrokeClassifier().explain([wobble]).contains("smaller than 12 px across: a tap, not a shape"))
+    }
+
     @Test func aRealCircleWithATapAtItsCentreIsAnAimAndWithATapOffItIsNot() throws {
         for name in ["s02-fast-circle09", "s04-medium-circle09"] {
             let ring = try Self.strokes(name)[0]

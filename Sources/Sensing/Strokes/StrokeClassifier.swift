@@ -15,6 +15,11 @@ public struct StrokeClassifierSettings: Sendable, Hashable {
     /// An aim's dot: at most this share of the circle's size, within this share of its radius from the centre.
     public var dotMaximumSize = 0.2
     public var dotMaximumOffset = 0.35
+    /// A circle, a square or an aim's ring is at least this many pixels across. Smaller is a tap
+    /// whose point wandered (a finger resting on a panel moves a pixel or two), which the model,
+    /// blind to size, would read as a perfect shape. The smallest drawing in the real logs is
+    /// 74 px, in the generated sets 44 px.
+    public var shapeMinimumSize = 12.0
 
     public init() {}
 }
@@ -42,7 +47,7 @@ public struct StrokeClassifier: Sendable {
 
     /// One stroke: a circle, a square, or none.
     func singleStrokeShape(_ points: [PlanePoint]) -> StrokeShape {
-        guard let shape = ClosedShape(stroke: points) else { return .none }
+        guard let shape = ClosedShape(stroke: points), shape.size >= settings.shapeMinimumSize else { return .none }
         return model.shape(StrokeFeatures.measure(shape))
     }
 
@@ -56,7 +61,7 @@ public struct StrokeClassifier: Sendable {
         let sizeA = max(a.width, a.height), sizeB = max(b.width, b.height)
         let (ring, dotBounds) = sizeA >= sizeB ? (first, b) : (second, a)
         let ringSize = max(sizeA, sizeB)
-        guard ringSize > 0, max(dotBounds.width, dotBounds.height) <= settings.dotMaximumSize * ringSize,
+        guard ringSize >= settings.shapeMinimumSize, max(dotBounds.width, dotBounds.height) <= settings.dotMaximumSize * ringSize,
               let shape = ClosedShape(stroke: ring), isCircle(shape)
         else { return .none }
         let offset = (dotBounds.centre - shape.centre).length
@@ -89,7 +94,10 @@ extension StrokeClassifier {
                                 model.weights[0][0], model.weights[1][0]))
             let p = model.probabilities(features)
             lines.append(String(format: "  probability: circle %.3f, square %.3f, none %.3f -> %@", p[0], p[1], p[2],
-                                model.shape(features).rawValue))
+                                singleStrokeShape(points).rawValue))
+            if shape.size < settings.shapeMinimumSize {
+                lines.append(String(format: "  smaller than %.0f px across: a tap, not a shape", settings.shapeMinimumSize))
+            }
             return lines.joined(separator: "\n")
         }
         if cleaned.count == 2 { paragraphs.append(explainAim(cleaned[0], cleaned[1])) }
