@@ -14,9 +14,9 @@ extension BoardProfile {
         let wired = Set(buttonLines.map(\.button)).subtracting([.back])
         let yesEntry = reader.entry(MovieQuizProfile.table, "yes_button")
         let noEntry = reader.entry(MovieQuizProfile.table, "no_button")
-        if yesEntry == nil, noEntry == nil, let pair = Self.answerPair(among: wired) {
-            movieQuiz.yesButton = pair.yes
-            movieQuiz.noButton = pair.no
+        if yesEntry == nil, noEntry == nil {
+            // With one button (a board for the 8-ball alone) the quiz cannot be answered either way.
+            if let pair = Self.answerPair(among: wired) { (movieQuiz.yesButton, movieQuiz.noButton) = pair }
             return
         }
         let choices = Button.allCases.filter(wired.contains).map(\.rawValue).joined(separator: ", ")
