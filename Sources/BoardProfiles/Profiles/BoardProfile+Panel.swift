@@ -20,7 +20,7 @@ extension BoardProfile {
         if let controller = try reader.oneOf("display", "controller", OLEDController.allCases.map(\.rawValue)) {
             displayController = OLEDController(rawValue: controller)!
         }
-        displayBus = try reader.string("display", "bus") ?? displayBus
+        displayBus = try reader.devicePath("display", "bus") ?? displayBus
         if let address = try reader.integer("display", "address", oneOf: OLEDController.addresses.map(Int.init),
                                              shownAs: .hexadecimal) {
             displayAddress = UInt8(address)

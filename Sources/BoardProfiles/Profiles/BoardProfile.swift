@@ -170,7 +170,7 @@ extension BoardProfile {
         if let kind = try reader.oneOf("accelerometer", "kind", AccelerometerKind.allCases.map(\.rawValue)) {
             accelerometerKind = AccelerometerKind(rawValue: kind)!
         }
-        accelerometerBus = try reader.string("accelerometer", "bus") ?? accelerometerBus
+        accelerometerBus = try reader.devicePath("accelerometer", "bus") ?? accelerometerBus
         if let address = try reader.integer("accelerometer", "address", in: 0x03...0x77, shownAs: .hexadecimal) {
             accelerometerAddress = UInt8(address)
             try refuseAddressTheChipCannotHave(line: reader.entry("accelerometer", "address")?.line ?? 0)

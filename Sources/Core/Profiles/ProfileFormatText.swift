@@ -3,6 +3,13 @@ import GadgetBase
 /// What the profile reader's errors say about the file's form and values, in every language
 /// Gadget speaks. The English wording is what scripts and tests look for; keep it stable.
 enum ProfileFormatText {
+    static let deviceName = LocalizedString(
+        "\"%@\" is a device's name; write its path, \"%@\"",
+        ru: "«%@» — имя устройства; укажите его путь, \"%@\"", uk: "«%@» — назва пристрою; вкажіть його шлях, \"%@\"")
+    static let devicePath = LocalizedString(
+        "\"%@\" is not a device path; write the full path, such as \"/dev/i2c-1\"",
+        ru: "«%@» — не путь к устройству; укажите полный путь, например \"/dev/i2c-1\"",
+        uk: "«%@» — не шлях до пристрою; вкажіть повний шлях, наприклад \"/dev/i2c-1\"")
     static let tableHeader = LocalizedString(
         "a table header looks like [display]; this line is %@",
         ru: "заголовок таблицы выглядит как [display]; а эта строка — %@",

@@ -37,6 +37,17 @@ package struct ProfileReader {
         return value
     }
 
+    /// A device file, such as an I2C bus: its path, as the kernel names it under /dev. The name
+    /// alone ("i2c-1", as i2cdetect -l lists it) would be looked for in the current folder.
+    package mutating func devicePath(_ table: String, _ key: String) throws(ProfileError) -> String? {
+        guard let value = try string(table, key) else { return nil }
+        guard !value.hasPrefix("/") else { return value }
+        let line = document.tables[table]?[key]?.line ?? 0
+        let text = value.contains("/") ? LocalizedMessage(ProfileFormatText.devicePath, value)
+            : LocalizedMessage(ProfileFormatText.deviceName, value, "/dev/" + value)
+        throw ProfileError(file: document.file, line: line, key: qualified(table, key), text)
+    }
+
     /// A service's address: http or https with a host, as the apps will need it at start; the
     /// check is here so `boards validate` finds it with the file and line.
     package mutating func webAddress(_ table: String, _ key: String) throws(ProfileError) -> String? {
