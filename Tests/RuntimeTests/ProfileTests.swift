@@ -285,6 +285,27 @@ struct ProfileTests {
         }
     }
 
+    /// A bus as i2cdetect -l names it would be opened relative to the current folder.
+    @Test func aBusIsWrittenAsItsDevicePath() throws {
+        let named = #expect(throws: ProfileError.self) {
+            try BoardProfile(document: ProfileDocument(parsing: "[accelerometer]\nkind = \"mpu6050\"\nbus = \"i2c-1\"\n", file: "b.toml"))
+        }
+        #expect(named?.line == 3 && named?.key == "accelerometer.bus")
+        #expect(named?.message(Localizer(language: .en)).contains("\"i2c-1\" is a device's name; write its path, \"/dev/i2c-1\"") == true)
+        let relative = #expect(throws: ProfileError.self) {
+            try BoardProfile(document: ProfileDocument(parsing: "[display]\nkind = \"oled\"\nbus = \"dev/i2c-3\"\n", file: "b.toml"))
+        }
+        #expect(relative?.message(Localizer(language: .uk)).contains("не шлях до пристрою") == true, "\(String(describing: relative))")
+    }
+
+    @Test func anOLEDIs128x64MonochromeUnlessWrittenOtherwise() throws {
+        let oled = try BoardProfile(document: ProfileDocument(parsing: "[display]\nkind = \"oled\"\n", file: "b.toml"))
+        #expect(oled.display == DisplayGeometry(width: 128, height: 64, format: .mono1))
+        #expect(throws: ProfileError.self) {
+            try BoardProfile(document: ProfileDocument(parsing: "[display]\nkind = \"oled\"\nformat = \"rgb565\"\n", file: "b.toml"))
+        }
+    }
+
     @Test func theShippedBoardsValidate() throws {
         let boards = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../boards")
             .standardized.path

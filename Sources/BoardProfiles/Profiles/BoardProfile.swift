@@ -155,6 +155,8 @@ extension BoardProfile {
         if let kind = try reader.oneOf("display", "kind", DisplayKind.allCases.map(\.rawValue)) {
             displayKind = DisplayKind(rawValue: kind)!
         }
+        // An OLED module is 128x64 and one bit a pixel unless the profile says otherwise.
+        if displayKind == .oled || displayKind == .simulatedOLED { display = DisplayGeometry(width: 128, height: 64, format: .mono1) }
         let width = try reader.integer("display", "width", in: 8...4096) ?? display.width
         let height = try reader.integer("display", "height", in: 8...4096) ?? display.height
         let format = try reader.oneOf("display", "format", PixelFormat.allCases.map(\.rawValue))
