@@ -199,7 +199,7 @@ struct ChatsScenarioTests {
             do { _ = try BoardProfile(document: ProfileDocument(parsing: text, file: "p.toml")); return nil }
             catch { return error }
         }
-        #expect(error("[chats]\nsource = \"http\"\n")?.description == "p.toml:1: chats.url: source = \"http\" needs url = \"http://HOST/chats.json\"")
+        #expect(error("[chats]\nsource = \"http\"\n")?.description == "p.toml:1: chats.url: source = \"http\" needs url = \"https://HOST/chats.json\"")
         #expect(error("[chats]\nsource = \"file\"\n")?.key == "chats.file")
         #expect(error("[chats]\nsource = \"ftp\"\n")?.line == 2)
         #expect(error("[chats]\nbudget_s = 0\n")?.message.contains("out of range") == true)

@@ -44,7 +44,7 @@ enum ChatsProfileText {
         ru: "для source = \"file\" нужен file = \"ПУТЬ\" (файл data.plist или .json)",
         uk: "для source = \"file\" потрібен file = \"ШЛЯХ\" (файл data.plist або .json)")
     static let urlNeeded = LocalizedString(
-        "source = \"http\" needs url = \"http://HOST/chats.json\"",
-        ru: "для source = \"http\" нужен url = \"http://ХОСТ/chats.json\"",
-        uk: "для source = \"http\" потрібен url = \"http://ХОСТ/chats.json\"")
+        "source = \"http\" needs url = \"https://HOST/chats.json\"",
+        ru: "для source = \"http\" нужен url = \"https://ХОСТ/chats.json\"",
+        uk: "для source = \"http\" потрібен url = \"https://ХОСТ/chats.json\"")
 }

@@ -57,9 +57,9 @@ enum ProfileFormatText {
         ru: "%@ задаётся в начале файла, до первой [таблицы]; перенесите его туда",
         uk: "%@ задається на початку файлу, до першої [таблиці]; перенесіть його туди")
     static let emptyProfile = LocalizedString(
-        "the profile has no settings (an empty file?); copy a shipped profile (`gadget boards list` shows where they are) and change what differs",
-        ru: "в профиле нет ни одной настройки (пустой файл?); скопируйте готовый профиль (`gadget boards list` показывает, где они) и измените то, что отличается",
-        uk: "у профілі немає жодного налаштування (порожній файл?); скопіюйте готовий профіль (`gadget boards list` показує, де вони) і змініть те, що відрізняється")
+        "the profile has no settings (an empty file?); copy a shipped profile (`gadget boards validate` lists their files) and change what differs",
+        ru: "в профиле нет ни одной настройки (пустой файл?); скопируйте готовый профиль (`gadget boards validate` перечисляет их файлы) и измените то, что отличается",
+        uk: "у профілі немає жодного налаштування (порожній файл?); скопіюйте готовий профіль (`gadget boards validate` перелічує їхні файли) і змініть те, що відрізняється")
     static let typeError = LocalizedString(
         "expected %@, found %@ (%@)", ru: "ожидалось %@, а найдено %@ (%@)", uk: "очікувалося %@, а знайдено %@ (%@)")
     static let textInQuotes = LocalizedString("text in quotes", ru: "текст в кавычках", uk: "текст у лапках")
