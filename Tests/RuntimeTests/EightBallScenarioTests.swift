@@ -225,6 +225,10 @@ struct EightBallScenarioTests {
         let small = try start(endpoint: URL(string: "http://127.0.0.1:9/m")!, board: mono)
         defer { small.data.remove() }
         try play(small, "orient landscape-left\nexpect Turns: Gestures")
+        // Russian's long form would cut the app's name on 240 px: the short one, whole.
+        let russian = try start(endpoint: URL(string: "http://127.0.0.1:9/m")!, language: "ru")
+        defer { russian.data.remove() }
+        try play(russian, "orient landscape-left\nexpect Поворот: Жесты")
     }
 
     @Test func aRefusedAnswerSaysWhyAndKeepsTheText() throws {

@@ -23,18 +23,21 @@ enum SensorStatusBadge {
     /// The board was turned in an app that stays upright: which apps turn with it.
     static func drawTurnNotice(on canvas: Canvas, localizer: Localizer, turningApps: [any GadgetApp]) {
         let names = turningApps.map { localizer($0.title) }.joined(separator: ", ")
-        let template = switch canvas.theme.sizeClass {
-        case .compact: turnsShort
-        case .regular: turnsWithTheBoard
-        }
-        strip(localizer(template, names), on: canvas, color: canvas.theme.foreground)
+        // The long form where it fits whole (Russian's does not on 240 px), else the short one.
+        let long = localizer(turnsWithTheBoard, names)
+        let fitsLong = canvas.theme.sizeClass == .regular
+            && canvas.fits(long, in: stripRect(on: canvas), role: .caption, maxLines: 1, bold: true)
+        strip(fitsLong ? long : localizer(turnsShort, names), on: canvas, color: canvas.theme.foreground)
+    }
+
+    private static func stripRect(on canvas: Canvas) -> Rect {
+        let height = canvas.theme.fontSize(.caption) * 1.6
+        return Rect(x: 0, y: canvas.bounds.height - height, width: canvas.bounds.width, height: height)
     }
 
     private static func strip(_ text: String, on canvas: Canvas, color: Color) {
-        let theme = canvas.theme
-        let height = theme.fontSize(.caption) * 1.6
-        let strip = Rect(x: 0, y: canvas.bounds.height - height, width: canvas.bounds.width, height: height)
+        let strip = stripRect(on: canvas)
         canvas.fill(strip, color: color)
-        canvas.text(text, in: strip, role: .caption, color: theme.background, maxLines: 1, bold: true)
+        canvas.text(text, in: strip, role: .caption, color: canvas.theme.background, maxLines: 1, bold: true)
     }
 }
