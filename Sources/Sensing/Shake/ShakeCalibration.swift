@@ -177,7 +177,9 @@ public enum ShakeCalibration {
 
     /// The attempts in a recording, as index ranges: stretches of movement beyond `swingFloor`
     /// less than `attemptGap` apart are one attempt, taken with `attemptGap` of calm either side
-    /// so the detector sees the shake begin. Linear in the recording's length.
+    /// so the detector sees the shake begin. A stretch with no swing beyond the floor along its
+    /// own main line is a noise spike that only crossed the floor around the local mean, not an
+    /// attempt (it would read as "too short"). Linear in the recording's length.
     public static func attempts(in recording: [AccelerationSample]) -> [ClosedRange<Int>] {
         let movement = movementAroundLocalMean(recording)
         var spans: [ClosedRange<Int>] = []
@@ -196,7 +198,7 @@ public enum ShakeCalibration {
             var last = span.upperBound
             while last + 1 < recording.count, recording[last + 1].timestamp <= end { last += 1 }
             return first...last
-        }
+        }.filter { !swingPeaks(Array(recording[$0])).peaks.isEmpty }
     }
 
     /// The calmest `stillLength` of the recording from index `from` on that touches no attempt,
