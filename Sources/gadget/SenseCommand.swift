@@ -24,7 +24,7 @@ struct SenseCommand: ParsableCommand {
         @Option(name: [.long, .customLong("sensitivity")], help: "gentle, normal or firm.") var preset = "normal"
         @Option(help: "Seconds of shaking after which a shake is cancelled (default: the preset's 4).")
         var maxDuration: Double?
-        @Flag(help: "Also print every swing the detector saw and what it made of it.") var trace = false
+        @Flag(help: "Also print every swing the detector saw and what it made of it, and why each shake began and ended or a series of swings did not begin one.") var trace = false
         @OptionGroup var languageChoice: LanguageOption
 
         func run() throws {

@@ -59,15 +59,32 @@ import Testing
         }
     }
 
-    @Test func theTraceExplainsEverySwing() {
-        let recording = MotionScenarios.make(.runPocket, seed: 3, rate: 100)
+    /// Every swing, and every decision: why a run's swings made no shake (no calm before
+    /// them), and, for each phase a shake goes through, what made it.
+    @Test func theTraceExplainsEverySwingAndDecision() {
         final class Lines: @unchecked Sendable { var items: [String] = [] }
-        let lines = Lines()
-        var detector = ShakeDetector()
-        detector.trace = { lines.items.append($0) }
-        for sample in recording.samples { _ = detector.process(sample) }
-        #expect(!lines.items.isEmpty)
-        #expect(lines.items.allSatisfy { $0.hasPrefix("swing at ") })
+        func trace(_ activity: MotionActivity, seed: UInt64) -> (lines: [String], phases: [String]) {
+            let lines = Lines()
+            var detector = ShakeDetector()
+            detector.trace = { lines.items.append($0) }
+            var phases: [String] = []
+            for sample in MotionScenarios.make(activity, seed: seed, rate: 100).samples {
+                if let phase = detector.process(sample) {
+                    phases.append(String(format: "%@ at %.1f ms", phase.rawValue, sample.timestamp.milliseconds))
+                }
+            }
+            return (lines.items, phases)
+        }
+        let run = trace(.runPocket, seed: 3).lines
+        #expect(run.contains { $0.hasPrefix("swing at ") })
+        #expect(run.allSatisfy { $0.hasPrefix("swing at ") || $0.contains("a walk or a run, not a hand") }, "\(run)")
+        var phasesSeen = 0
+        for seed in UInt64(1)...4 {
+            let (lines, phases) = trace(.shake, seed: seed)
+            phasesSeen += phases.count
+            for phase in phases { #expect(lines.contains { $0.hasPrefix(phase + ":") || $0.hasPrefix(phase + " by") }, "\(phase)") }
+        }
+        #expect(phasesSeen >= 4)
     }
 }
 

@@ -90,6 +90,8 @@ public struct ShakeDetector: Sendable {
     private var reversedPeak = 0.0
     private var reversals = 0
     private var strength = 0.0
+    /// A trace says once per series that it was a shake's but the board had not been calm.
+    private var tracedNotCalm = false
 
     /// How strong the readings are while the board is calm: about 1 g (gravity) or, for
     /// gravity-free input, about 0. Only calm moments move it, so neither a shake, a run nor a
@@ -269,6 +271,7 @@ public struct ShakeDetector: Sendable {
             counted = finished
             reversals = 0
             strength = 0
+            tracedNotCalm = false
         case .reversal:
             reversals += 1
             strength += min(finished.peak, counted!.peak)
@@ -350,25 +353,55 @@ public struct ShakeDetector: Sendable {
             if now.nanoseconds - shakeStart.nanoseconds > spans.maximumDuration {
                 isShaking = false
                 waitingForQuiet = true
+                trace?(String(format: "cancelled at %.1f ms: shaking for longer than %.1f s; no shake begins until it stops",
+                              now.milliseconds, settings.maximumDuration.seconds))
                 return .cancelled
             }
             if still {
+                let quiet = now.nanoseconds - lastActivity.nanoseconds >= spans.quietPeriod
+                if let trace {
+                    trace(quiet ? String(format: "ended at %.1f ms: under %.2f g for %.0f ms", now.milliseconds,
+                                         settings.quietThreshold, settings.quietPeriod.milliseconds)
+                        : String(format: "ended at %.1f ms: no reversal for %.0f ms", now.milliseconds,
+                                 settings.endWithoutReversal.milliseconds))
+                }
                 restartCounting()
                 // A hand that has just finished a shake may shake again at once: a shake that
                 // ended in stillness ends in a calm moment (one that merely stopped reversing,
                 // a gait's false shake, or a cancelled one, does not).
-                if now.nanoseconds - lastActivity.nanoseconds >= spans.quietPeriod { lastCalm = now }
+                if quiet { lastCalm = now }
                 return .ended
             }
             return nil
         }
-        if (seriesIsAShake(at: now) && now.nanoseconds - lastCalm.nanoseconds <= spans.beginWithin) || burstBegins(at: now) {
+        let swingsMakeAShake = seriesIsAShake(at: now)
+        let calmBefore = now.nanoseconds - lastCalm.nanoseconds <= spans.beginWithin
+        let burst = !(swingsMakeAShake && calmBefore) && burstBegins(at: now)
+        if (swingsMakeAShake && calmBefore) || burst {
+            if let trace { traceBeginning(at: now, byBurst: burst, trace) }
             isShaking = true
             shakeStart = now
             lastReversal = now
             return .began
         }
+        if swingsMakeAShake, !tracedNotCalm, let trace {
+            tracedNotCalm = true
+            trace(String(format: "no shake at %.1f ms: the swings make one, but the board was last calm (under %.2f g) at %.1f ms, "
+                         + "more than %.0f ms before: a walk or a run, not a hand", now.milliseconds, settings.calmThreshold,
+                         lastCalm.milliseconds, settings.beginWithin.milliseconds))
+        }
         return nil
+    }
+
+    /// What made a shake begin, for a trace: the swings after calm, or a burst.
+    private func traceBeginning(at now: Instant, byBurst: Bool, _ trace: (String) -> Void) {
+        if byBurst {
+            trace(String(format: "began at %.1f ms by a burst: gravity-free readings above %.2f g for %.0f %% of the last %.0f ms",
+                         now.milliseconds, settings.burstThreshold, burstShare * 100, settings.burstWindow.milliseconds))
+        } else {
+            trace(String(format: "began at %.1f ms: reversals and strength reached %d and %.2f g, the board calm at %.1f ms",
+                         now.milliseconds, settings.requiredReversals, settings.requiredStrength, lastCalm.milliseconds))
+        }
     }
 
     private mutating func restartCounting() {
@@ -377,6 +410,7 @@ public struct ShakeDetector: Sendable {
         reversals = 0
         strength = 0
         counted = nil
+        tracedNotCalm = false
     }
 }
 
