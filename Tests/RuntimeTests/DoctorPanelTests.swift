@@ -71,6 +71,22 @@ import Testing
         #expect(detail.contains("no framebuffer is called \"panel-mipi-dbi\"") && detail.contains(overlay), "\(detail)")
         #expect(!detail.contains("fbtft"), "\(detail)")
         let hatMini = try BoardCatalog.load(path: BoardWiringTests.boards + "/pimoroni-display-hat-mini.toml")
-        #expect(hatMini.displayDevice == "panel-mipi-dbi" && hatMini.displayOverlay?.hasPrefix("dtoverlay=mipi-dbi-spi,spi0-1") == true)
+        #expect(hatMini.displayDevice == "panel-mipi-dbi" && hatMini.displayOverlay?.contains("\ndtoverlay=mipi-dbi-spi,spi0-1,") == true)
+    }
+
+    /// Several lines (a panel-mipi-dbi panel's overlay, parameters and firmware) are told one a
+    /// line, to be copied as they are: config.txt's lines, then the command to run.
+    @Test func aPanelsSetupLinesAreListedOneALine() throws {
+        let root = try Self.sysfs([0: "vc4drmfb"])
+        var doctor = Doctor(profile: try Self.profile("""
+            kind = "framebuffer"
+            device = "panel-mipi-dbi"
+            overlay = ["dtparam=spi=on", "dtoverlay=mipi-dbi-spi,spi0-0", "gadget panel firmware a.txt /lib/firmware/a.bin"]
+            """))
+        doctor.graphics = root.path
+        let finding = try #require(doctor.checkDisplay().first)
+        #expect(finding.fix == "add these lines to /boot/firmware/config.txt:\n            dtparam=spi=on\n            dtoverlay=mipi-dbi-spi,spi0-0"
+            + "\n        run this as root:\n            gadget panel firmware a.txt /lib/firmware/a.bin\n        and reboot", "\(finding.fix ?? "")")
+        #expect(finding.detail.contains("(the panel's dtoverlay)"), "\(finding.detail)")
     }
 }

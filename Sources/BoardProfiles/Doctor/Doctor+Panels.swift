@@ -15,7 +15,8 @@ extension Doctor {
         var findings = [DoctorFinding(.info, LocalizedMessage(PanelDoctorText.framebuffers), listed)]
         guard profile.displayKind == .framebuffer else { return findings }
         let subject = LocalizedMessage(DoctorText.display)
-        if let overlay = profile.displayOverlay {
+        // One line is shown here; several are listed in the fix when the panel is missing.
+        if let overlay = profile.displayOverlay, !overlay.contains("\n") {
             findings.append(DoctorFinding(.info, subject, LocalizedMessage(PanelDoctorText.configLine, overlay)))
         }
         guard let path = try? FramebufferDirectory.resolve(profile.displayDevice, sysfs: graphics),
@@ -23,7 +24,7 @@ extension Doctor {
         else { return findings }
         let driver = PanelDriverCatalog.recognize(entry)
         if driver.isRetired {
-            let modern = profile.displayOverlay.flatMap { line in
+            let modern = profile.displayOverlaySummary.flatMap { line in
                 line.contains("mipi-dbi-spi") || line.contains("ssd1306") ? line : nil
             }
             findings.append(DoctorFinding(.problem, subject, LocalizedMessage(PanelDoctorText.retired, driver.description),

@@ -45,8 +45,13 @@ public struct Doctor {
             return [DoctorFinding(.ok, display, LocalizedMessage(DoctorText.terminal, "\(profile.display)"))]
         }
         var path = profile.displayDevice
-        // The board's own overlay in the messages, not the generic examples.
-        let hint = profile.displayOverlay.map(LocalizedMessage.verbatim) ?? FramebufferError.defaultOverlayHint
+        // The board's own overlay in the messages, not the generic examples; several lines are
+        // listed in the fix, one a line, so the message only names them.
+        let hint: LocalizedMessage = if let overlay = profile.displayOverlay {
+            overlay.contains("\n") ? LocalizedMessage(DoctorText.thePanelsOverlay) : .verbatim(overlay)
+        } else {
+            FramebufferError.defaultOverlayHint
+        }
         do {
             path = try FramebufferDirectory.resolve(profile.displayDevice, sysfs: graphics, overlayHint: hint)
             let info = try FramebufferDisplay.probe(path: path, overlayHint: hint)
@@ -83,10 +88,17 @@ public struct Doctor {
             guard let overlay = profile.displayOverlay else {
                 return LocalizedMessage(DoctorText.addOverlayFix, LocalizedMessage(DoctorText.thePanelsOverlay))
             }
-            // config.txt takes dtoverlay/dtparam lines; anything else (a board whose panel a
-            // kernel module makes, as the QEMU guest's vfb) is a command to run.
-            let configLine = overlay.hasPrefix("dtoverlay=") || overlay.hasPrefix("dtparam=")
-            return LocalizedMessage(configLine ? DoctorText.addOverlayFix : DoctorText.runSetupFix, overlay)
+            // config.txt takes dtoverlay/dtparam/gpio lines; anything else (the panel's firmware
+            // to make, a board whose panel a kernel module makes, as the QEMU guest's vfb) is a
+            // command to run. Several lines are listed one a line, to be copied as they are.
+            let lines = overlay.split(separator: "\n").map(String.init)
+            let isConfig = { (line: String) in ["dtoverlay=", "dtparam=", "gpio="].contains { line.hasPrefix($0) } }
+            let config = lines.filter(isConfig), commands = lines.filter { !isConfig($0) }
+            guard lines.count > 1 else { return LocalizedMessage(config.isEmpty ? DoctorText.runSetupFix : DoctorText.addOverlayFix, overlay) }
+            func block(_ lines: [String]) -> String { lines.map { "\n            " + $0 }.joined() }
+            if commands.isEmpty { return LocalizedMessage(DoctorText.addOverlayLinesFix, block(config)) }
+            if config.isEmpty { return LocalizedMessage(DoctorText.runSetupLinesFix, block(commands)) }
+            return LocalizedMessage(DoctorText.addOverlayLinesAndRunFix, block(config), block(commands))
         default:
             return LocalizedMessage(DoctorText.checkPanelFix)
         }

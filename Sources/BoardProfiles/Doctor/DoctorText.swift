@@ -61,6 +61,16 @@ enum DoctorText {
             + "какие фреймбуферы есть",
         uk: "додайте `%@` до /boot/firmware/config.txt і перезавантажтеся; `ls /sys/class/graphics` покаже, "
             + "які фреймбуфери є")
+    static let addOverlayLinesFix = LocalizedString(
+        "add these lines to /boot/firmware/config.txt and reboot:%@",
+        ru: "добавьте эти строки в /boot/firmware/config.txt и перезагрузитесь:%@",
+        uk: "додайте ці рядки до /boot/firmware/config.txt і перезавантажтеся:%@")
+    static let runSetupLinesFix = LocalizedString(
+        "run these as root:%@", ru: "выполните от имени root:%@", uk: "виконайте від імені root:%@")
+    static let addOverlayLinesAndRunFix = LocalizedString(
+        "add these lines to /boot/firmware/config.txt:%@\n        run this as root:%@\n        and reboot",
+        ru: "добавьте эти строки в /boot/firmware/config.txt:%@\n        выполните от имени root:%@\n        и перезагрузитесь",
+        uk: "додайте ці рядки до /boot/firmware/config.txt:%@\n        виконайте від імені root:%@\n        і перезавантажтеся")
     static let framebufferMissing = LocalizedString(
         "framebuffer %@ does not exist", ru: "фреймбуфера %@ нет", uk: "фреймбуфера %@ немає")
     static let runSetupFix = LocalizedString(

@@ -42,7 +42,7 @@ struct RaspberryPiPins {
             }
         }
         // The panel's own lines, as the overlay sets them (dc-gpio=25, backlight-gpio=22).
-        for setting in overlay.split(whereSeparator: { $0 == " " || $0 == "," }) {
+        for setting in overlay.split(whereSeparator: { $0.isWhitespace || $0 == "," }) {
             let parts = setting.split(separator: "=")
             for (name, value) in zip(parts, parts.dropFirst()) where name.hasSuffix("-gpio") || name.hasSuffix("-gpios") {
                 guard let pin = Int(value.prefix { $0.isNumber }) else { continue }

@@ -80,8 +80,11 @@ public struct BoardProfile: Sendable, Equatable {
     /// The GPIO line the accelerometer's interrupt pin is wired to (on the [gpio] chip).
     public var accelerometerInterrupt: GPIOLineSelector?
 
-    /// The config.txt line that makes the panel's framebuffer, quoted when it is missing.
+    /// The config.txt lines that make the panel's framebuffer (and any command its setup needs,
+    /// such as making its firmware), one a line; quoted when the framebuffer is missing.
     public var displayOverlay: String?
+    /// The same on one line, for messages that are one line.
+    public var displayOverlaySummary: String? { displayOverlay?.replacingOccurrences(of: "\n", with: "; ") }
     /// An I2C OLED's controller, bus, address and contrast ([display] controller, bus, address, contrast).
     public var displayController = OLEDController.ssd1306
     public var displayBus = "/dev/i2c-1"
@@ -165,7 +168,7 @@ extension BoardProfile {
         displayDevice = try reader.string("display", "device") ?? displayDevice
         rotation = try reader.integer("display", "rotation", oneOf: [0, 90, 180, 270]) ?? rotation
         framesPerSecond = try reader.number("display", "fps", in: 1...120) ?? framesPerSecond
-        displayOverlay = try reader.string("display", "overlay") ?? displayOverlay
+        displayOverlay = try reader.strings("display", "overlay")?.joined(separator: "\n") ?? displayOverlay
         try readPanel(&reader)
         try refuseFramesTooSmall(&reader)
 

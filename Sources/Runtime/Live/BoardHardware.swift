@@ -114,7 +114,7 @@ public final class BoardHardware {
             try display.start()
             return display
         }
-        let overlay: any LocalizableArgument = profile.displayOverlay.map(LocalizedMessage.verbatim) ?? FramebufferError.defaultOverlayHint
+        let overlay: any LocalizableArgument = profile.displayOverlaySummary.map(LocalizedMessage.verbatim) ?? FramebufferError.defaultOverlayHint
         return try FramebufferDisplay(
             path: FramebufferDirectory.resolve(profile.displayDevice, overlayHint: overlay),
             rotation: FramebufferRotation(degrees: profile.rotation) ?? .none, overlayHint: overlay,
