@@ -112,8 +112,14 @@ struct ProfileTests {
         #expect(try #require(error(pi + "[buttons]\nup = \"GPIO99\"\n")).message
             == "no Raspberry Pi has GPIO99: the 40-pin header has GPIO0 to GPIO27")
         #expect(try #require(error(pi + "[buttons]\nup = 70\n")).message.hasPrefix("no Raspberry Pi has GPIO70"))
-        #expect(try parse(pi + "[buttons]\nup = \"GPIO45\"\nselect = \"BUTTON_A\"\n").buttonLines.count == 2,
+        #expect(try parse(pi + "[buttons]\nup = \"GPIO45\"\nselect = \"BUTTON_A\"\ndown = \"GPIO_GCLK\"\n").buttonLines.count == 3,
                 "a Compute Module's GPIO45 and a line of any other name pass")
+        // A number in quotes, a header pin's number, a negative line: each told what to write.
+        #expect(try #require(error(pi + "[buttons]\nup = \"17\"\n")).message.hasPrefix("write 17 without quotes (GPIO17) or \"GPIO17\""))
+        #expect(try #require(error(pi + "[buttons]\nup = \"pin 11\"\n")).message
+            == "\"pin 11\" is a pin of the 40-pin header; write the GPIO line on it, \"GPIO17\"")
+        #expect(try #require(error(pi + "[buttons]\nup = \"P1-6\"\n")).message.hasSuffix("is a power or ground pin of the 40-pin header, not a GPIO line"))
+        #expect(try #require(error(pi + "[buttons]\nup = \"GPIO-1\"\n")).message.hasPrefix("no Raspberry Pi has GPIO-1"))
         // Another board's chip numbers its lines its own way: nothing is assumed about them.
         #expect(try parse(sensor + "[gpio]\nchip = \"/dev/gpiochip0\"\n[buttons]\nup = \"GPIO2\"\ndown = 2\n").buttonLines.count == 2)
     }

@@ -70,13 +70,39 @@ struct RaspberryPiPins {
         case .offset(let offset):
             return offset < lineCount ? nil : LocalizedMessage(PinText.noSuchPin, "GPIO\(offset)")
         case .name(let name):
+            // "17" in quotes is a line named 17, which no Pi has: the number was meant.
+            if !name.isEmpty, name.allSatisfy({ $0.isASCII && $0.isNumber }), let number = Int(name) {
+                return number < lineCount ? LocalizedMessage(PinText.numberInQuotes, name) : LocalizedMessage(PinText.noSuchPin, "GPIO\(number)")
+            }
+            // "pin 11" is the header's physical pin: the line on it is what libgpiod knows.
+            if let physical = physicalPin(name) {
+                guard let line = headerLines[physical] else { return LocalizedMessage(PinText.powerPin, name) }
+                return LocalizedMessage(PinText.physicalPin, name, "GPIO\(line)")
+            }
             let letters = name.prefix { $0.isLetter }
             let digits = name.dropFirst(letters.count).drop { $0 == " " || $0 == "_" }
-            guard letters.lowercased() == "gpio", !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }), let number = Int(digits)
-            else { return nil }
+            guard letters.lowercased() == "gpio" else { return nil }
+            // "GPIO-1" is no line; "GPIO_GCLK" is a real one (GPIO4's name on a Pi 4).
+            if digits.first == "-" || digits.first == "." { return LocalizedMessage(PinText.noSuchPin, name) }
+            guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }), let number = Int(digits) else { return nil }
             if number >= lineCount { return LocalizedMessage(PinText.noSuchPin, "GPIO\(number)") }
             return name == "GPIO\(number)" ? nil : LocalizedMessage(PinText.pinSpelling, name, "GPIO\(number)")
         }
+    }
+
+    /// The GPIO line on each signal pin of the 40-pin header (the others are power and ground).
+    static let headerLines: [Int: Int] = [
+        3: 2, 5: 3, 7: 4, 8: 14, 10: 15, 11: 17, 12: 18, 13: 27, 15: 22, 16: 23, 18: 24, 19: 10, 21: 9, 22: 25,
+        23: 11, 24: 8, 26: 7, 27: 0, 28: 1, 29: 5, 31: 6, 32: 12, 33: 13, 35: 19, 36: 16, 37: 26, 38: 20, 40: 21,
+    ]
+
+    /// The header pin a name like "pin 11", "PIN11" or "P1-11" means, if it is one of 1...40.
+    private static func physicalPin(_ name: String) -> Int? {
+        let lowered = name.lowercased()
+        guard let prefix = ["pin", "p1-", "p1_"].first(where: lowered.hasPrefix) else { return nil }
+        let rest = lowered.dropFirst(prefix.count).drop { $0 == " " || $0 == "_" || $0 == "-" }
+        guard !rest.isEmpty, rest.allSatisfy({ $0.isASCII && $0.isNumber }), let pin = Int(rest), (1...40).contains(pin) else { return nil }
+        return pin
     }
 
     /// Why `pin` is not free, with free pins to use instead (none of `used`).
@@ -105,6 +131,18 @@ enum PinText {
         "no Raspberry Pi has %@: the 40-pin header has GPIO0 to GPIO27",
         ru: "%@ нет ни у одной Raspberry Pi: на 40-контактном разъёме GPIO0–GPIO27",
         uk: "%@ немає в жодної Raspberry Pi: на 40-контактному роз'ємі GPIO0–GPIO27")
+    static let numberInQuotes = LocalizedString(
+        "write %1$@ without quotes (GPIO%1$@) or \"GPIO%1$@\": in quotes it is a line's name, and no line is named \"%1$@\"",
+        ru: "пишите %1$@ без кавычек (GPIO%1$@) или \"GPIO%1$@\": в кавычках это имя линии, а линии с именем \"%1$@\" нет",
+        uk: "пишіть %1$@ без лапок (GPIO%1$@) або \"GPIO%1$@\": у лапках це назва лінії, а лінії з назвою \"%1$@\" немає")
+    static let physicalPin = LocalizedString(
+        "\"%@\" is a pin of the 40-pin header; write the GPIO line on it, \"%@\"",
+        ru: "\"%@\" — контакт 40-контактного разъёма; укажите линию GPIO на нём, \"%@\"",
+        uk: "\"%@\" — контакт 40-контактного роз'єму; вкажіть лінію GPIO на ньому, \"%@\"")
+    static let powerPin = LocalizedString(
+        "\"%@\" is a power or ground pin of the 40-pin header, not a GPIO line",
+        ru: "\"%@\" — контакт питания или земли 40-контактного разъёма, а не линия GPIO",
+        uk: "\"%@\" — контакт живлення або землі 40-контактного роз'єму, а не лінія GPIO")
     static let pinSpelling = LocalizedString(
         "write \"%2$@\", not \"%1$@\": line names are found exactly as the kernel spells them",
         ru: "пишите \"%2$@\", а не \"%1$@\": линии ищутся по имени точно в том написании, что у ядра",
