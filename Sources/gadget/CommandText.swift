@@ -5,6 +5,7 @@ import Hardware
 /// What `gadget doctor` and `gadget cars` print around their own output, in every language.
 enum CommandText {
     static let doctorBoard = LocalizedString("board: %@ (%@)", ru: "плата: %@ (%@)", uk: "плата: %@ (%@)")
+    static let doctorProfile = LocalizedString("profile", ru: "профиль", uk: "профіль")
     static let noProblems = LocalizedString("no problems found", ru: "проблем не найдено", uk: "проблем не знайдено")
     static let problemsFound = PluralString(
         en: .init(one: "%ld problem found", other: "%ld problems found"),

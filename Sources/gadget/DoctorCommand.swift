@@ -12,8 +12,9 @@ struct DoctorCommand: ParsableCommand {
         discussion: """
             Checks the panel's framebuffer (exists, permission, geometry, pixel format), the I2C bus \
             (opens, scan like i2cdetect naming the known chips, the accelerometer's WHO_AM_I), the GPIO \
-            chip and each button's line (found, who holds it) and the evdev devices. It only reads: no \
-            line is requested and no register written. Exits 1 when it found a problem.
+            chip and each button's line (found, who holds it) and the evdev devices, then what \
+            `boards validate` checks (service addresses, the chats file). It only reads: no line is \
+            requested and no register written. Exits 1 when it found a problem.
             """)
 
     @Option(help: "Board profile: a name from boards/ or a path to a .toml file.")
@@ -25,10 +26,26 @@ struct DoctorCommand: ParsableCommand {
         Localizer.adoptLanguage(of: profile)
         let l = Localizer.current
         TerminalOutput.line(l(CommandText.doctorBoard, profile.name, profile.file))
-        let findings = Doctor(profile: profile).run()
+        let findings = Doctor(profile: profile).run() + Self.profileFindings(profile, l)
         for finding in findings { TerminalOutput.line(finding.text(l)) }
         let problems = findings.filter { $0.status == .problem }.count
         TerminalOutput.line(problems == 0 ? l(CommandText.noProblems) : l.plural(CommandText.problemsFound, count: problems))
         if problems > 0 { throw ExitCode(1) }
+    }
+
+    /// What `boards validate` checks beyond the devices, so a board that doctor passes has no
+    /// service address a run refuses and no chats file the app cannot read.
+    static func profileFindings(_ profile: BoardProfile, _ l: Localizer) -> [DoctorFinding] {
+        let subject = LocalizedMessage(CommandText.doctorProfile)
+        do {
+            try AppAssembly.checkServiceAddresses(of: profile, environment: ProcessEnvironment.current())
+            var findings = try AppAssembly.checkChatsFile(of: profile).map {
+                DoctorFinding(.info, subject, .verbatim("\(profile.chats.file ?? ""): \($0.message(l))"))
+            }
+            if let warning = profile.readableSecretWarning { findings.append(DoctorFinding(.info, subject, .verbatim(warning.message(l)))) }
+            return findings
+        } catch {
+            return [DoctorFinding(.problem, subject, .verbatim(GadgetErrors.message(error)))]
+        }
     }
 }

@@ -234,7 +234,7 @@ struct SecurityWiringTests {
         }
     }
 
-    /// `boards validate` reads a profile's chats file as the app would, and warns, as a run
+    /// `boards validate` (and doctor) reads a profile's chats file as the app would, and warns, as a run
     /// does, about an api_key others can read.
     @Test func validateReadsTheChatsFileAndWarnsAboutAReadableKey() throws {
         let directory = try TemporaryDirectory()
@@ -246,6 +246,9 @@ struct SecurityWiringTests {
         let missing = try GadgetProcess.run(["boards", "validate", path])
         #expect(missing.status == 1 && missing.output.contains("\(path):3: [chats] file: cannot read the chats file "
             + "\(directory.appending("chats.json")): no such file"), "\(missing.output)")
+        // doctor checks what validate does, besides the devices.
+        let doctor = try GadgetProcess.run(["doctor", "--board", path])
+        #expect(doctor.status == 1 && doctor.output.contains("PROBLEM profile: \(path):3: [chats] file: cannot read"), "\(doctor.output)")
         try #"[{"identifier": 1, "fullname": "Ann", "avatarURL": "", "sendingDate": "2025-12-31T10:00:00Z"}]"#
             .write(toFile: directory.appending("chats.json"), atomically: true, encoding: .utf8)
         let valid = try GadgetProcess.run(["boards", "validate", path])
