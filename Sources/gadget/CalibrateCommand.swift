@@ -21,7 +21,8 @@ extension SenseCommand {
                 board profile, as the 8-ball's "Calibrate shake" does.
                 """)
         @Argument(help: "An accelerometer recording.") var file: String
-        @Option(name: [.long, .customLong("sensitivity")], help: "The preset to start from: gentle, normal or firm.")
+        @Option(name: [.customLong("sensitivity"), .customLong("preset")],
+                help: ArgumentHelp("The preset to start from: gentle, normal or firm.", valueName: "sensitivity"))
         var preset = "normal"
         @Option(help: "Store the proposal for the board profile with this name (as `gadget boards` lists it).")
         var saveFor: String?

@@ -21,7 +21,9 @@ struct SenseCommand: ParsableCommand {
             abstract: "Print `began T`, `ended T`, `cancelled T` (ms, the file's clock) for the shakes in a recording.",
             discussion: "FILE is CSV with the header t_ms,ax_g,ay_g,az_g: total or gravity-free acceleration, any rate.")
         @Argument(help: "An accelerometer recording.") var file: String
-        @Option(name: [.long, .customLong("sensitivity")], help: "gentle, normal or firm.") var preset = "normal"
+        @Option(name: [.customLong("sensitivity"), .customLong("preset")],
+                help: ArgumentHelp("gentle, normal or firm, as [shake] sensitivity in a profile.", valueName: "sensitivity"))
+        var preset = "normal"
         @Option(help: "Seconds of shaking after which a shake is cancelled (default: the preset's 4).")
         var maxDuration: Double?
         @Flag(help: "Also print every swing the detector saw and what it made of it, and why each shake began and ended or a series of swings did not begin one.") var trace = false

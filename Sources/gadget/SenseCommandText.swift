@@ -9,12 +9,12 @@ import Sensing
 /// which stay the same in every language because scripts read them.
 enum SenseCommandText {
     static let presetChoice = LocalizedString(
-        "--preset is gentle, normal or firm, not \"%@\"", ru: "--preset — это gentle, normal или firm, а не «%@»",
-        uk: "--preset — це gentle, normal або firm, а не «%@»")
+        "--sensitivity is gentle, normal or firm, not \"%@\"", ru: "--sensitivity — это gentle, normal или firm, а не «%@»",
+        uk: "--sensitivity — це gentle, normal або firm, а не «%@»")
     static let presetChoiceHint = LocalizedString(
-        "--preset is gentle, normal or firm, not \"%@\"; did you mean \"%@\"?",
-        ru: "--preset — это gentle, normal или firm, а не «%@»; может быть, «%@»?",
-        uk: "--preset — це gentle, normal або firm, а не «%@»; можливо, «%@»?")
+        "--sensitivity is gentle, normal or firm, not \"%@\"; did you mean \"%@\"?",
+        ru: "--sensitivity — это gentle, normal или firm, а не «%@»; может быть, «%@»?",
+        uk: "--sensitivity — це gentle, normal або firm, а не «%@»; можливо, «%@»?")
 
     /// The preset a command line names, or an error that suggests the nearest one.
     static func preset(named name: String) throws -> ShakeSettings {

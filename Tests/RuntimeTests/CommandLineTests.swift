@@ -92,7 +92,7 @@ struct CommandLineTests {
         let misspelt = try GadgetProcess.run(["sense", "shake", "--preset", "nromal", "-"], input: "t_ms,ax_g,ay_g,az_g\n0,0,0,1")
         #expect(misspelt.status == 64 && misspelt.errors.contains("not \"nromal\"; did you mean \"normal\"?"), "\(misspelt.errors)")
         let unlike = try GadgetProcess.run(["sense", "calibrate", "--sensitivity", "wild", "-"], input: "")
-        #expect(unlike.status == 64 && unlike.errors.contains("--preset is gentle, normal or firm, not \"wild\"\n"), "\(unlike.errors)")
+        #expect(unlike.status == 64 && unlike.errors.contains("--sensitivity is gentle, normal or firm, not \"wild\"\n"), "\(unlike.errors)")
     }
 
     /// Every command takes --language, and `eightball ask` says a stored classic answer in it,
