@@ -31,9 +31,9 @@ enum CSVText {
     static let outOfRange = LocalizedString(
         "%@ %@ is out of range (%@)", ru: "%@ %@ вне допустимого диапазона (%@)", uk: "%@ %@ поза допустимим діапазоном (%@)")
     static let timeBackwards = LocalizedString(
-        "time %@ ms is before the previous sample's %@ ms",
-        ru: "время %@ мс раньше, чем у предыдущего отсчёта (%@ мс)",
-        uk: "час %@ мс раніший, ніж у попереднього відліку (%@ мс)")
+        "time %@ ms is before the previous sample's %@ ms; sort the lines by t_ms, or split the file where its clock started again",
+        ru: "время %@ мс раньше, чем у предыдущего отсчёта (%@ мс); отсортируйте строки по t_ms или разделите файл там, где его часы начались заново",
+        uk: "час %@ мс раніший, ніж у попереднього відліку (%@ мс); відсортуйте рядки за t_ms або розділіть файл там, де його годинник почався знову")
     static let axisMissingHere = LocalizedString(
         "%@ is empty here but recorded on earlier lines; fill it in or leave it empty on every line",
         ru: "%@ здесь пусто, хотя в предыдущих строках записано; заполните его или оставьте пустым во всех строках",
