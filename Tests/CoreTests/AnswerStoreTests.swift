@@ -97,6 +97,9 @@ import Hardware
                 #expect(try store.answer(matching: typed, language: .en) == added, "\(typed)")
             }
             #expect(try store.answer(matching: "бесспорно", language: .ru)?.text == "It is certain")
+            // A classic answer typed as another language shows it is found all the same.
+            #expect(try store.answer(matching: "Бесспорно", language: .en)?.text == "It is certain")
+            #expect(try store.answer(matching: "Безперечно", language: .ru)?.text == "It is certain")
             #expect(try store.answer(matching: "nothing like it", language: .en) == nil)
         }
     }

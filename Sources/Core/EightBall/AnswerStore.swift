@@ -62,9 +62,14 @@ public final class AnswerStore: Sendable {
     /// stored, or as a reader of `language` sees it (a classic answer in their language).
     public func answer(matching text: String, language: Language) throws -> StoredAnswer? {
         let wanted = AnswerSchema.foldKey(TextSanitizer.normalize(text))
-        return try all().first {
-            AnswerSchema.foldKey($0.text) == wanted || AnswerSchema.foldKey(DefaultAnswers.shown($0.text, in: language)) == wanted
+        let answers = try all()
+        func reads(_ answer: StoredAnswer, in language: Language) -> Bool {
+            AnswerSchema.foldKey(DefaultAnswers.shown(answer.text, in: language)) == wanted
         }
+        // As stored or as shown in `language` first; then a classic answer as another language
+        // shows it ("Бесспорно" typed where the list is English).
+        return answers.first { AnswerSchema.foldKey($0.text) == wanted || reads($0, in: language) }
+            ?? answers.first { answer in Language.allCases.contains { reads(answer, in: $0) } }
     }
 
     public func remove(id: Int64) throws {
