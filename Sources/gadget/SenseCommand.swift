@@ -124,7 +124,7 @@ struct SenseCommand: ParsableCommand {
     struct Record: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "record",
-            abstract: "Record the board's accelerometer at its rate to CSV (t_ms,ax_g,ay_g,az_g).",
+            abstract: "Record the board's accelerometer at its rate to CSV (t_ms,ax_g,ay_g,az_g); Ctrl-C stops early and keeps it.",
             discussion: "On the desktop board this records the simulated MPU-6050 through the real driver; "
                 + "--shake-at plays shakes into it.")
         @Option(help: "Where to write the CSV (- for standard output).") var out: String
@@ -147,7 +147,8 @@ struct SenseCommand: ParsableCommand {
             let accelerometer = try AccelerometerRecorder.accelerometer(
                 for: profile, clock: clock, shakesAt: shakeAt.map { .milliseconds(Int64($0 * 1000)) })
             let recorder = AccelerometerRecorder(accelerometer: accelerometer, clock: clock) { sleepUntil($0) }
-            let samples = try recorder.record(for: .milliseconds(Int64(seconds * 1000)))
+            RecordingInterrupt.install()
+            let samples = try recorder.record(for: .milliseconds(Int64(seconds * 1000)), stopRequested: { RecordingInterrupt.wasRequested })
             let csv = AccelerometerCSV.format(samples)
             do {
                 if out == "-" {

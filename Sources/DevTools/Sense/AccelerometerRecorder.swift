@@ -23,15 +23,16 @@ public struct AccelerometerRecorder {
         self.wait = wait
     }
 
-    /// Reads for `duration`; sample times count from the first read. A failing chip stops the
-    /// recording with its error (the samples so far are in the error's message count).
-    public func record(for duration: Duration) throws -> [AccelerationSample] {
+    /// Reads for `duration`, or until `stopRequested` says so (Ctrl-C: what was recorded is
+    /// kept); sample times count from the first read. A failing chip stops the recording with
+    /// its error (the samples so far are in the error's message count).
+    public func record(for duration: Duration, stopRequested: () -> Bool = { false }) throws -> [AccelerationSample] {
         let period = Duration.nanoseconds(Int64(1_000_000_000 / max(1, accelerometer.sampleRate)))
         let start = clock.now()
         let end = start + duration
         var samples: [AccelerationSample] = []
         var due = start
-        while due < end {
+        while due < end, !stopRequested() {
             wait(due)
             let now = clock.now()
             for reading in try accelerometer.readSamples() {
