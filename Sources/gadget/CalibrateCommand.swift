@@ -37,14 +37,9 @@ extension SenseCommand {
             guard let (attempts, still) = ShakeCalibration.split(recording) else {
                 throw CommandError(LocalizedMessage(CalibrateText.noStillSecond, file))
             }
-            // Whether the preset finds each attempt as `sense shake` would: over the whole
-            // recording, so a noisy board's missing calm counts as it does live.
-            var detector = ShakeDetector(settings: base)
-            let begins = recording.filter { detector.process($0) == .began }.map(\.timestamp)
             for (index, samples) in attempts.enumerated() {
                 let attempt = ShakeCalibration.assess(samples)
-                let span = samples[0].timestamp...samples[samples.count - 1].timestamp
-                let byPreset = begins.contains(where: span.contains) ? "found" : "missed"
+                let byPreset = ShakeCalibration.finds(base, in: samples) ? "found" : "missed"
                 TerminalOutput.line("attempt \(index + 1) \(attempt.verdict.rawValue) strength=\(decimals(attempt.strength)) "
                                     + "reversals=\(attempt.reversals) duration_ms=\(Int64(attempt.duration.milliseconds.rounded())) "
                                     + "preset=\(byPreset)")

@@ -26,32 +26,6 @@ struct CalibrateCommandTests {
         return path
     }
 
-    /// Whether the preset finds an attempt is said as `sense shake` decides it, over the whole
-    /// recording: on a board this noisy (±0.14 g on every axis) there is never calm before a
-    /// shake, and an attempt cut out on its own would say "found" where the 8-ball misses it.
-    @Test func thePresetColumnAgreesWithSenseShake() throws {
-        let directory = try TemporaryDirectory()
-        defer { directory.remove() }
-        let clean = try AccelerometerCSV.parse(String(contentsOfFile: try recording(seconds: 11, shakesAt: [2, 5, 8], in: directory),
-                                                      encoding: .utf8))
-        var random = SeededGenerator(seed: 5)
-        func noise() -> Double { Double.random(in: -0.14...0.14, using: &random) }
-        for (amount, name) in [(0.0, "clean.csv"), (1.0, "noisy.csv")] {
-            let samples = clean.map {
-                AccelerationSample(timestamp: $0.timestamp, acceleration: $0.acceleration
-                    + Vector3(x: amount * noise(), y: amount * noise(), z: amount * noise()))
-            }
-            let path = directory.path + "/" + name
-            try AccelerometerCSV.format(samples).write(toFile: path, atomically: true, encoding: .utf8)
-            let calibrated = try GadgetProcess.run(["sense", "calibrate", path])
-            let shaken = try GadgetProcess.run(["sense", "shake", path])
-            let found = calibrated.output.split(separator: "\n").filter { $0.hasSuffix("preset=found") }.count
-            let began = shaken.output.split(separator: "\n").filter { $0.hasPrefix("began") }.count
-            #expect(found == began, "\(name): \(calibrated.output)\n\(shaken.output)")
-            if amount == 0 { #expect(found == 3) }
-        }
-    }
-
     func message(_ run: () throws -> Void) -> String? {
         do { try run() } catch let error as CommandError { return error.message(Localizer(language: .en)) } catch { return "\(error)" }
         return nil
