@@ -48,7 +48,7 @@ public struct Doctor {
         // The board's own overlay in the messages, not the generic examples; several lines are
         // listed in the fix, one a line, so the message only names them.
         let hint: LocalizedMessage = if let overlay = profile.displayOverlay {
-            overlay.contains("\n") ? LocalizedMessage(DoctorText.thePanelsOverlay) : .verbatim(overlay)
+            overlay.contains("\n") ? LocalizedMessage(DoctorText.linesBelow) : .verbatim(overlay)
         } else {
             FramebufferError.defaultOverlayHint
         }
@@ -92,8 +92,7 @@ public struct Doctor {
             // to make, a board whose panel a kernel module makes, as the QEMU guest's vfb) is a
             // command to run. Several lines are listed one a line, to be copied as they are.
             let lines = overlay.split(separator: "\n").map(String.init)
-            let isConfig = { (line: String) in ["dtoverlay=", "dtparam=", "gpio="].contains { line.hasPrefix($0) } }
-            let config = lines.filter(isConfig), commands = lines.filter { !isConfig($0) }
+            let config = lines.filter(BoardProfile.isConfigLine), commands = lines.filter { !BoardProfile.isConfigLine($0) }
             guard lines.count > 1 else { return LocalizedMessage(config.isEmpty ? DoctorText.runSetupFix : DoctorText.addOverlayFix, overlay) }
             func block(_ lines: [String]) -> String { lines.map { "\n            " + $0 }.joined() }
             if commands.isEmpty { return LocalizedMessage(DoctorText.addOverlayLinesFix, block(config)) }

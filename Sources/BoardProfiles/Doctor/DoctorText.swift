@@ -65,10 +65,11 @@ enum DoctorText {
         "add these lines to /boot/firmware/config.txt and reboot:%@",
         ru: "добавьте эти строки в /boot/firmware/config.txt и перезагрузитесь:%@",
         uk: "додайте ці рядки до /boot/firmware/config.txt і перезавантажтеся:%@")
+    static let linesBelow = LocalizedString("the lines below", ru: "строки ниже", uk: "рядки нижче")
     static let runSetupLinesFix = LocalizedString(
         "run these as root:%@", ru: "выполните от имени root:%@", uk: "виконайте від імені root:%@")
     static let addOverlayLinesAndRunFix = LocalizedString(
-        "add these lines to /boot/firmware/config.txt:%@\n        run this as root:%@\n        and reboot",
+        "add these lines to /boot/firmware/config.txt:%@\n        run as root:%@\n        and reboot",
         ru: "добавьте эти строки в /boot/firmware/config.txt:%@\n        выполните от имени root:%@\n        и перезагрузитесь",
         uk: "додайте ці рядки до /boot/firmware/config.txt:%@\n        виконайте від імені root:%@\n        і перезавантажтеся")
     static let framebufferMissing = LocalizedString(

@@ -83,8 +83,18 @@ public struct BoardProfile: Sendable, Equatable {
     /// The config.txt lines that make the panel's framebuffer (and any command its setup needs,
     /// such as making its firmware), one a line; quoted when the framebuffer is missing.
     public var displayOverlay: String?
-    /// The same on one line, for messages that are one line.
-    public var displayOverlaySummary: String? { displayOverlay?.replacingOccurrences(of: "\n", with: "; ") }
+    /// Its config.txt lines (dtoverlay, dtparam, gpio); the others are commands to run.
+    public var displayOverlayConfigLines: [String] {
+        (displayOverlay ?? "").split(separator: "\n").map(String.init).filter(Self.isConfigLine)
+    }
+    /// The config.txt lines on one line, for messages that are one line (a single line that is a
+    /// command, as the QEMU guest's, as it is).
+    public var displayOverlaySummary: String? {
+        guard let displayOverlay else { return nil }
+        let lines = displayOverlayConfigLines
+        return lines.isEmpty ? displayOverlay : lines.joined(separator: "; ")
+    }
+    public static func isConfigLine(_ line: String) -> Bool { ["dtoverlay=", "dtparam=", "gpio="].contains { line.hasPrefix($0) } }
     /// An I2C OLED's controller, bus, address and contrast ([display] controller, bus, address, contrast).
     public var displayController = OLEDController.ssd1306
     public var displayBus = "/dev/i2c-1"
