@@ -141,6 +141,9 @@ struct MovieQuizAppTests {
         column.start(host: host)
         await host.settle()
         #expect(column.handle(.button(.down, .tap)) == .handled)
+        // Down comes back round to "Try again" (a board with only select and down) and on again.
+        #expect(column.handle(.button(.down, .tap)) == .handled)
+        #expect(column.handle(.button(.down, .tap)) == .handled)
         #expect(column.handle(.button(.select, .tap)) == .handled)
         await host.settle()
         #expect(column.model.round?.questions.allSatisfy { bundled.contains($0.movie.id) } == true)

@@ -110,9 +110,11 @@ public final class MovieQuizApp: GadgetApp {
             }
             send(.playAgain)
         case .loadFailed:
-            // Up and down move too: a board wired without left and right answers with them.
+            // Up and down move too: a board wired without left and right answers with them. Down
+            // comes back round from the last button: the Mini PiTFT's two are select and down.
             if offersBundledMovies, [.left, .right, .up, .down].contains(button) {
-                failureFocus = ButtonRow.focus(failureFocus, movedBy: button == .left || button == .up ? -1 : 1, count: 2)
+                failureFocus = button == .down && failureFocus == 1 ? 0
+                    : ButtonRow.focus(failureFocus, movedBy: button == .left || button == .up ? -1 : 1, count: 2)
                 host?.setNeedsDisplay()
                 return .handled
             }
