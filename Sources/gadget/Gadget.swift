@@ -63,14 +63,14 @@ struct Gadget: ParsableCommand {
             // reply) are formatted by it but printed through the same sanitizer.
             let message = CommandLineCheck.withOptionSuggestion(fullMessage(for: error), words: words, localizer: localizer)
             let code = exitCode(for: error)
-            // Help is Gadget's own text and may be long (--experimental-dump-help, the JSON
-            // completion generators read, is over 100,000 characters): capped only against runaway.
-            let cap = 1 << 20
             if !message.isEmpty {
                 if code == .success {
-                    TerminalOutput.line(message, maxLength: cap)
+                    // Help is Gadget's own text and may be long (--experimental-dump-help, the JSON
+                    // completion generators read, is over 100,000 characters): capped only against runaway.
+                    TerminalOutput.line(message, maxLength: 1 << 20)
                 } else {
-                    FileHandle.standardError.write(Data((TerminalOutput.safe(message, maxLength: cap) + "\n").utf8))
+                    // An error may quote a file or a reply: the usual cap.
+                    FileHandle.standardError.write(Data((TerminalOutput.safe(message, maxLength: 100_000) + "\n").utf8))
                 }
             }
             exit(withError: code)
