@@ -299,15 +299,22 @@ public struct ShakeDetector: Sendable {
     /// one, is a shake. Only while it goes on: a series whose last swing is over and long
     /// past is a shake that was not taken, and must not begin once the board calms down.
     private func seriesIsAShake(at now: Instant) -> Bool {
-        guard let last = counted else { return false }
+        guard let series = liveSeries(at: now) else { return false }
+        return series.reversals >= settings.requiredReversals && series.strength >= settings.requiredStrength
+    }
+
+    /// The series' reversals and strength with the swing in progress counted if it would
+    /// reverse the last one; nil when there is no series going on.
+    private func liveSeries(at now: Instant) -> (reversals: Int, strength: Double)? {
+        guard let last = counted else { return nil }
         let live = swing.map { verdict(on: $0) != .first } ?? (now.nanoseconds - last.start.nanoseconds <= spans.maximumSwingInterval)
-        guard live else { return false }
+        guard live else { return nil }
         var reversals = reversals, strength = strength
         if let swing, verdict(on: swing) == .reversal {
             reversals += 1
             strength += min(swing.peak, last.peak)
         }
-        return reversals >= settings.requiredReversals && strength >= settings.requiredStrength
+        return (reversals, strength)
     }
 
     // MARK: - Bursts (gravity-free input)
@@ -399,8 +406,10 @@ public struct ShakeDetector: Sendable {
             trace(String(format: "began at %.1f ms by a burst: gravity-free readings above %.2f g for %.0f %% of the last %.0f ms",
                          now.milliseconds, settings.burstThreshold, burstShare * 100, settings.burstWindow.milliseconds))
         } else {
-            trace(String(format: "began at %.1f ms: reversals and strength reached %d and %.2f g, the board calm at %.1f ms",
-                         now.milliseconds, settings.requiredReversals, settings.requiredStrength, lastCalm.milliseconds))
+            let series = liveSeries(at: now) ?? (reversals, strength)
+            trace(String(format: "began at %.1f ms: %d reversals adding up to %.2f g (%d and %.2f g needed), the board calm at %.1f ms",
+                         now.milliseconds, series.reversals, series.strength, settings.requiredReversals, settings.requiredStrength,
+                         lastCalm.milliseconds))
         }
     }
 
