@@ -59,8 +59,16 @@ import Testing
         }
         #expect(StrokeClassifier().classify([scaled(0.2)]) == .circle)
         #expect(StrokeClassifier().classify([scaled(0.08)]) == .none)
-        let tap = [StrokePoint(x: 8, y: 8, timestamp: circle[circle.count - 1].timestamp + .milliseconds(300))]
-        #expect(StrokeClassifier().classify([scaled(0.08), tap]) == .none)
+        // A tap at the tiny ring's centre makes no aim either; at a fifth of the size it does.
+        func aim(_ factor: Double) -> StrokeShape {
+            let ring = scaled(factor)
+            let xs = ring.map(\.x), ys = ring.map(\.y)
+            let tap = StrokePoint(x: (xs.min()! + xs.max()!) / 2, y: (ys.min()! + ys.max()!) / 2,
+                                  timestamp: ring[ring.count - 1].timestamp + .milliseconds(300))
+            return StrokeClassifier().classify([ring, [tap]])
+        }
+        #expect(aim(0.2) == .aim)
+        #expect(aim(0.08) == .none)
         #expect(StrokeClassifier().explain([wobble]).contains("smaller than 12 px across: a tap, not a shape"))
     }
 
