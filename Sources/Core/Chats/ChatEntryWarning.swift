@@ -40,7 +40,7 @@ public struct ChatEntryWarning: Sendable, Equatable, CustomStringConvertible {
         let detail: String = switch problem {
         case .notADictionary: l(Texts.notADictionary)
         case let .missingKeys(keys) where keys.count == 1: l(Texts.missingKey, keys[0])
-        case let .missingKeys(keys): l(Texts.missingKeys, keys.map { "\"\($0)\"" }.joined(separator: ", "))
+        case let .missingKeys(keys): l(Texts.missingKeys, keys.map { l.language == .en ? "\"\($0)\"" : "«\($0)»" }.joined(separator: ", "))
         case let .wrongType(key, expected): l(Texts.wrongType, key, expected.message(l))
         case let .unusableAvatarURL(text): l(Texts.unusableAvatarURL, TextSanitizer.clean(text, maxLength: 60))
         case let .negativeUnreadCount(count): l(Texts.negativeUnread, count)

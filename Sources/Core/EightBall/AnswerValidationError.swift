@@ -5,7 +5,8 @@ import Hardware
 public enum AnswerValidationError: Error, Equatable, CustomStringConvertible {
     /// Nothing left after trimming whitespace and control characters.
     case empty
-    /// Longer than `AnswerStore.maximumLength` characters after trimming.
+    /// Longer than `AnswerStore.maximumLength` after trimming, counted as the database counts
+    /// (code points: a flag emoji is two).
     case tooLong(length: Int, limit: Int)
     /// Another answer already reads the same, ignoring letter case.
     case duplicate(of: String)
