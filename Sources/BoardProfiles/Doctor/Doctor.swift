@@ -91,9 +91,8 @@ public struct Doctor {
             // config.txt takes dtoverlay/dtparam/gpio lines; anything else (the panel's firmware
             // to make, a board whose panel a kernel module makes, as the QEMU guest's vfb) is a
             // command to run. Several lines are listed one a line, to be copied as they are.
-            let lines = overlay.split(separator: "\n").map(String.init)
-            let config = lines.filter(BoardProfile.isConfigLine), commands = lines.filter { !BoardProfile.isConfigLine($0) }
-            guard lines.count > 1 else { return LocalizedMessage(config.isEmpty ? DoctorText.runSetupFix : DoctorText.addOverlayFix, overlay) }
+            let (config, commands) = profile.displayOverlayLines
+            guard config.count + commands.count > 1 else { return LocalizedMessage(config.isEmpty ? DoctorText.runSetupFix : DoctorText.addOverlayFix, overlay) }
             func block(_ lines: [String]) -> String { lines.map { "\n            " + $0 }.joined() }
             if commands.isEmpty { return LocalizedMessage(DoctorText.addOverlayLinesFix, block(config)) }
             if config.isEmpty { return LocalizedMessage(DoctorText.runSetupLinesFix, block(commands)) }

@@ -83,18 +83,19 @@ public struct BoardProfile: Sendable, Equatable {
     /// The config.txt lines that make the panel's framebuffer (and any command its setup needs,
     /// such as making its firmware), one a line; quoted when the framebuffer is missing.
     public var displayOverlay: String?
-    /// Its config.txt lines (dtoverlay, dtparam, gpio); the others are commands to run.
-    public var displayOverlayConfigLines: [String] {
-        (displayOverlay ?? "").split(separator: "\n").map(String.init).filter(Self.isConfigLine)
+    /// Its lines apart: config.txt's (dtoverlay, dtparam, gpio) and the commands to run.
+    public var displayOverlayLines: (config: [String], commands: [String]) {
+        let lines = (displayOverlay ?? "").split(separator: "\n").map(String.init)
+        let isConfig = { (line: String) in ["dtoverlay=", "dtparam=", "gpio="].contains { line.hasPrefix($0) } }
+        return (lines.filter(isConfig), lines.filter { !isConfig($0) })
     }
     /// The config.txt lines on one line, for messages that are one line (a single line that is a
     /// command, as the QEMU guest's, as it is).
     public var displayOverlaySummary: String? {
         guard let displayOverlay else { return nil }
-        let lines = displayOverlayConfigLines
-        return lines.isEmpty ? displayOverlay : lines.joined(separator: "; ")
+        let config = displayOverlayLines.config
+        return config.isEmpty ? displayOverlay : config.joined(separator: "; ")
     }
-    public static func isConfigLine(_ line: String) -> Bool { ["dtoverlay=", "dtparam=", "gpio="].contains { line.hasPrefix($0) } }
     /// An I2C OLED's controller, bus, address and contrast ([display] controller, bus, address, contrast).
     public var displayController = OLEDController.ssd1306
     public var displayBus = "/dev/i2c-1"
