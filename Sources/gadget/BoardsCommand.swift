@@ -74,11 +74,11 @@ struct BoardsCommand: ParsableCommand {
             for name in names {
                 do {
                     let profile = try catalog.load(name)
-                    try AppAssembly.checkServiceAddresses(of: profile, environment: ProcessEnvironment.current())
-                    for warning in try AppAssembly.checkChatsFile(of: profile) {
+                    let warnings = try AppAssembly.checkBeyondDevices(of: profile, environment: ProcessEnvironment.current())
+                    for warning in warnings.chatEntries {
                         TerminalOutput.error(Localizer.current(CLIText.chatsEntryWarning, profile.chats.file ?? "", warning.message(.current)))
                     }
-                    if let warning = profile.readableSecretWarning { TerminalOutput.error(warning.message(.current)) }
+                    if let warning = warnings.readableSecret { TerminalOutput.error(warning.message(.current)) }
                     TerminalOutput.line("\(Localizer.current(CLIText.validOK))\t\(name)\t\(profile.name)")
                 } catch {
                     failures += 1

@@ -38,12 +38,9 @@ struct DoctorCommand: ParsableCommand {
     static func profileFindings(_ profile: BoardProfile, _ l: Localizer) -> [DoctorFinding] {
         let subject = LocalizedMessage(CommandText.doctorProfile)
         do {
-            try AppAssembly.checkServiceAddresses(of: profile, environment: ProcessEnvironment.current())
-            var findings = try AppAssembly.checkChatsFile(of: profile).map {
-                DoctorFinding(.info, subject, .verbatim("\(profile.chats.file ?? ""): \($0.message(l))"))
-            }
-            if let warning = profile.readableSecretWarning { findings.append(DoctorFinding(.info, subject, .verbatim(warning.message(l)))) }
-            return findings
+            let warnings = try AppAssembly.checkBeyondDevices(of: profile, environment: ProcessEnvironment.current())
+            let chats = warnings.chatEntries.map { DoctorFinding(.info, subject, .verbatim("\(profile.chats.file ?? ""): \($0.message(l))")) }
+            return chats + (warnings.readableSecret.map { [DoctorFinding(.info, subject, .verbatim($0.message(l)))] } ?? [])
         } catch {
             return [DoctorFinding(.problem, subject, .verbatim(GadgetErrors.message(error)))]
         }

@@ -51,11 +51,25 @@ public struct AppAssembly {
         if profile.chats.source == .http { _ = try ChatsConfiguration(flag: nil, profile: profile, environment: policy) }
     }
 
-    /// The chats file `profile` names, read as the chats app reads it: for `gadget boards
-    /// validate`, so a wrong path or a broken file shows before anyone opens the app. Returns
-    /// what the app would skip or change (entries lacking keys, unusable avatars).
-    @discardableResult
-    public static func checkChatsFile(of profile: BoardProfile) throws -> [ChatEntryWarning] {
+    /// What `boards validate` and `doctor` check beyond the profile's own syntax and the
+    /// devices: a run's refusals are thrown (service addresses, the chats file); what would
+    /// only be warned about is returned.
+    public static func checkBeyondDevices(of profile: BoardProfile, environment: [String: String]) throws -> ProfileWarnings {
+        try checkServiceAddresses(of: profile, environment: environment)
+        return ProfileWarnings(chatEntries: try checkChatsFile(of: profile), readableSecret: profile.readableSecretWarning)
+    }
+
+    public struct ProfileWarnings: Sendable {
+        /// Entries of the profile's chats file the app would skip or change.
+        public var chatEntries: [ChatEntryWarning]
+        /// The profile holds the quiz's API key where other users can read it.
+        public var readableSecret: ReadableSecretFile?
+    }
+
+    /// The chats file `profile` names, read as the chats app reads it, so a wrong path or a
+    /// broken file shows before anyone opens the app. Returns what the app would skip or change
+    /// (entries lacking keys, unusable avatars).
+    static func checkChatsFile(of profile: BoardProfile) throws -> [ChatEntryWarning] {
         guard profile.chats.source == .file, let path = profile.chats.file else { return [] }
         switch ChatsFileSource(path: path).load() {
         case .success(let list):
