@@ -50,7 +50,9 @@ extension Canvas {
         guard rect.isDrawable else { return false }
         let layout = textEngine.layout(for: LayoutSpec(
             text: string, font: FontKey(size: theme.fontSize(role), bold: bold, italic: false),
-            width: Canvas.pangoUnits(rect.width), height: maxLines > 0 ? -Int32(clamping: maxLines) : 0, alignment: .leading))
+            width: Canvas.pangoUnits(rect.width),
+            // As drawText lays it out, so that what fits here is never ellipsized there.
+            height: maxLines > 0 ? -Int32(clamping: maxLines) : Canvas.pangoUnits(rect.height), alignment: .leading))
         return !textEngine.isEllipsized(layout) && !textEngine.breaksInsideAWord(layout, text: string)
             && textEngine.extents(of: layout).height <= rect.height + 0.5
     }

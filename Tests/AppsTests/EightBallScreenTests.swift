@@ -60,9 +60,29 @@ import UI
         #expect(cut.isEmpty, "\(cut.joined(separator: "\n"))")
     }
 
-    @Test func aUsersOwnLongAnswerMayBeCut() {
-        let long = String(repeating: "Absolutelyunbelievably ", count: 6)
-        let frame = frame(showing: long, on: Self.panels[1], in: .en)
+    /// A user's own answer as long as the list takes (120 characters) shows whole on every
+    /// panel: across the ball, or the whole screen beside where the ball would be.
+    @Test func aUsersLongestAnswerShowsWholeEverywhere() {
+        let longest = [
+            "Ask again after you have watered the plants, fed the cat twice, tidied the desk and read every word of the manual, ok?",
+            "Спроси снова, когда польёшь цветы, дважды накормишь кота, уберёшь со стола и прочитаешь каждое слово инструкции, ладно?",
+            "Спитай знову, коли поллєш квіти, двічі нагодуєш кота, прибереш на столі й прочитаєш кожне слово інструкції, гаразд?",
+        ]
+        var cut: [String] = []
+        for geometry in Self.panels + [DisplayGeometry(width: 128, height: 128, format: .mono1)] {
+            for text in longest {
+                let frame = frame(showing: text, on: geometry, in: .en)
+                #expect(frame.texts.contains(text))
+                cut += frame.cutTexts.map { "\(geometry.width)x\(geometry.height): \($0)" }
+            }
+        }
+        #expect(longest.allSatisfy { $0.count <= AnswerStore.maximumLength })
+        #expect(cut.isEmpty, "\(cut.joined(separator: "\n"))")
+    }
+
+    /// Only a word wider than the screen may be cut, since no layout holds it.
+    @Test func aWordWiderThanTheScreenMayBeCut() {
+        let frame = frame(showing: String(repeating: "Absolutely", count: 12), on: Self.panels[0], in: .en)
         #expect(frame.cutTexts.isEmpty)
         #expect(frame.texts.contains { $0.hasPrefix("Absolutely") })
     }

@@ -39,30 +39,44 @@ struct EightBallScreen {
         let (ballArea, textArea) = bounds.divided(atDistance: bounds.height, from: .left)
         let radius = ballArea.height / 2 - 2
         let center = Point(x: ballArea.midX + wobble(radius * 2), y: ballArea.midY)
-        drawBall(on: canvas, center: center, radius: radius)
         let window = radius * 0.55
-        switch model.phase {
-        case .answered(let answer, _):
-            canvas.text(mark(for: answer.type), in: squareAround(center, window), role: .title,
-                        color: theme.background, bold: true)
-            // "offline answer" under the answer: on one line, or two where the words are long
-            // ("відповідь без мережі" beside a 64 px ball).
-            let source = localizer(EightBallText.storedSource)
-            let sourceLines = canvas.fits(source, in: textArea, role: .caption, maxLines: 1) ? 1.0 : 2.0
-            let (sourceLine, answerArea) = textArea.divided(
-                atDistance: answer.source == .stored ? theme.fontSize(.caption) * 1.3 * sourceLines : 0, from: .bottom)
-            canvas.group(opacity: fadeIn) { canvas in
-                drawAnswer(answer, on: canvas, in: answerArea.insetBy(dx: 2, dy: 0), roles: [.body, .caption], maxLines: 4,
-                           color: theme.foreground)
-            }
-            if answer.source == .stored {
-                canvas.text(source, in: sourceLine, role: .caption,
-                            color: theme.secondaryText)
-            }
-        default:
+        guard case .answered(let answer, _) = model.phase else {
+            drawBall(on: canvas, center: center, radius: radius)
             canvas.text("8", in: squareAround(center, window), role: .title, color: theme.background, bold: true)
             canvas.fittedText([statusText], in: textArea.insetBy(dx: 2, dy: 0), roles: [.body, .caption],
                               color: theme.foreground, maxLines: 4)
+            return
+        }
+        // "offline answer" under the answer: on one line, or two where the words are long
+        // ("відповідь без мережі" beside a 64 px ball).
+        let source = localizer(EightBallText.storedSource)
+        let sourceLines = canvas.fits(source, in: textArea, role: .caption, maxLines: 1) ? 1.0 : 2.0
+        let sourceHeight = answer.source == .stored ? theme.fontSize(.caption) * 1.3 * sourceLines : 0
+        let (sourceLine, answerArea) = textArea.divided(atDistance: sourceHeight, from: .bottom)
+        let besideBall = answerArea.insetBy(dx: 2, dy: 0)
+        // A user's answer too long to sit beside the ball takes the whole screen instead, and
+        // the source line too if it needs it: the user wrote it, so knows where it came from.
+        let text = answer.text(in: localizer.language)
+        var showsSource = answer.source == .stored
+        if fitsWhole(text, in: besideBall, maxLines: 4, on: canvas) || DefaultAnswers.isClassic(answer.text) {
+            drawBall(on: canvas, center: center, radius: radius)
+            canvas.text(mark(for: answer.type), in: squareAround(center, window), role: .title,
+                        color: theme.background, bold: true)
+            canvas.group(opacity: fadeIn) { canvas in
+                drawAnswer(answer, on: canvas, in: besideBall, maxLines: 4, color: theme.foreground)
+            }
+        } else {
+            var (_, screen) = bounds.divided(atDistance: sourceHeight, from: .bottom)
+            if !fitsWhole(text, in: screen, maxLines: 0, on: canvas) {
+                screen = canvas.bounds.insetBy(dx: 1, dy: 0)
+                showsSource = false
+            }
+            canvas.group(opacity: fadeIn) { canvas in
+                drawAnswer(answer, on: canvas, in: screen, maxLines: 0, color: theme.foreground)
+            }
+        }
+        if showsSource {
+            canvas.text(source, in: sourceLine, role: .caption, color: theme.secondaryText)
         }
     }
 
@@ -80,16 +94,30 @@ struct EightBallScreen {
     }
 
     /// The answer in bold when it fits whole so, else in regular weight, which is narrower: a
-    /// long word is never broken while a lighter face would hold it. Only a user's own answer
-    /// may be shortened; the classic ones must fit every panel.
+    /// long word is never broken while a lighter face would hold it. The classic answers must
+    /// fit every panel; a user's own answer is shortened only when one of its words is wider
+    /// than the box, which no layout can show whole.
     @discardableResult
-    private func drawAnswer(_ answer: EightBallAnswer, on canvas: Canvas, in box: Rect, roles: [FontRole], maxLines: Int,
+    private func drawAnswer(_ answer: EightBallAnswer, on canvas: Canvas, in box: Rect, maxLines: Int,
                             color: Color) -> Rect {
         let text = answer.text(in: localizer.language)
+        let roles = Self.answerRoles
         let bold = roles.contains { canvas.fits(text, in: box, role: $0, maxLines: maxLines, bold: true) }
             || !roles.contains { canvas.fits(text, in: box, role: $0, maxLines: maxLines, bold: false) }
+        let hasTooWideAWord = text.split(whereSeparator: \.isWhitespace).contains {
+            canvas.measure(String($0), role: .caption, width: 0).width > box.width
+        }
         return canvas.fittedText([text], in: box, roles: roles, color: color, maxLines: maxLines, bold: bold,
-                                 mayShorten: !DefaultAnswers.isClassic(answer.text))
+                                 mayShorten: !DefaultAnswers.isClassic(answer.text) && hasTooWideAWord)
+    }
+
+    private static let answerRoles: [FontRole] = [.body, .caption]
+
+    private func fitsWhole(_ text: String, in box: Rect, maxLines: Int, on canvas: Canvas) -> Bool {
+        Self.answerRoles.contains { role in
+            canvas.fits(text, in: box, role: role, maxLines: maxLines, bold: true)
+                || canvas.fits(text, in: box, role: role, maxLines: maxLines, bold: false)
+        }
     }
 
     private func drawWindowContent(on canvas: Canvas, center: Point, radius: Double) {
@@ -107,7 +135,21 @@ struct EightBallScreen {
                 canvas.fillPolygon(triangle, color: color.withAlpha(0.25))
                 let textBox = Rect(x: center.x - window * 0.8, y: center.y - window * 0.75,
                                    width: window * 1.6, height: window * 1.3)
-                let covered = drawAnswer(answer, on: canvas, in: textBox, roles: [.body, .caption], maxLines: 4,
+                let text = answer.text(in: localizer.language)
+                guard fitsWhole(text, in: textBox, maxLines: 4, on: canvas) || DefaultAnswers.isClassic(answer.text)
+                else {
+                    // A user's answer too long for the window is written across the whole ball,
+                    // whose black rim holds white text as well as the window does.
+                    if theme.isMonochrome {
+                        // The one-bit ball's window is white: clear it so white text shows.
+                        canvas.fillCircle(center: center, radius: radius * 0.55, color: .black)
+                    }
+                    let side = radius * 2.squareRoot()
+                    let ballBox = squareAround(center, side / 2)
+                    drawAnswer(answer, on: canvas, in: ballBox, maxLines: 0, color: .white)
+                    return
+                }
+                let covered = drawAnswer(answer, on: canvas, in: textBox, maxLines: 4,
                                          color: theme.isMonochrome ? .black : .white)
                 // The mark goes in the triangle's point unless a four-line answer reaches down
                 // there; the triangle's colour still tells yes from no.
