@@ -245,7 +245,7 @@ struct MovieQuizAppTests {
 }
 
 /// Movies that would not load say why on every panel, in every language: whole, in fewer words
-/// on 128x64, and as a sentence (the reason is worded for the command line, in lower case).
+/// only on 128x64, and as a sentence (the reason is worded for the command line, in lower case).
 @Suite struct MovieLoadFailedScreenTests {
     @Test func everyLoadFailureReadsWholeEverywhere() {
         let failures: [MovieLoadError] = [
@@ -267,6 +267,11 @@ struct MovieQuizAppTests {
                     problems += frame.cutTexts.map { "\(place): cut «\($0)»" }
                     if let reason = frame.texts.dropFirst().first, reason.first?.isLowercase == true {
                         problems.append("\(place): «\(reason)» starts in lower case")
+                    }
+                    // Only 128x64 falls back to the short wording.
+                    let whole = failure.message(Localizer(language: language)).sentenceCased
+                    if geometry.width > 128, !frame.texts.contains(whole) {
+                        problems.append("\(place): the short wording instead of «\(whole)»")
                     }
                 }
             }

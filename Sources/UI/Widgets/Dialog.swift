@@ -51,15 +51,37 @@ extension Canvas {
 
     /// Where every part of a dialog goes. Kept apart from drawing so the fit can be checked.
     func dialogLayout(title: String, message: String, shortMessage: String? = nil, buttons: [String]) -> DialogLayout {
+        // A compact panel gives the card all of the screen it can and one line of title; a
+        // regular one keeps a margin round a narrower card and lets the title take two lines,
+        // unless the whole message then does not fit while a card like a compact one's holds it
+        // (two stacked buttons under a Russian title leave room only for the short wording).
+        let compact = CardShape(margin: 2, padding: 3, maxTitleLines: 1, usualShare: nil)
+        guard theme.sizeClass == .regular else {
+            return dialogLayout(title: title, message: message, shortMessage: shortMessage, buttons: buttons, shape: compact)
+        }
+        let usual = dialogLayout(title: title, message: message, shortMessage: shortMessage, buttons: buttons,
+                                 shape: CardShape(margin: theme.spacing * 2, padding: theme.spacing, maxTitleLines: 2,
+                                                  usualShare: 0.82))
+        guard usual.messageText != message else { return usual }
+        let roomy = dialogLayout(title: title, message: message, shortMessage: shortMessage, buttons: buttons,
+                                 shape: CardShape(margin: theme.spacing / 2, padding: theme.spacing, maxTitleLines: 1,
+                                                  usualShare: nil))
+        return roomy.messageText == message ? roomy : usual
+    }
+
+    private struct CardShape {
+        var margin: Double
+        var padding: Double
+        var maxTitleLines: Int
+        /// The card's usual share of the screen's width, or nil for all of it.
+        var usualShare: Double?
+    }
+
+    private func dialogLayout(title: String, message: String, shortMessage: String?, buttons: [String],
+                              shape: CardShape) -> DialogLayout {
         let buttonCount = buttons.count
         let gap = theme.gap, buttonGap = theme.smallGap
-        // A compact panel gives the card all of the screen it can and one line of title; a
-        // regular one keeps a margin round a narrower card and lets the title take two lines.
-        let margin: Double, padding: Double, maxTitleLines: Int, usualShare: Double?
-        switch theme.sizeClass {
-        case .compact: (margin, padding, maxTitleLines, usualShare) = (2, 3, 1, nil)
-        case .regular: (margin, padding, maxTitleLines, usualShare) = (theme.spacing * 2, theme.spacing, 2, 0.82)
-        }
+        let (margin, padding, maxTitleLines, usualShare) = (shape.margin, shape.padding, shape.maxTitleLines, shape.usualShare)
         let widest = bounds.width - 2 * margin
         // The buttons decide the card's width: the usual width when their labels fit it in a
         // row, the whole screen when they need it, smaller type when even that is too narrow,
