@@ -45,9 +45,10 @@ struct PlaygroundScreen {
 
         // The whole screen is the page: strokes go where they were drawn, the words over them.
         drawStrokes(on: canvas)
-        // Strokes pass under the words, which stay readable on a band of background.
+        // Strokes pass under the words, on a band of background thin enough that a square's
+        // bottom edge still shows through it and thick enough that the words stay readable.
         let band = historyLine.map { footer.union($0.insetBy(dx: -padding, dy: 0)) } ?? footer
-        canvas.fill(band, color: theme.background.withAlpha(theme.isMonochrome ? 1 : 0.85))
+        canvas.fill(band, color: theme.background.withAlpha(theme.isMonochrome ? 1 : 0.6))
         canvas.header(localizer(PlaygroundText.title), in: header)
         if let column { drawHistoryColumn(on: canvas, in: column.insetBy(dx: padding / 2, dy: padding / 2)) }
         if let historyLine { drawHistoryLine(on: canvas, in: historyLine) }
