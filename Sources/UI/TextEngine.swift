@@ -87,8 +87,24 @@ final class TextEngine {
         case .trailing: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
         }
         pango_layout_set_text(layout, spec.text, -1)
+        keepOptionNamesWhole(in: layout, text: spec.text)
         layouts[spec] = CachedLayout(layout: layout, lastUsed: frameNumber)
         return layout
+    }
+
+    /// A message that names a command-line option ("check the path given to --chats-data")
+    /// would otherwise break after its dashes, leaving "--" at a line's end.
+    private func keepOptionNamesWhole(in layout: OpaquePointer, text: String) {
+        let ranges = OptionNames.byteRanges(in: text)
+        guard !ranges.isEmpty, let attributes = pango_attr_list_new() else { return }
+        for range in ranges {
+            let attribute = pango_attr_allow_breaks_new(0)!
+            attribute.pointee.start_index = guint(range.lowerBound)
+            attribute.pointee.end_index = guint(range.upperBound)
+            pango_attr_list_insert(attributes, attribute)
+        }
+        pango_layout_set_attributes(layout, attributes)
+        pango_attr_list_unref(attributes)
     }
 
     /// The logical extents of a layout in pixels, relative to its top-left corner: the line
