@@ -174,7 +174,7 @@ public final class ChatsApp: GadgetApp {
             let (titleRect, messageRect) = inset.divided(atDistance: theme.lineHeight(.body) + 2, from: .top)
             canvas.fittedText([localizer(ChatsText.cannotLoad), localizer(ChatsText.cannotLoadShort)], in: titleRect,
                               roles: [.body, .caption], color: palette.text, alignment: .leading, maxLines: 1, bold: true)
-            drawScrolled(error.message(localizer), in: messageRect, on: canvas, palette: palette)
+            drawScrolled(error.message(localizer).sentenceCased, in: messageRect, on: canvas, palette: palette)
         default:
             canvas.text(localizer(ChatsText.loading), in: inset, role: .body, color: palette.secondaryText)
         }
