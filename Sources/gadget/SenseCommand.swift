@@ -39,8 +39,17 @@ struct SenseCommand: ParsableCommand {
             }
             var detector = ShakeDetector(settings: settings)
             if trace { detector.trace = { TerminalOutput.line("  \($0)") } }
+            var began: Instant?, last: Instant?
             for sample in try readAccelerometer(file, forAtLeast: ShakeDetector.slowestRate, recognizing: SenseCommandText.shakes) {
-                if let phase = detector.process(sample) { TerminalOutput.line("\(phase.rawValue) \(milliseconds(sample.timestamp))") }
+                last = sample.timestamp
+                guard let phase = detector.process(sample) else { continue }
+                TerminalOutput.line("\(phase.rawValue) \(milliseconds(sample.timestamp))")
+                began = phase == .began ? sample.timestamp : nil
+            }
+            // A recording cut off mid-shake: said on standard error, so the lines above stay
+            // pairs a script can read.
+            if detector.isShaking, let began, let last {
+                TerminalOutput.error(Localizer.current(SenseCommandText.shakeOpenAtEnd, file, milliseconds(last), milliseconds(began)))
             }
             // What the swings above are measured against, and what to do when there are none.
             if trace {

@@ -106,6 +106,10 @@ enum SenseCommandText {
         "largest movement %@ g; with --sensitivity %@ a swing counts from %@ g, and a shake begins after %@ reversals adding up to %@ g",
         ru: "наибольшее движение %@ g; при --sensitivity %@ взмах засчитывается от %@ g, а встряхивание начинается после %@ смен направления, в сумме от %@ g",
         uk: "найбільший рух %@ g; за --sensitivity %@ помах зараховується від %@ g, а струшування починається після %@ змін напрямку, разом від %@ g")
+    static let shakeOpenAtEnd = LocalizedString(
+        "note: %@ ends at %@ ms during the shake that began at %@ ms, so it has no ended line",
+        ru: "примечание: %@ заканчивается на %@ мс во время встряхивания, начавшегося на %@ мс, поэтому строки ended у него нет",
+        uk: "примітка: %@ закінчується на %@ мс під час струшування, що почалося на %@ мс, тому рядка ended у нього немає")
     static let cutLastLine = LocalizedString(
         "warning: %@, line %ld has too few fields (the recording was cut off?); it is left out",
         ru: "предупреждение: в %@ в строке %ld не хватает полей (запись оборвалась?); она пропущена",

@@ -79,6 +79,23 @@ struct CommandLineTests {
             + "and a shake begins after 2 reversals adding up to 1.40 g\n", "\(traced.output)")
     }
 
+    /// A recording that stops while the board is still shaking says so, apart from the
+    /// began/ended lines.
+    @Test func aRecordingCutOffMidShakeSaysSo() throws {
+        // Still, then 2 g swings at 5 Hz that go on to the file's last line.
+        let rows = (0..<300).map { index -> String in
+            let swing = index < 100 ? 0 : (index / 10 % 2 == 0 ? 2.0 : -2.0)
+            return "\(index * 10),\(swing),0,1"
+        }
+        let cut = try GadgetProcess.run(["sense", "shake", "-"], input: "t_ms,ax_g,ay_g,az_g\n" + rows.joined(separator: "\n"))
+        #expect(cut.status == 0)
+        #expect(cut.output.hasPrefix("began ") && !cut.output.contains("ended"), "\(cut.output)")
+        #expect(cut.errors.contains("ends at 2990 ms during the shake that began at"), "\(cut.errors)")
+        let whole = try GadgetProcess.run(["sense", "shake", "-"],
+                                          input: "t_ms,ax_g,ay_g,az_g\n" + (rows + (300..<500).map { "\($0 * 10),0,0,1" }).joined(separator: "\n"))
+        #expect(whole.output.contains("ended") && whole.errors.isEmpty, "\(whole.output) \(whole.errors)")
+    }
+
     /// The JSON completion generators and documentation tools read: whole, not cut at a length
     /// meant for text from outside.
     @Test func theDumpedHelpIsWholeJSON() throws {
