@@ -77,7 +77,9 @@ struct AnswersCommand: ParsableCommand {
             let text = words.joined(separator: " ")
             // The text as stored, or as `list` shows it in the reader's language.
             guard let match = try store.answer(matching: text, language: Localizer.current.language) else {
-                throw ValidationError(Localizer.current(CLIText.noSuchAnswer, TextSanitizer.clean(text, maxLength: 200)))
+                // The command was right; the answer is not there, as `rm` says of a missing file (status 1).
+                TerminalOutput.error(Localizer.current(CLIText.noSuchAnswer, TextSanitizer.clean(text, maxLength: 200)))
+                throw ExitCode(1)
             }
             do {
                 try store.remove(id: match.id)

@@ -101,6 +101,10 @@ enum CLIText {
         "%@ cannot be negative (%@)",
         ru: "%@ не может быть отрицательным (%@)",
         uk: "%@ не може бути від’ємним (%@)")
+    static let answerStartsWithDash = LocalizedString(
+        "an answer's word that begins with “-” reads as an option; put the answer after `--`: gadget answers %@ -- \"%@\"",
+        ru: "слово ответа, начинающееся с «-», читается как параметр; напишите ответ после `--`: gadget answers %@ -- \"%@\"",
+        uk: "слово відповіді, що починається з «-», читається як параметр; напишіть відповідь після `--`: gadget answers %@ -- \"%@\"")
     static let shadows = LocalizedString(
         "(%@, in place of %@)", ru: "(%@ вместо %@)", uk: "(%@ замість %@)")
 }

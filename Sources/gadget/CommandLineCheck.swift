@@ -13,6 +13,26 @@ enum CommandLineCheck {
         appNamedAsCommand(in: words, localizer: localizer) ?? unknownCommand(in: words, localizer: localizer)
             ?? negativeNumber(in: words, localizer: localizer)
             ?? emptyValue(in: words, localizer: localizer)
+            ?? answerTakenForAnOption(in: words, localizer: localizer)
+    }
+
+    /// `gadget answers add "-5 points"`: ArgumentParser reads the answer as an unknown short
+    /// option and then says the answer is missing. Long options stay its business (it suggests
+    /// the one meant for a typo).
+    private static func answerTakenForAnOption(in words: [String], localizer: Localizer) -> String? {
+        guard words.count > 2, words[0] == "answers", ["add", "remove"].contains(words[1]) else { return nil }
+        // The answer's words, without the options (--data-dir DIR) among them.
+        var answer: [String] = []
+        var rest = words.dropFirst(2).prefix { $0 != "--" }[...]
+        while let word = rest.popFirst() {
+            if word.hasPrefix("--") {
+                if takesSeparateValue(word) { _ = rest.popFirst() }
+            } else if word != "-h" {
+                answer.append(word)
+            }
+        }
+        guard answer.contains(where: { $0.hasPrefix("-") && $0 != "-" }) else { return nil }
+        return localizer(CLIText.answerStartsWithDash, words[1], answer.joined(separator: " "))
     }
 
     /// An app's name where a command was expected (`gadget chats`) or as run's argument (`gadget

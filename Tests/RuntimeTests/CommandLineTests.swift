@@ -238,6 +238,21 @@ struct CommandLineTests {
         #expect(removed.status == 0 && removed.output == "removed “Ask the cat”\n", "\(removed)")
         let bare = try GadgetProcess.run(["answers", "add", "--data-dir", data.path])
         #expect(bare.status == 64 && bare.errors.contains("Missing expected argument '<words> ...'"), "\(bare)")
+        // Nothing to remove is not a usage mistake: status 1, as `rm` of a missing file.
+        let again = try GadgetProcess.run(["answers", "remove", "Ask the cat", "--data-dir", data.path])
+        #expect(again.status == 1 && again.errors.contains("no stored answer reads “Ask the cat”"), "\(again)")
+    }
+
+    /// "-5 points" looks like an option; the refusal shows the answer after `--`, which works.
+    @Test func anAnswerBeginningWithADashIsShownAfterTheEndOfOptions() throws {
+        let data = try TemporaryDirectory()
+        defer { data.remove() }
+        let typed = try GadgetProcess.run(["answers", "add", "-5 points", "--data-dir", data.path])
+        #expect(typed.status == 64 && typed.errors.contains("gadget answers add -- \"-5 points\"\n"), "\(typed.errors)")
+        let fixed = try GadgetProcess.run(["answers", "add", "--data-dir", data.path, "--", "-5 points"])
+        #expect(fixed.status == 0 && fixed.output == "-5 points\n", "\(fixed)")
+        let removed = try GadgetProcess.run(["answers", "remove", "--data-dir", data.path, "--", "-5 points"])
+        #expect(removed.status == 0, "\(removed)")
     }
 
     @Test func versionIsPrinted() throws {
