@@ -38,7 +38,10 @@ struct SenseCommand: ParsableCommand {
                 settings.maximumDuration = .milliseconds(Int64(maxDuration * 1000))
             }
             var detector = ShakeDetector(settings: settings)
-            if trace { detector.trace = { TerminalOutput.line("  \($0)") } }
+            if trace {
+                let localizer = Localizer.current
+                detector.trace = { TerminalOutput.line("  " + $0.text(localizer)) }
+            }
             var began: Instant?, last: Instant?
             for sample in try readAccelerometer(file, forAtLeast: ShakeDetector.slowestRate, recognizing: SenseCommandText.shakes) {
                 last = sample.timestamp

@@ -66,7 +66,7 @@ import Testing
         func trace(_ activity: MotionActivity, seed: UInt64) -> (lines: [String], phases: [String]) {
             let lines = Lines()
             var detector = ShakeDetector()
-            detector.trace = { lines.items.append($0) }
+            detector.trace = { lines.items.append($0.text(Localizer(language: .en))) }
             var phases: [String] = []
             for sample in MotionScenarios.make(activity, seed: seed, rate: 100).samples {
                 if let phase = detector.process(sample) {

@@ -60,7 +60,7 @@ public struct ShakeDetector: Sendable {
     public private(set) var isShaking = false
     /// Told about every finished swing and what became of it: for people tuning settings
     /// on a recording (`gadget sense shake --trace`).
-    public var trace: (@Sendable (String) -> Void)?
+    public var trace: (@Sendable (ShakeTrace) -> Void)?
     /// The strongest movement (the reading less gravity) so far, in g: what a trace that shows
     /// no swing at all compares with the swing threshold.
     public private(set) var largestMovement = 0.0
@@ -253,12 +253,8 @@ public struct ShakeDetector: Sendable {
         swing = Swing(start: now, peak: strength, direction: direction)
     }
 
-    private enum Verdict: String {
-        case first = "first of a series", reversal, sameWay = "same way as the last", ringing = "too soon: ringing"
-    }
-
     /// How `swing` would continue the current series.
-    private func verdict(on swing: Swing) -> Verdict {
+    private func verdict(on swing: Swing) -> SwingVerdict {
         guard let last = counted, swing.start.nanoseconds - last.start.nanoseconds <= spans.maximumSwingInterval else { return .first }
         guard swing.direction.dot(last.direction) < -0.5 else { return .sameWay }
         return swing.start.nanoseconds - last.start.nanoseconds < spans.minimumSwingInterval ? .ringing : .reversal
@@ -288,11 +284,8 @@ public struct ShakeDetector: Sendable {
         case .ringing:
             break
         }
-        if let trace {
-            let d = finished.direction
-            trace(String(format: "swing at %.1f ms, peak %.2f g (%.2f, %.2f, %.2f): %@, reversals %d, strength %.2f g",
-                         finished.start.milliseconds, finished.peak, d.x, d.y, d.z, verdict.rawValue, reversals, strength))
-        }
+        trace?(.swing(at: finished.start, peak: finished.peak, direction: finished.direction, verdict: verdict,
+                      reversals: reversals, strength: strength))
     }
 
     /// Whether the series, with the swing in progress counted if it would reverse the last
@@ -360,18 +353,13 @@ public struct ShakeDetector: Sendable {
             if now.nanoseconds - shakeStart.nanoseconds > spans.maximumDuration {
                 isShaking = false
                 waitingForQuiet = true
-                trace?(String(format: "cancelled at %.1f ms: shaking for longer than %.1f s; no shake begins until it stops",
-                              now.milliseconds, settings.maximumDuration.seconds))
+                trace?(.cancelled(at: now, longerThan: settings.maximumDuration))
                 return .cancelled
             }
             if still {
                 let quiet = now.nanoseconds - lastActivity.nanoseconds >= spans.quietPeriod
-                if let trace {
-                    trace(quiet ? String(format: "ended at %.1f ms: under %.2f g for %.0f ms", now.milliseconds,
-                                         settings.quietThreshold, settings.quietPeriod.milliseconds)
-                        : String(format: "ended at %.1f ms: no reversal for %.0f ms", now.milliseconds,
-                                 settings.endWithoutReversal.milliseconds))
-                }
+                trace?(quiet ? .endedQuiet(at: now, threshold: settings.quietThreshold, quietFor: settings.quietPeriod)
+                    : .endedWithoutReversal(at: now, after: settings.endWithoutReversal))
                 restartCounting()
                 // A hand that has just finished a shake may shake again at once: a shake that
                 // ended in stillness ends in a calm moment (one that merely stopped reversing,
@@ -393,23 +381,20 @@ public struct ShakeDetector: Sendable {
         }
         if swingsMakeAShake, !tracedNotCalm, let trace {
             tracedNotCalm = true
-            trace(String(format: "no shake at %.1f ms: the swings make one, but the board was last calm (under %.2f g) at %.1f ms, "
-                         + "more than %.0f ms before: a walk or a run, not a hand", now.milliseconds, settings.calmThreshold,
-                         lastCalm.milliseconds, settings.beginWithin.milliseconds))
+            trace(.notCalmBefore(at: now, calmThreshold: settings.calmThreshold, lastCalm: lastCalm,
+                                 within: settings.beginWithin))
         }
         return nil
     }
 
     /// What made a shake begin, for a trace: the swings after calm, or a burst.
-    private func traceBeginning(at now: Instant, byBurst: Bool, _ trace: (String) -> Void) {
+    private func traceBeginning(at now: Instant, byBurst: Bool, _ trace: (ShakeTrace) -> Void) {
         if byBurst {
-            trace(String(format: "began at %.1f ms by a burst: gravity-free readings above %.2f g for %.0f %% of the last %.0f ms",
-                         now.milliseconds, settings.burstThreshold, burstShare * 100, settings.burstWindow.milliseconds))
+            trace(.beganByBurst(at: now, threshold: settings.burstThreshold, share: burstShare, window: settings.burstWindow))
         } else {
             let series = liveSeries(at: now) ?? (reversals, strength)
-            trace(String(format: "began at %.1f ms: %d reversals adding up to %.2f g (%d and %.2f g needed), the board calm at %.1f ms",
-                         now.milliseconds, series.reversals, series.strength, settings.requiredReversals, settings.requiredStrength,
-                         lastCalm.milliseconds))
+            trace(.began(at: now, reversals: series.reversals, strength: series.strength,
+                         reversalsNeeded: settings.requiredReversals, strengthNeeded: settings.requiredStrength, calmAt: lastCalm))
         }
     }
 
