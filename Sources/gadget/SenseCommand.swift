@@ -123,7 +123,7 @@ struct SenseCommand: ParsableCommand {
                 do {
                     let strokes = try readStrokes(file)
                     TerminalOutput.line("\(file)\t\(classifier.classify(strokes).rawValue)")
-                    if explain { TerminalOutput.line(classifier.explain(strokes)) }
+                    if explain { TerminalOutput.line(classifier.explain(strokes, localizer: .current)) }
                 } catch {
                     failed = true
                     TerminalOutput.error(GadgetErrors.message(error))

@@ -70,6 +70,8 @@ import Testing
         #expect(aim(0.2) == .aim)
         #expect(aim(0.08) == .none)
         #expect(StrokeClassifier().explain([wobble]).contains("smaller than 12 px across: a tap, not a shape"))
+        #expect(StrokeClassifier().explain([wobble], localizer: Localizer(language: .ru))
+            .contains("меньше 12 px в поперечнике: касание, а не фигура"))
     }
 
     @Test func aRealCircleWithATapAtItsCentreIsAnAimAndWithATapOffItIsNot() throws {

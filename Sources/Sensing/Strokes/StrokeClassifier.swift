@@ -72,45 +72,45 @@ public struct StrokeClassifier: Sendable {
 extension StrokeClassifier {
     /// The measures behind the decision, one stroke a paragraph: each measure, what it adds to
     /// the odds of a circle and of a square against neither, and the model's probabilities;
-    /// for two strokes, where the dot is against the aim's limits.
-    public func explain(_ strokes: [[StrokePoint]]) -> String {
+    /// for two strokes, where the dot is against the aim's limits. The measures' names and the
+    /// labels (circle, square, none) are the model's and `sense strokes`'s own words in every
+    /// language; the sentences around them are the reader's.
+    public func explain(_ strokes: [[StrokePoint]], localizer: Localizer = Localizer(language: .en)) -> String {
+        let l = localizer
         let cleaned = strokes.map(StrokeGeometry.cleaned)
-        var paragraphs = [
-            "one stroke: the more probable of circle, square and none (a model fitted from real and generated strokes by "
-                + "`gadget sense fit-strokes`); two strokes: an aim when the larger is a circle and the smaller a dot near its centre"
-        ]
+        var paragraphs = [l(StrokeExplainText.howItDecides)]
         paragraphs += cleaned.enumerated().map { index, points in
-            guard let shape = ClosedShape(stroke: points) else { return "stroke \(index): \(points.count) points, too small to measure" }
+            guard let shape = ClosedShape(stroke: points) else { return l(StrokeExplainText.tooSmall, "\(index)", "\(points.count)") }
             let features = StrokeFeatures.measure(shape)
-            var lines = [String(format: "stroke %d: %d points, size %.0f, corners [%@]", index, points.count, shape.size,
-                                shape.corners.map { String(format: "%.0f°", $0.angle) }.joined(separator: " "))]
-            lines.append("  measure               value   circle  square   (log-odds against none)")
+            let corners = shape.corners.map { String(format: "%.0f°", $0.angle) }.joined(separator: " ")
+            var lines = [l(StrokeExplainText.stroke, "\(index)", "\(points.count)", String(format: "%.0f", shape.size), corners)]
+            lines.append("  " + l(StrokeExplainText.columns))
             for (f, name) in StrokeFeatures.names.enumerated() {
                 let part = model.contribution(ofMeasure: f, features)
                 lines.append(String(format: "  %@ %7.3f %+8.2f %+7.2f", name.padding(toLength: 20, withPad: " ", startingAt: 0),
                                     features[f], part[0], part[1]))
             }
-            lines.append(String(format: "  %@ %7@ %+8.2f %+7.2f", "bias".padding(toLength: 20, withPad: " ", startingAt: 0), "",
-                                model.weights[0][0], model.weights[1][0]))
-            let p = model.probabilities(features)
-            lines.append(String(format: "  probability: circle %.3f, square %.3f, none %.3f -> %@", p[0], p[1], p[2],
-                                singleStrokeShape(points).rawValue))
+            // No value: blanks as wide as a value's column ("%7@" pads nothing).
+            lines.append(String(format: "  %@ %@ %+8.2f %+7.2f", "bias".padding(toLength: 20, withPad: " ", startingAt: 0),
+                                String(repeating: " ", count: 7), model.weights[0][0], model.weights[1][0]))
+            let p = model.probabilities(features).map { String(format: "%.3f", $0) }
+            lines.append("  " + l(StrokeExplainText.probability, p[0], p[1], p[2], singleStrokeShape(points).rawValue))
             if shape.size < settings.shapeMinimumSize {
-                lines.append(String(format: "  smaller than %.0f px across: a tap, not a shape", settings.shapeMinimumSize))
+                lines.append("  " + l(StrokeExplainText.aTap, String(format: "%.0f", settings.shapeMinimumSize)))
             }
             return lines.joined(separator: "\n")
         }
-        if cleaned.count == 2 { paragraphs.append(explainAim(cleaned[0], cleaned[1])) }
+        if cleaned.count == 2 { paragraphs.append(explainAim(cleaned[0], cleaned[1], localizer: l)) }
         return paragraphs.joined(separator: "\n")
     }
 
-    private func explainAim(_ first: [PlanePoint], _ second: [PlanePoint]) -> String {
+    private func explainAim(_ first: [PlanePoint], _ second: [PlanePoint], localizer l: Localizer) -> String {
         let a = StrokeGeometry.bounds(first), b = StrokeGeometry.bounds(second)
         let sizeA = max(a.width, a.height), sizeB = max(b.width, b.height)
         let (ring, dotBounds) = sizeA >= sizeB ? (first, b) : (second, a)
-        guard let shape = ClosedShape(stroke: ring), shape.meanRadius > 0 else { return "aim: the larger stroke is too small to measure" }
-        return String(format: "aim: dot %.2f of the ring's size (at most %.2f), %.2f of its radius from its centre (at most %.2f)",
-                      max(dotBounds.width, dotBounds.height) / shape.size, settings.dotMaximumSize,
-                      (dotBounds.centre - shape.centre).length / shape.meanRadius, settings.dotMaximumOffset)
+        guard let shape = ClosedShape(stroke: ring), shape.meanRadius > 0 else { return l(StrokeExplainText.ringTooSmall) }
+        func f(_ value: Double) -> String { String(format: "%.2f", value) }
+        return l(StrokeExplainText.aim, f(max(dotBounds.width, dotBounds.height) / shape.size), f(settings.dotMaximumSize),
+                 f((dotBounds.centre - shape.centre).length / shape.meanRadius), f(settings.dotMaximumOffset))
     }
 }
