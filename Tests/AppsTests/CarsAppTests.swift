@@ -127,6 +127,20 @@ struct CarsAppTests {
         try Golden.check(opened.app.frame(on: GoldenDisplay.all[0].geometry), named: "cars-detail-long-128x64-landscape")
     }
 
+    /// On 128x64 the placeholder is the field's only name: once typed over, it moves to the
+    /// field's right end while the text leaves room, so the form still says what it asks for.
+    @Test func theFieldKeepsItsNameWhileTypedOnTheSmallestPanel() throws {
+        let opened = try Opened(cars: [])
+        let small = DisplayGeometry(width: 128, height: 64, format: .mono1)
+        opened.press(.action)
+        opened.type("Ford")
+        #expect(opened.app.frame(on: small).texts.prefix(2) == ["Ford", "Manufacturer"])
+        opened.type(" Motor Company")
+        #expect(!opened.app.frame(on: small).texts.contains("Manufacturer"))
+        // A regular panel names the field above it instead.
+        #expect(opened.texts.filter { $0 == "Manufacturer" }.count == 1)
+    }
+
     @Test(arguments: GoldenDisplay.all.filter { !$0.isSquareDuplicate })
     func goldens(display: GoldenDisplay) throws {
         let opened = try Opened(cars: Self.sample)

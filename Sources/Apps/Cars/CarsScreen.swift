@@ -172,6 +172,7 @@ struct CarsScreen {
         // placeholder it would only be cut at the field's edge.
         let placeholders = theme.sizeClass == .compact ? form.fieldNames(l) : [""]
         canvas.textField(form.entry.text, placeholder: placeholders[0], shorterPlaceholders: Array(placeholders.dropFirst()),
+                         namesWhileTyped: theme.sizeClass == .compact ? placeholders : [],
                          focused: true, in: field.insetBy(dx: theme.smallGap, dy: fieldInset))
         canvas.keyboard(form.entry.keyboard, in: keyboardRect)
     }

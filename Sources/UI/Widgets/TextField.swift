@@ -8,8 +8,11 @@ extension Canvas {
     /// thicker outline and a caret. Secure fields show one '*' per character and record only
     /// the stars, so a password never reaches a capture or a script. `shorterPlaceholders` say
     /// the placeholder in fewer words, for a field too narrow for it (the first that fits shows).
-    public func textField(_ text: String, placeholder: String, shorterPlaceholders: [String] = [], focused: Bool,
-                          secure: Bool = false, in rect: Rect) {
+    /// `namesWhileTyped`: a field with no label beside it (on 128x64 the placeholder is its only
+    /// name) keeps the first of these that fits, small and slanted, at its right end once text
+    /// hides the placeholder, as long as the text leaves room for it.
+    public func textField(_ text: String, placeholder: String, shorterPlaceholders: [String] = [],
+                          namesWhileTyped: [String] = [], focused: Bool, secure: Bool = false, in rect: Rect) {
         guard rect.isDrawable else { return }
         let radius = theme.cornerRadius
         if !theme.isMonochrome { fill(rect, color: theme.surface, cornerRadius: radius) }
@@ -46,6 +49,17 @@ extension Canvas {
             if focused { canvas.recordFocus(on: content) }
             if shown.isEmpty, extents.width > room { canvas.recordCut(content) }
             if !shown.isEmpty { textEnd = origin.x.rounded() + extents.maxX }
+        }
+        if !shown.isEmpty {
+            let nameFont = FontKey(size: theme.fontSize(.caption), bold: false, italic: true)
+            let room = area.maxX - (textEnd + caretWidth + 1 + theme.smallGap * 2)
+            if let name = namesWhileTyped.lazy.map({ ($0, self.singleLineLayout($0, font: nameFont)) })
+                .first(where: { $0.1.extents.width <= room }) {
+                let extents = name.1.extents
+                show(name.1.layout, at: Point(x: area.maxX - extents.maxX, y: (area.midY - extents.height / 2 - extents.minY).rounded()),
+                     color: theme.secondaryText)
+                record(name.0)
+            }
         }
         if focused {
             let height = min(area.height, theme.lineHeight(.body))
