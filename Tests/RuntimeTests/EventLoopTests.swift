@@ -186,5 +186,13 @@ struct EventLoopTests {
         #expect(help().hasPrefix("←↑↓→ move · Enter select · Esc back"), "\(help())")
         run.session.goHome()
         #expect(help() == "Enter: open · ↑↓ move · s shake · k knock · o turn · h home · q quit")
+
+        // The Showcase's article only scrolls, changes tab and turns: no Enter, no Space.
+        let showcase = try SimulatedRun(open: "showcase")
+        defer { showcase.data.remove() }
+        try showcase.runner.run(Script(parsing: "press right\nwait 100ms", file: "help"))
+        #expect(KeyMapper.helpLine(acceptsText: false, appHint: showcase.session.helpHint,
+                                   leavingOut: showcase.session.buttonsLeftOutOfHelp)
+            == "←→ tabs · ↑↓ scroll · o: turn the board · Esc back · s shake · k knock · h home · q quit")
     }
 }

@@ -34,10 +34,11 @@ public final class ShowcaseApp: GadgetApp {
         return model.tab == .article ? ShowcaseText.articleHint : ShowcaseText.hint
     }
 
-    /// The hint names what the arrows do on a tab (←→) and in the article (↑↓).
+    /// The hint names what the arrows do on a tab (←→) and in the article (↑↓). An article has
+    /// nothing to select or act on (a long press turns it, which the hint names as `o`).
     public var buttonsLeftOutOfHelp: Set<Button> {
         if model.acceptsText { return [] }
-        return model.tab == .article ? [.up, .down] : [.left, .right]
+        return model.tab == .article ? [.up, .down, .left, .right, .select, .action] : [.left, .right]
     }
 
     public func start(host: any AppHost) {

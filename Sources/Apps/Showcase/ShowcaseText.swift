@@ -13,8 +13,8 @@ enum ShowcaseText {
     static let hint = LocalizedString("←→ tabs", ru: "←→ вкладки", uk: "←→ вкладки")
     /// The terminal's keys (a terminal cannot hold Space: the board's long press is `o` there).
     static let articleHint = LocalizedString(
-        "↑↓ scroll · o: turn the board", ru: "↑↓ прокрутка · o: повернуть плату",
-        uk: "↑↓ прокрутка · o: повернути плату")
+        "←→ tabs · ↑↓ scroll · o: turn the board", ru: "←→ вкладки · ↑↓ прокрутка · o: повернуть плату",
+        uk: "←→ вкладки · ↑↓ прокрутка · o: повернути плату")
 
     // Tab 1
     static let standardLabel = LocalizedString("A standard label", ru: "Обычная надпись", uk: "Звичайний напис")
