@@ -118,6 +118,28 @@ struct ShakeCalibrationScenarioTests {
         #expect(try store(data).load() == nil)
     }
 
+    /// A shake too gentle to be an attempt (0.2 g, under the gentlest swing) is still answered:
+    /// no mark, but the advice a too-gentle attempt gets.
+    @Test func aShakeTooGentleToCountSaysShakeHarder() throws {
+        let data = try TemporaryDirectory()
+        defer { data.remove() }
+        try runEightBall("""
+            press select
+            press up
+            press select
+            wait 2s
+            expect-not too gentle
+            shake 0.2g
+            wait 1s
+            expect too gentle: shake harder
+            expect-not ✗
+            shake
+            wait 2s
+            expect ✓
+            expect-not too gentle
+            """, data: data)
+    }
+
     /// Shakes the preset already finds need no calibration: the screen says so, and nothing is
     /// stored (an earlier calibration is forgotten), so "Restore default" is not offered. A
     /// fourth shake while it asks for stillness is no fourth "recognized": it puts the still off.

@@ -42,6 +42,26 @@ private func proposal(_ outcome: ShakeCalibrationOutcome) -> (ShakeSettings, [Sh
         #expect(measured.duration > .milliseconds(500))
     }
 
+    /// Movement under the gentlest swing is no attempt, but a hand's 0.2 g is felt; a still
+    /// board's noise is not, and neither is a shake that makes an attempt.
+    @Test func aShakeUnderTheSwingFloorIsFeltButNoAttempt() {
+        func endingDuringShake(amplitude: Double) -> [AccelerationSample] {
+            let motion = ScriptedMotion(noise: 0.01, seed: 3)
+            motion.playShake(at: .seconds(1), duration: .milliseconds(900), amplitude: amplitude)
+            return record(motion, from: .zero, until: .milliseconds(1800))
+        }
+        let faint = endingDuringShake(amplitude: 0.2)
+        #expect(ShakeCalibration.attempts(in: faint).isEmpty)
+        #expect(ShakeCalibration.movedTooGentlyForAnAttempt(faint))
+        #expect(!ShakeCalibration.movedTooGentlyForAnAttempt(endingDuringShake(amplitude: 1.0)))
+        #expect(!ShakeCalibration.movedTooGentlyForAnAttempt(still(noise: 0.02)))
+        #expect(!ShakeCalibration.movedTooGentlyForAnAttempt([]))
+        // Once the faint shake is more than an attempt's gap in the past, it is forgotten.
+        let motion = ScriptedMotion(noise: 0.01, seed: 3)
+        motion.playShake(at: .seconds(1), duration: .milliseconds(900), amplitude: 0.2)
+        #expect(!ShakeCalibration.movedTooGentlyForAnAttempt(record(motion, from: .zero, until: .seconds(3))))
+    }
+
     @Test func aFaintShakeIsTooGentleAndABriefOneTooShort() {
         #expect(ShakeCalibration.assess(attempt(amplitude: 0.33, duration: .milliseconds(600))).verdict == .tooGentle)
         #expect(ShakeCalibration.assess(attempt(amplitude: 1.8, duration: .milliseconds(150))).verdict == .tooShort)

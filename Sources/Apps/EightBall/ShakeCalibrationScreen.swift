@@ -22,6 +22,9 @@ final class ShakeCalibrationScreen {
     private(set) var phase: Phase = .listening
     /// Every finished attempt's verdict, oldest first.
     private(set) var verdicts: [ShakeAttempt.Verdict] = []
+    /// The board moved, but too gently to be an attempt (`movedTooGentlyForAnAttempt`), since
+    /// the last verdict: said as "too gentle" until the next attempt is judged.
+    private(set) var movedTooGently = false
     /// Verdicts of finished attempts by the time their recording starts: judged once each.
     private var judged: [Instant: ShakeAttempt.Verdict] = [:]
     private(set) var isFinished = false
@@ -96,7 +99,15 @@ final class ShakeCalibrationScreen {
             judged[start] = verdict
             return verdict
         }
-        if verdicts.count != previous { host.setNeedsDisplay() }
+        if verdicts.count != previous {
+            movedTooGently = false
+            host.setNeedsDisplay()
+        }
+        if case .listening = phase, !movedTooGently, attempts.count == finished.count,
+           ShakeCalibration.movedTooGentlyForAnAttempt(samples) {
+            movedTooGently = true
+            host.setNeedsDisplay()
+        }
         guard recognized >= ShakeCalibration.requiredShakes, finished.count == attempts.count, let last = finished.last else {
             scheduleLook(); return
         }
@@ -163,7 +174,8 @@ final class ShakeCalibrationScreen {
         let marks = verdicts.map { $0 == .recognized ? "✓" : "✗" }.joined(separator: " ")
         let (marksRect, verdictRect) = rest.divided(atDistance: rest.height * 0.5, from: .top)
         canvas.fittedText([marks], in: marksRect, roles: [.title, .body, .caption], color: theme.accent, maxLines: 1)
-        if let latest = verdicts.last {
+        // A shake too gentle to count as an attempt gets no mark but the same advice.
+        if let latest = movedTooGently ? .tooGentle : verdicts.last {
             // A shake after the three asked for only puts the still moment off: it says so.
             let words = if case .holdStill(let attempts) = phase, verdicts.count > attempts {
                 [ShakeCalibrationText.movedWhileStill, ShakeCalibrationText.movedWhileStillShort]

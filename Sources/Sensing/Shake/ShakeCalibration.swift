@@ -220,6 +220,25 @@ public enum ShakeCalibration {
         return best?.range
     }
 
+    /// Movement a hand makes and a still board does not (g beyond the local mean): a real
+    /// MPU-6050 or ADXL345 lying still stays within a few hundredths of a g.
+    public static let feltFloor = 0.15
+
+    /// Whether the board moved, in the last `attemptGap`, more than `feltFloor` but never as far
+    /// as `swingFloor`: a shake too gentle to be an attempt at all, which the calibration screen
+    /// still answers ("shake harder") instead of showing nothing. Looks only at the recording's
+    /// tail, so a look every 200 ms stays cheap however long the recording.
+    public static func movedTooGentlyForAnAttempt(_ recording: [AccelerationSample]) -> Bool {
+        guard let newest = recording.last?.timestamp else { return false }
+        // Half a second more than the window, for the local mean of its first samples.
+        let tailStart = recording.lastIndex { newest - $0.timestamp > attemptGap + .milliseconds(500) }.map { $0 + 1 } ?? 0
+        let tail = Array(recording[tailStart...])
+        let movement = movementAroundLocalMean(tail)
+        let recent = zip(tail, movement).filter { newest - $0.0.timestamp <= attemptGap }.map(\.1)
+        guard let largest = recent.max() else { return false }
+        return largest > feltFloor && movement.allSatisfy { $0 <= swingFloor }
+    }
+
     /// Stretches of movement closer than this are one attempt.
     public static let attemptGap: Duration = .milliseconds(700)
     /// How long the still moment lasts.
