@@ -126,8 +126,8 @@ struct AnswerSettingsScreen {
             canvas.header(title, in: headerRect)
         }
         // How much of the limit is used, so the text is never cut short without a word.
-        let counter = "\(entry.text.count)/\(entry.maxLength)"
-        let counterColor = entry.text.count >= entry.maxLength ? theme.danger : theme.secondaryText
+        let counter = "\(entry.length)/\(entry.maxLength)"
+        let counterColor = entry.length >= entry.maxLength ? theme.danger : theme.secondaryText
         let area = fieldArea.insetBy(dx: theme.spacing / 2, dy: theme.spacing / 4)
         let placeholder = localizer(EightBallText.placeholder)
         if area.height >= 2 * theme.lineHeight(.body) + theme.lineHeight(.caption) {

@@ -13,12 +13,18 @@ public struct TextEntry: Equatable, Sendable {
 
     public private(set) var text: String
     public var keyboard: OnScreenKeyboard
+    /// The most `length` may be.
     public let maxLength: Int
 
+    /// The text's length in code points, the unit the stores' limits count (SQLite's length()):
+    /// a flag or a toned emoji is two, so an entry that fits here is never refused as too long.
+    public var length: Int { text.unicodeScalars.count }
+
     public init(text: String = "", maxLength: Int, layout: OnScreenKeyboard.Layout = .latin) {
-        self.text = String(text.prefix(maxLength))
+        self.text = text
         self.maxLength = maxLength
         self.keyboard = OnScreenKeyboard(layout: layout)
+        trimToMaxLength()
         // Text already there (an answer being edited, a draft kept from before) is ready to
         // save: Enter on a desktop keyboard saves it instead of typing the first key's letter.
         if !self.text.isEmpty { keyboard.highlightDone() }
@@ -64,7 +70,12 @@ public struct TextEntry: Equatable, Sendable {
         // Typed text never carries control characters into the model.
         let printable = typed.unicodeScalars.filter { !$0.properties.generalCategory.isControl }
         text.append(contentsOf: String(String.UnicodeScalarView(printable)))
-        if text.count > maxLength { text = String(text.prefix(maxLength)) }
+        trimToMaxLength()
+    }
+
+    /// Whole characters off the end until the length fits: never half a flag.
+    private mutating func trimToMaxLength() {
+        while length > maxLength { text.removeLast() }
     }
 
     private mutating func deleteBackward() {
