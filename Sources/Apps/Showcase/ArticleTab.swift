@@ -21,7 +21,8 @@ struct ArticleTab: Equatable, Sendable {
     func draw(on canvas: Canvas, in area: Rect, landscape: Bool, localizer l: Localizer) -> (content: Double, viewport: Double) {
         let theme = canvas.theme
         let (bar, viewport) = area.divided(atDistance: theme.scrollIndicatorWidth, from: .right, gap: 1)
-        let layout = ArticleLayout(canvas: canvas, width: viewport.width, landscape: landscape, localizer: l)
+        let layout = ArticleLayout(canvas: canvas, width: viewport.width, viewportHeight: viewport.height,
+                                   landscape: landscape, localizer: l)
         var scroll = self.scroll
         scroll.update(content: layout.height, viewport: viewport.height)
         let dy = viewport.minY - scroll.offset.rounded()
@@ -48,7 +49,7 @@ struct ArticleLayout {
     var paragraphs: [Rect] = []
     var height: Double = 0
 
-    init(canvas: Canvas, width: Double, landscape: Bool, localizer l: Localizer) {
+    init(canvas: Canvas, width: Double, viewportHeight: Double, landscape: Bool, localizer l: Localizer) {
         let theme = canvas.theme
         let margin = theme.padding
         let titleText = l(ArticleText.title)
@@ -63,7 +64,9 @@ struct ArticleLayout {
                          height: titleHeight.rounded(.up))
             y = max(picture.maxY, title.maxY) + margin
         } else {
-            picture = Rect(x: 0, y: 0, width: width, height: (width * 0.56).rounded())
+            // Across the width, but on a wide panel held as portrait no more than half the
+            // view, cropped: the first screen shows the title and the text's start, not only sky.
+            picture = Rect(x: 0, y: 0, width: width, height: min(width * 0.56, viewportHeight * 0.5).rounded())
             let titleHeight = canvas.measure(titleText, role: .title, width: width - margin * 2, maxLines: 3, bold: true).height
             title = Rect(x: margin, y: picture.maxY + margin, width: width - margin * 2, height: titleHeight.rounded(.up))
             y = title.maxY + margin
