@@ -5,7 +5,8 @@ import Hardware
 import UI
 
 /// Draws the 8-ball's main screen for one moment of its model. Two designs: a big ball for
-/// colour panels, a small ball beside the text for compact (128x64) ones.
+/// colour panels, a small ball beside the text for compact (128x64) ones; a user's answer too
+/// long for either is written across the big ball, or across the whole compact screen.
 struct EightBallScreen {
     let model: EightBallModel
     let now: Instant
@@ -36,8 +37,10 @@ struct EightBallScreen {
     private func drawCompact(on canvas: Canvas) {
         let theme = canvas.theme
         let bounds = canvas.bounds.insetBy(dx: 2, dy: 2)
-        let (ballArea, textArea) = bounds.divided(atDistance: bounds.height, from: .left)
-        let radius = ballArea.height / 2 - 2
+        // The ball takes a square at the left, at most half the width (all of a 128x128's height
+        // would leave no column for the text).
+        let (ballArea, textArea) = bounds.divided(atDistance: min(bounds.height, (bounds.width / 2).rounded()), from: .left)
+        let radius = min(ballArea.width, ballArea.height) / 2 - 2
         let center = Point(x: ballArea.midX + wobble(radius * 2), y: ballArea.midY)
         let window = radius * 0.55
         guard case .answered(let answer, _) = model.phase else {
@@ -54,10 +57,7 @@ struct EightBallScreen {
         let sourceHeight = answer.source == .stored ? theme.fontSize(.caption) * 1.3 * sourceLines : 0
         let (sourceLine, answerArea) = textArea.divided(atDistance: sourceHeight, from: .bottom)
         let besideBall = answerArea.insetBy(dx: 2, dy: 0)
-        // A user's answer too long to sit beside the ball takes the whole screen instead, and
-        // the source line too if it needs it: the user wrote it, so knows where it came from.
         let text = answer.text(in: localizer.language)
-        var showsSource = answer.source == .stored
         if fitsWhole(text, in: besideBall, maxLines: 4, on: canvas) || DefaultAnswers.isClassic(answer.text) {
             drawBall(on: canvas, center: center, radius: radius)
             canvas.text(mark(for: answer.type), in: squareAround(center, window), role: .title,
@@ -65,18 +65,29 @@ struct EightBallScreen {
             canvas.group(opacity: fadeIn) { canvas in
                 drawAnswer(answer, on: canvas, in: besideBall, maxLines: 4, color: theme.foreground)
             }
-        } else {
-            var (_, screen) = bounds.divided(atDistance: sourceHeight, from: .bottom)
-            if !fitsWhole(text, in: screen, maxLines: 0, on: canvas) {
-                screen = canvas.bounds.insetBy(dx: 1, dy: 0)
-                showsSource = false
+            if answer.source == .stored {
+                canvas.text(source, in: sourceLine, role: .caption, color: theme.secondaryText)
             }
-            canvas.group(opacity: fadeIn) { canvas in
-                drawAnswer(answer, on: canvas, in: screen, maxLines: 0, color: theme.foreground)
-            }
+            return
         }
-        if showsSource {
-            canvas.text(source, in: sourceLine, role: .caption, color: theme.secondaryText)
+        // A user's answer too long to sit beside the ball takes the whole screen instead, over a
+        // bottom line with its mark and where it came from; the answer takes that line too if it
+        // needs it (the user wrote it, so knows where it came from).
+        let bottomHeight = theme.lineHeight(.caption) + 1
+        var (bottomLine, screen) = bounds.divided(atDistance: bottomHeight, from: .bottom)
+        let keepsBottomLine = fitsWhole(text, in: screen, maxLines: 0, on: canvas)
+        if !keepsBottomLine { screen = canvas.bounds.insetBy(dx: 1, dy: 0) }
+        canvas.group(opacity: fadeIn) { canvas in
+            drawAnswer(answer, on: canvas, in: screen, maxLines: 0, color: theme.foreground)
+        }
+        guard keepsBottomLine else { return }
+        let markText = mark(for: answer.type)
+        let markWidth = canvas.measure(markText, role: .caption, width: 0, bold: true).width.rounded(.up) + 4
+        let (markRect, sourceRect) = bottomLine.divided(atDistance: markWidth, from: .left)
+        canvas.text(markText, in: markRect, role: .caption, color: theme.foreground, alignment: .leading, bold: true)
+        if answer.source == .stored {
+            canvas.fittedText([source], in: sourceRect, roles: [.caption], color: theme.secondaryText, alignment: .trailing,
+                              maxLines: 1)
         }
     }
 
@@ -93,10 +104,10 @@ struct EightBallScreen {
         canvas.fillCircle(center: center, radius: radius * 0.62, color: Color(hex: 0x0B1E5B))
     }
 
-    /// The answer in bold when it fits whole so, else in regular weight, which is narrower: a
-    /// long word is never broken while a lighter face would hold it. The classic answers must
-    /// fit every panel; a user's own answer is shortened only when one of its words is wider
-    /// than the box, which no layout can show whole.
+    /// The answer in bold when it fits whole so, else in regular weight, which is narrower (and
+    /// in bold again when neither fits whole): a long word is never broken while a lighter face
+    /// would hold it. The classic answers must fit every panel; a user's own answer is shortened
+    /// only when one of its words is wider than the box, which no layout can show whole.
     @discardableResult
     private func drawAnswer(_ answer: EightBallAnswer, on canvas: Canvas, in box: Rect, maxLines: Int,
                             color: Color) -> Rect {
@@ -105,7 +116,7 @@ struct EightBallScreen {
         let bold = roles.contains { canvas.fits(text, in: box, role: $0, maxLines: maxLines, bold: true) }
             || !roles.contains { canvas.fits(text, in: box, role: $0, maxLines: maxLines, bold: false) }
         let hasTooWideAWord = text.split(whereSeparator: \.isWhitespace).contains {
-            canvas.measure(String($0), role: .caption, width: 0).width > box.width
+            canvas.measure(String($0), role: .caption, width: 0, bold: bold).width > box.width
         }
         return canvas.fittedText([text], in: box, roles: roles, color: color, maxLines: maxLines, bold: bold,
                                  mayShorten: !DefaultAnswers.isClassic(answer.text) && hasTooWideAWord)
@@ -126,6 +137,13 @@ struct EightBallScreen {
         switch model.phase {
         case .answered(let answer, _):
             let color = answerColor(answer.type, theme: theme)
+            let textBox = Rect(x: center.x - window * 0.8, y: center.y - window * 0.75,
+                               width: window * 1.6, height: window * 1.3)
+            let text = answer.text(in: localizer.language)
+            guard fitsWhole(text, in: textBox, maxLines: 4, on: canvas) || DefaultAnswers.isClassic(answer.text) else {
+                drawAcrossTheBall(answer, on: canvas, center: center, radius: radius, color: color)
+                return
+            }
             canvas.group(opacity: fadeIn) { canvas in
                 let triangle = [
                     Point(x: center.x - window * 0.87, y: center.y - window * 0.5),
@@ -133,22 +151,6 @@ struct EightBallScreen {
                     Point(x: center.x, y: center.y + window),
                 ]
                 canvas.fillPolygon(triangle, color: color.withAlpha(0.25))
-                let textBox = Rect(x: center.x - window * 0.8, y: center.y - window * 0.75,
-                                   width: window * 1.6, height: window * 1.3)
-                let text = answer.text(in: localizer.language)
-                guard fitsWhole(text, in: textBox, maxLines: 4, on: canvas) || DefaultAnswers.isClassic(answer.text)
-                else {
-                    // A user's answer too long for the window is written across the whole ball,
-                    // whose black rim holds white text as well as the window does.
-                    if theme.isMonochrome {
-                        // The one-bit ball's window is white: clear it so white text shows.
-                        canvas.fillCircle(center: center, radius: radius * 0.55, color: .black)
-                    }
-                    let side = radius * 2.squareRoot()
-                    let ballBox = squareAround(center, side / 2)
-                    drawAnswer(answer, on: canvas, in: ballBox, maxLines: 0, color: .white)
-                    return
-                }
                 let covered = drawAnswer(answer, on: canvas, in: textBox, maxLines: 4,
                                          color: theme.isMonochrome ? .black : .white)
                 // The mark goes in the triangle's point unless a four-line answer reaches down
@@ -169,6 +171,24 @@ struct EightBallScreen {
                 canvas.text("8", in: squareAround(center, window), role: .display,
                             color: theme.isMonochrome ? .black : .white, bold: true)
             }
+        }
+    }
+
+    /// A user's answer too long for the window, written across the whole ball (whose black rim
+    /// holds white text as well as the window does) with its mark under it; no triangle, whose
+    /// tint would show through the text.
+    private func drawAcrossTheBall(_ answer: EightBallAnswer, on canvas: Canvas, center: Point, radius: Double,
+                                   color: Color) {
+        canvas.group(opacity: fadeIn) { canvas in
+            if canvas.theme.isMonochrome {
+                // The one-bit ball's window is white: clear it so white text shows.
+                canvas.fillCircle(center: center, radius: radius * 0.55, color: .black)
+            }
+            let half = radius / 2.squareRoot()
+            drawAnswer(answer, on: canvas, in: squareAround(center, half), maxLines: 0, color: .white)
+            let markRect = Rect(x: center.x - half, y: center.y + half, width: half * 2, height: radius - half)
+            canvas.text(mark(for: answer.type), in: markRect, role: .caption,
+                        color: canvas.theme.isMonochrome ? .white : color, bold: true)
         }
     }
 
