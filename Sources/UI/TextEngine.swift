@@ -87,14 +87,15 @@ final class TextEngine {
         case .trailing: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
         }
         pango_layout_set_text(layout, spec.text, -1)
-        keepOptionNamesWhole(in: layout, text: spec.text)
+        keepOptionNamesWhole(in: layout, text: spec.text, width: spec.width)
         layouts[spec] = CachedLayout(layout: layout, lastUsed: frameNumber)
         return layout
     }
 
     /// A message that names a command-line option ("check the path given to --chats-data")
-    /// would otherwise break after its dashes, leaving "--" at a line's end.
-    private func keepOptionNamesWhole(in layout: OpaquePointer, text: String) {
+    /// would otherwise break after its dashes, leaving "--" at a line's end. Where a name is
+    /// wider than a whole line, it may break after all: better than running off the edge.
+    private func keepOptionNamesWhole(in layout: OpaquePointer, text: String, width: Int32) {
         let ranges = OptionNames.byteRanges(in: text)
         guard !ranges.isEmpty, let attributes = pango_attr_list_new() else { return }
         for range in ranges {
@@ -105,6 +106,10 @@ final class TextEngine {
         }
         pango_layout_set_attributes(layout, attributes)
         pango_attr_list_unref(attributes)
+        guard width > 0 else { return }
+        var laidOutWidth: Int32 = 0
+        pango_layout_get_size(layout, &laidOutWidth, nil)
+        if laidOutWidth > width { pango_layout_set_attributes(layout, nil) }
     }
 
     /// The logical extents of a layout in pixels, relative to its top-left corner: the line

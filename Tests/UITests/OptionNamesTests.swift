@@ -21,22 +21,35 @@ import Testing
         #expect(OptionNames.byteRanges(in: "--" + String(repeating: "a", count: 30)).isEmpty)
     }
 
-    /// At every width from 60 to 240 px, no line ends in the option's dashes.
+    /// At every width from 40 to 240 px no line is wider than the layout, and wherever the
+    /// option fits a line, no line ends in its dashes (under that width it breaks like any word
+    /// rather than run off the edge).
     @Test func noLineEndsInAnOptionsDashes() {
         let text = "проверьте путь в --chats-data (или [chats] file в профиле платы)"
+        let font = FontKey(size: 13, bold: false, italic: false)
         let engine = TextEngine(theme: Theme(geometry: .init(width: 240, height: 240, format: .xrgb8888)))
-        var endings: [String] = []
-        for width in 60...240 {
-            let layout = engine.layout(for: LayoutSpec(text: text, font: FontKey(size: 13, bold: false, italic: false),
-                                                       width: Canvas.pangoUnits(Double(width)), height: 0, alignment: .leading))
+        var nameWidth: Int32 = 0
+        pango_layout_get_size(engine.layout(for: LayoutSpec(text: "--chats-data", font: font, width: -1, height: 0,
+                                                            alignment: .leading)), &nameWidth, nil)
+        var problems: [String] = []
+        var dashesKept = 0
+        for width in 40...240 {
+            let lineWidth = Canvas.pangoUnits(Double(width))
+            let layout = engine.layout(for: LayoutSpec(text: text, font: font, width: lineWidth, height: 0, alignment: .leading))
+            var laidOutWidth: Int32 = 0
+            pango_layout_get_size(layout, &laidOutWidth, nil)
+            if laidOutWidth > lineWidth { problems.append("\(width) px: wider than the line") }
             let bytes = Array(text.utf8)
             for number in 1..<pango_layout_get_line_count(layout) {
                 let start = Int(pango_layout_get_line_readonly(layout, number)!.pointee.start_index)
                 let before = String(decoding: bytes[..<start], as: UTF8.self)
-                if before.trimmingCharacters(in: .whitespaces).hasSuffix("--") { endings.append("\(width) px: \(before)") }
+                guard before.trimmingCharacters(in: .whitespaces).hasSuffix("--") else { continue }
+                if nameWidth <= lineWidth { problems.append("\(width) px: \(before)") }
             }
+            if nameWidth <= lineWidth { dashesKept += 1 }
             engine.endFrame()
         }
-        #expect(endings.isEmpty, "\(endings)")
+        #expect(problems.isEmpty, "\(problems)")
+        #expect(dashesKept > 100)
     }
 }
