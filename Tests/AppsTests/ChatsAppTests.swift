@@ -114,8 +114,15 @@ import UI
         let frame = Renderer(geometry: Self.geometry).render { app.render($0) }
         #expect(frame.texts.contains("Не вдається показати чати"))
         #expect(frame.texts.contains { $0.contains("/nowhere/data.plist") && $0.contains("файл не знайдено") })
+        // A sentence starts with a capital, a file's name keeps its own spelling.
+        #expect(frame.texts.contains { $0.hasPrefix("Не вдається прочитати файл чатів") })
         #expect(app.handle(.button(.back, .tap)) == .ignored)
         _ = host
+        let notAList = ChatsApp(source: ChatsFixtures.FixedSource(result: .failure(.notAChatList(origin: "chats.json", problem: .empty))),
+                                timeZone: TimeZone(identifier: "UTC")!)
+        let notAListHost = await opened(notAList)
+        #expect(Renderer(geometry: Self.geometry).render { notAList.render($0) }.texts.contains { $0.hasPrefix("chats.json is") })
+        _ = notAListHost
         // The title is read whole on every panel, in fewer words where it must.
         for language in Language.allCases {
             let app = ChatsApp(source: ChatsFixtures.FixedSource(result: .failure(error)), timeZone: TimeZone(identifier: "UTC")!)
