@@ -102,9 +102,9 @@ enum CLIText {
         ru: "%@ не может быть отрицательным (%@)",
         uk: "%@ не може бути від’ємним (%@)")
     static let answerStartsWithDash = LocalizedString(
-        "an answer's word that begins with “-” reads as an option; put the answer after `--`: gadget answers %@ -- \"%@\"",
-        ru: "слово ответа, начинающееся с «-», читается как параметр; напишите ответ после `--`: gadget answers %@ -- \"%@\"",
-        uk: "слово відповіді, що починається з «-», читається як параметр; напишіть відповідь після `--`: gadget answers %@ -- \"%@\"")
+        "an answer's word that begins with “-” is taken for an option; put the answer after `--`: %@",
+        ru: "слово ответа, начинающееся с «-», воспринимается как параметр; напишите ответ после `--`: %@",
+        uk: "слово відповіді, що починається з «-», сприймається як параметр; напишіть відповідь після `--`: %@")
     static let shadows = LocalizedString(
         "(%@, in place of %@)", ru: "(%@ вместо %@)", uk: "(%@ замість %@)")
 }

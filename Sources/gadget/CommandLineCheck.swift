@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import Core
 import GadgetBase
 import GadgetRuntime
@@ -21,18 +22,30 @@ enum CommandLineCheck {
     /// the one meant for a typo).
     private static func answerTakenForAnOption(in words: [String], localizer: Localizer) -> String? {
         guard words.count > 2, words[0] == "answers", ["add", "remove"].contains(words[1]) else { return nil }
-        // The answer's words, without the options (--data-dir DIR) among them.
-        var answer: [String] = []
+        // The answer's words apart from the options (--data-dir DIR) among them, which the
+        // suggested command keeps so that it acts on the same data.
+        var answer: [String] = [], options: [String] = []
         var rest = words.dropFirst(2).prefix { $0 != "--" }[...]
         while let word = rest.popFirst() {
             if word.hasPrefix("--") {
-                if takesSeparateValue(word) { _ = rest.popFirst() }
+                options.append(word)
+                if takesSeparateValue(word), let value = rest.popFirst() { options.append(value) }
             } else if word != "-h" {
                 answer.append(word)
             }
         }
         guard answer.contains(where: { $0.hasPrefix("-") && $0 != "-" }) else { return nil }
-        return localizer(CLIText.answerStartsWithDash, words[1], answer.joined(separator: " "))
+        let command = ["gadget", "answers", words[1]] + options.map(shellQuoted) + ["--", shellQuoted(answer.joined(separator: " "))]
+        return localizer(CLIText.answerStartsWithDash, command.joined(separator: " "))
+    }
+
+    /// `word` as a POSIX shell reads it back: as it is when it holds nothing the shell treats
+    /// specially, else in single quotes (a quote inside written '\'').
+    static func shellQuoted(_ word: String) -> String {
+        let plain = !word.isEmpty && word.unicodeScalars.allSatisfy {
+            CharacterSet.alphanumerics.contains($0) || "-_./=:,+@%".unicodeScalars.contains($0)
+        }
+        return plain ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 
     /// An app's name where a command was expected (`gadget chats`) or as run's argument (`gadget

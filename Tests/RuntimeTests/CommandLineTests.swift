@@ -248,7 +248,11 @@ struct CommandLineTests {
         let data = try TemporaryDirectory()
         defer { data.remove() }
         let typed = try GadgetProcess.run(["answers", "add", "-5 points", "--data-dir", data.path])
-        #expect(typed.status == 64 && typed.errors.contains("gadget answers add -- \"-5 points\"\n"), "\(typed.errors)")
+        // The suggestion keeps the options and quotes the answer for the shell.
+        #expect(typed.status == 64 && typed.errors.contains("gadget answers add --data-dir \(data.path) -- '-5 points'\n"),
+                "\(typed.errors)")
+        #expect(CommandLineCheck.shellQuoted("it's $HOME") == "'it'\\''s $HOME'")
+        #expect(CommandLineCheck.shellQuoted("/tmp/a-b_c.d") == "/tmp/a-b_c.d")
         let fixed = try GadgetProcess.run(["answers", "add", "--data-dir", data.path, "--", "-5 points"])
         #expect(fixed.status == 0 && fixed.output == "-5 points\n", "\(fixed)")
         let removed = try GadgetProcess.run(["answers", "remove", "--data-dir", data.path, "--", "-5 points"])
