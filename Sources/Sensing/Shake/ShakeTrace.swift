@@ -45,8 +45,8 @@ public enum ShakeTrace: Sendable, Hashable {
     }
 }
 
-/// The trace's sentences. In English each begins with the phase `sense shake` prints for it
-/// (began, ended, cancelled), so a trace line is found by its phase line.
+/// The trace's sentences. In English a decision's line begins with the phase `sense shake`
+/// prints for it (began, ended, cancelled), so it is found beside its phase line.
 enum ShakeTraceText {
     static let swing = LocalizedString(
         "swing at %@ ms, peak %@ g (%@): %@, reversals %@, strength %@ g",
@@ -79,8 +79,8 @@ enum ShakeTraceText {
         switch verdict {
         case .first: LocalizedString("first of a series", ru: "первый в серии", uk: "перший у серії")
         case .reversal: LocalizedString("reversal", ru: "смена направления", uk: "зміна напрямку")
-        case .sameWay: LocalizedString("same way as the last", ru: "туда же, что и прошлый", uk: "туди ж, що й попередній")
-        case .ringing: LocalizedString("too soon: ringing", ru: "слишком рано: дребезг", uk: "зарано: дзвін")
+        case .sameWay: LocalizedString("same way as the last", ru: "в ту же сторону, что и предыдущий", uk: "у той самий бік, що й попередній")
+        case .ringing: LocalizedString("too soon: ringing", ru: "слишком рано: дребезг", uk: "зарано: деренчання")
         }
     }
 }

@@ -13,23 +13,23 @@ enum StrokeExplainText {
             + "а менший — крапка біля його центру")
     static let tooSmall = LocalizedString(
         "stroke %@: %@ points, too small to measure",
-        ru: "штрих %@: точек %@, слишком мал, чтобы измерить", uk: "штрих %@: точок %@, замалий, щоб виміряти")
+        ru: "штрих %@: точек %@, слишком мал для измерения", uk: "штрих %@: точок %@, замалий для вимірювання")
     static let stroke = LocalizedString(
         "stroke %@: %@ points, size %@, corners [%@]",
         ru: "штрих %@: точек %@, размер %@, углы [%@]", uk: "штрих %@: точок %@, розмір %@, кути [%@]")
     static let columns = LocalizedString(
         "measure               value   circle  square   (log-odds against none)",
-        ru: "мера" + String(repeating: " ", count: 18) + "знач.   circle  square   (лог-шансы против none)",
-        uk: "міра" + String(repeating: " ", count: 18) + "знач.   circle  square   (лог-шанси проти none)")
+        ru: "признак" + String(repeating: " ", count: 15) + "знач.   circle  square   (лог-шансы против none)",
+        uk: "ознака" + String(repeating: " ", count: 16) + "знач.   circle  square   (лог-шанси проти none)")
     static let probability = LocalizedString(
         "probability: circle %@, square %@, none %@ -> %@",
         ru: "вероятность: circle %@, square %@, none %@ -> %@", uk: "імовірність: circle %@, square %@, none %@ -> %@")
     static let aTap = LocalizedString(
         "smaller than %@ px across: a tap, not a shape",
-        ru: "меньше %@ px в поперечнике: касание, а не фигура", uk: "менше %@ px упоперек: дотик, а не фігура")
+        ru: "меньше %@ px в поперечнике: касание, а не фигура", uk: "менше %@ px у поперечнику: дотик, а не фігура")
     static let ringTooSmall = LocalizedString(
         "aim: the larger stroke is too small to measure",
-        ru: "aim: больший штрих слишком мал, чтобы измерить", uk: "aim: більший штрих замалий, щоб виміряти")
+        ru: "aim: больший штрих слишком мал для измерения", uk: "aim: більший штрих замалий для вимірювання")
     static let aim = LocalizedString(
         "aim: dot %@ of the ring's size (at most %@), %@ of its radius from its centre (at most %@)",
         ru: "aim: точка — %@ размера кольца (не больше %@), от его центра — %@ радиуса (не больше %@)",
