@@ -88,6 +88,25 @@ import Testing
         for text in [title, message] + buttons where !text.isEmpty { #expect(frame.texts.contains(text)) }
     }
 
+    /// Two stacked buttons under a two-line title leave a 240x240 card room for only a few
+    /// lines: a long message, with or without a shorter wording, takes a roomier card instead.
+    @Test func aLongMessageTakesARoomierCardOnARegularPanel() {
+        let renderer = Renderer(geometry: DisplayGeometry(width: 240, height: 240, format: .xrgb8888))
+        let message = "Не удаётся связаться с сервисом фильмов 127.0.0.1:9: не удалось подключиться "
+            + "(в соединении отказано или хост недоступен)"
+        for shortMessage in [nil, "Сервис недоступен."] {
+            var layout: Canvas.DialogLayout?
+            let frame = renderer.render { canvas in
+                layout = canvas.dialogLayout(title: "Что-то пошло не так", message: message, shortMessage: shortMessage,
+                                             buttons: ["Попробовать ещё раз", "Встроенные фильмы"])
+                canvas.dialog(title: "Что-то пошло не так", message: message, shortMessage: shortMessage,
+                              buttons: ["Попробовать ещё раз", "Встроенные фильмы"], focused: 0)
+            }
+            #expect(layout?.showsWholeMessage == true && layout?.titleFits == true)
+            #expect(frame.texts.contains(message) && frame.cutTexts.isEmpty, "\(frame.texts) \(frame.cutTexts)")
+        }
+    }
+
     @Test func dialogDimsWhatIsBehindIt() {
         let renderer = Renderer(geometry: DisplayGeometry(width: 240, height: 240, format: .xrgb8888))
         let frame = renderer.render { canvas in

@@ -42,6 +42,10 @@ extension Canvas {
         var titleLines: Int
         /// The message or, where it does not fit, its shorter wording.
         var messageText: String
+        /// The whole message shows, in its own words, uncut.
+        var showsWholeMessage: Bool
+        /// The title fits its lines in some size.
+        var titleFits: Bool
         var message: Rect
         var messageRole: FontRole
         var messageLines: Int
@@ -62,11 +66,11 @@ extension Canvas {
         let usual = dialogLayout(title: title, message: message, shortMessage: shortMessage, buttons: buttons,
                                  shape: CardShape(margin: theme.spacing * 2, padding: theme.spacing, maxTitleLines: 2,
                                                   usualShare: 0.82))
-        guard usual.messageText != message else { return usual }
+        guard !usual.showsWholeMessage else { return usual }
         let roomy = dialogLayout(title: title, message: message, shortMessage: shortMessage, buttons: buttons,
                                  shape: CardShape(margin: theme.spacing / 2, padding: theme.spacing, maxTitleLines: 1,
                                                   usualShare: nil))
-        return roomy.messageText == message ? roomy : usual
+        return roomy.showsWholeMessage && roomy.titleFits ? roomy : usual
     }
 
     private struct CardShape {
@@ -112,9 +116,10 @@ extension Canvas {
             : stacked ? Double(buttonCount) * oneButtonHeight + Double(buttonCount - 1) * buttonGap : oneButtonHeight
         let titleLines = title.isEmpty ? 0 : maxTitleLines
         // A title too long for its lines ("Видалити відповідь?" on 128 px) takes smaller type.
-        let titleRole = [FontRole.title, .body, .caption].first {
+        let fittingTitleRole = [FontRole.title, .body, .caption].first {
             fits(title, in: Rect(x: 0, y: 0, width: innerWidth, height: bounds.height), role: $0, maxLines: titleLines, bold: true)
-        } ?? .caption
+        }
+        let titleRole = fittingTitleRole ?? .caption
         let titleHeight = title.isEmpty ? 0
             : min(measure(title, role: titleRole, width: innerWidth, maxLines: titleLines, bold: true).height,
                   Double(titleLines) * theme.lineHeight(titleRole))
@@ -123,12 +128,13 @@ extension Canvas {
 
         // Body text when it fits; a long message drops to caption size, then to its shorter
         // wording, before it is cut short: two small lines say more than one big one.
-        var shownMessage = message, role = FontRole.body
+        var shownMessage = message, role = FontRole.body, fitted = false
         let space = Rect(x: 0, y: 0, width: innerWidth, height: messageSpace)
         search: for form in [message] + (shortMessage.map { [$0] } ?? []) {
             for candidate in [FontRole.body, .caption] {
                 (shownMessage, role) = (form, candidate)
                 if fits(form, in: space, role: candidate, maxLines: max(1, Int(messageSpace / theme.lineHeight(candidate)))) {
+                    fitted = true
                     break search
                 }
             }
@@ -146,7 +152,8 @@ extension Canvas {
         let (buttonRow, rest) = belowTitle.divided(atDistance: buttonHeight, from: .bottom, gap: buttonCount > 0 ? gap : 0)
 
         return DialogLayout(card: card, title: titleRect, titleRole: titleRole, titleLines: max(1, titleLines),
-                            messageText: shownMessage, message: rest,
+                            messageText: shownMessage, showsWholeMessage: fitted && shownMessage == message,
+                            titleFits: title.isEmpty || fittingTitleRole != nil, message: rest,
                             messageRole: role, messageLines: lines,
                             buttons: stacked ? stackedButtonRects(buttonCount, in: buttonRow, height: oneButtonHeight, gap: buttonGap)
                                 : buttonRects(buttons, in: buttonRow, gap: gap, role: buttonRole),
