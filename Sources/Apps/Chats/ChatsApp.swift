@@ -174,11 +174,7 @@ public final class ChatsApp: GadgetApp {
             let (titleRect, messageRect) = inset.divided(atDistance: theme.lineHeight(.body) + 2, from: .top)
             canvas.fittedText([localizer(ChatsText.cannotLoad), localizer(ChatsText.cannotLoadShort)], in: titleRect,
                               roles: [.body, .caption], color: palette.text, alignment: .leading, maxLines: 1, bold: true)
-            // A sentence starts with a capital; one that starts with a file's path or an
-            // address ("chats.json is not a list of chats") keeps the name as it is written.
-            let message = error.message(localizer)
-            let startsWithAWord = message.prefix { !$0.isWhitespace }.allSatisfy(\.isLetter)
-            drawScrolled(startsWithAWord ? message.sentenceCased : message, in: messageRect, on: canvas, palette: palette)
+            drawScrolled(error.message(localizer).sentenceCased, in: messageRect, on: canvas, palette: palette)
         default:
             canvas.text(localizer(ChatsText.loading), in: inset, role: .body, color: palette.secondaryText)
         }
