@@ -112,23 +112,25 @@ struct EightBallScreen {
     private func drawAnswer(_ answer: EightBallAnswer, on canvas: Canvas, in box: Rect, maxLines: Int,
                             color: Color) -> Rect {
         let text = answer.text(in: localizer.language)
-        let roles = Self.answerRoles
-        let bold = roles.contains { canvas.fits(text, in: box, role: $0, maxLines: maxLines, bold: true) }
-            || !roles.contains { canvas.fits(text, in: box, role: $0, maxLines: maxLines, bold: false) }
+        let bold = fits(text, in: box, maxLines: maxLines, bold: true, on: canvas)
+            || !fits(text, in: box, maxLines: maxLines, bold: false, on: canvas)
         let hasTooWideAWord = text.split(whereSeparator: \.isWhitespace).contains {
             canvas.measure(String($0), role: .caption, width: 0, bold: bold).width > box.width
         }
-        return canvas.fittedText([text], in: box, roles: roles, color: color, maxLines: maxLines, bold: bold,
+        return canvas.fittedText([text], in: box, roles: Self.answerRoles, color: color, maxLines: maxLines, bold: bold,
                                  mayShorten: !DefaultAnswers.isClassic(answer.text) && hasTooWideAWord)
     }
 
     private static let answerRoles: [FontRole] = [.body, .caption]
 
+    /// Whether `text` shows whole in `box` in one of the answer's sizes, in this weight.
+    private func fits(_ text: String, in box: Rect, maxLines: Int, bold: Bool, on canvas: Canvas) -> Bool {
+        Self.answerRoles.contains { canvas.fits(text, in: box, role: $0, maxLines: maxLines, bold: bold) }
+    }
+
+    /// Whether `text` shows whole in `box` in one of the answer's sizes and weights.
     private func fitsWhole(_ text: String, in box: Rect, maxLines: Int, on canvas: Canvas) -> Bool {
-        Self.answerRoles.contains { role in
-            canvas.fits(text, in: box, role: role, maxLines: maxLines, bold: true)
-                || canvas.fits(text, in: box, role: role, maxLines: maxLines, bold: false)
-        }
+        fits(text, in: box, maxLines: maxLines, bold: true, on: canvas) || fits(text, in: box, maxLines: maxLines, bold: false, on: canvas)
     }
 
     private func drawWindowContent(on canvas: Canvas, center: Point, radius: Double) {
