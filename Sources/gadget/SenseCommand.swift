@@ -67,18 +67,20 @@ struct SenseCommand: ParsableCommand {
     struct Knocks: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "knocks",
-            abstract: "Print `knock T COUNT` for taps on the case in a recording (needs 80 Hz or more).")
+            abstract: "Print `knock T COUNT` for taps on the case in a recording, T when the first tap began (needs 80 Hz or more).")
         @Argument(help: "An accelerometer recording (t_ms,ax_g,ay_g,az_g).") var file: String
         @OptionGroup var languageChoice: LanguageOption
 
         func run() throws {
             var detector = SoftwareKnockDetector()
             let samples = try readAccelerometer(file, forAtLeast: KnockSettings().minimumSampleRate, recognizing: SenseCommandText.knocks)
-            func show(_ events: [InputEvent], at time: Instant) {
-                for case .knock(let count) in events { TerminalOutput.line("knock \(milliseconds(time)) \(count)") }
+            func show(_ events: [InputEvent]) {
+                for case .knock(let count) in events {
+                    TerminalOutput.line("knock \(milliseconds(detector.lastKnockStart ?? .zero)) \(count)")
+                }
             }
-            for sample in samples { show(detector.process(sample), at: sample.timestamp) }
-            if let deadline = detector.nextDeadline { show(detector.advance(to: deadline), at: deadline) }
+            for sample in samples { show(detector.process(sample)) }
+            if let deadline = detector.nextDeadline { show(detector.advance(to: deadline)) }
         }
     }
 

@@ -35,6 +35,25 @@ import Testing
         #expect(found.map(\.count) == [2])
     }
 
+    @Test func aKnockTellsWhenItsFirstTapBegan() {
+        var random = MotionRandom(seed: 5)
+        let overlays = [1.0, 1.25, 2.5].map {
+            CaseTap(at: $0, direction: Vector3(x: 0, y: 0, z: -1), amplitude: 2, width: 0.005,
+                    ringFrequency: 120, ringDecay: 0.008, handGive: 0)
+        }
+        let motion = EpisodeMotion(startingIn: .identity, episodes: [Stillness(duration: 4, handTremor: 0, random: &random)],
+                                   overlays: overlays)
+        var detector = SoftwareKnockDetector()
+        var starts: [Double] = []
+        for sample in SensorModel(rate: 400, noise: 0.005).record(motion, duration: 4, random: &random)
+        where !detector.process(sample).isEmpty {
+            starts.append(detector.lastKnockStart?.seconds ?? -1)
+        }
+        if !detector.advance(to: .seconds(5)).isEmpty { starts.append(detector.lastKnockStart?.seconds ?? -1) }
+        #expect(starts.count == 2)
+        for (found, tap) in zip(starts, [1.0, 2.5]) { #expect(abs(found - tap) < 0.01, "found \(found) s for the tap at \(tap) s") }
+    }
+
     @Test func tapsFarApartAreSeparateKnocks() {
         #expect(onTable(taps: [0.5, 1.5, 2.5]).map(\.count) == [1, 1, 1])
     }

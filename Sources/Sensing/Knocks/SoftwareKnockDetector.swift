@@ -47,6 +47,10 @@ public struct SoftwareKnockDetector: KnockSource, Sendable {
     private var tap: (start: Instant, lastLoud: Instant)?
     /// A confirmed first tap waiting for a possible second.
     private var firstTap: Instant?
+    /// When the first tap of the latest reported knock began. A knock is reported only once the
+    /// double-tap window has passed or a second tap has rung down, so this is the moment a
+    /// reader of a recording wants, not the moment of the report.
+    public private(set) var lastKnockStart: Instant?
     /// Samples this long apart are too sparse (see `minimumSampleRate`).
     private let longestInterval: Int64
 
@@ -123,12 +127,14 @@ public struct SoftwareKnockDetector: KnockSource, Sendable {
     public mutating func advance(to now: Instant) -> [InputEvent] {
         guard let first = firstTap, now >= first + settings.doubleTapWindow else { return [] }
         firstTap = nil
+        lastKnockStart = first
         return [.knock(count: 1)]
     }
 
     private mutating func confirm(at start: Instant) -> [InputEvent] {
         if let first = firstTap {
             let gap = start - first
+            lastKnockStart = first
             if gap >= settings.minimumGap && gap <= settings.doubleTapWindow {
                 firstTap = nil
                 return [.knock(count: 2)]
