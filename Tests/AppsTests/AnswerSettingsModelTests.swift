@@ -134,6 +134,29 @@ struct AnswerSettingsModelTests {
         #expect(model.reduce(.type(select)) == [.add("Yes!")])
     }
 
+    /// A list that cannot be read says so, keeps the answers last read, and loses no words typed.
+    @Test func answersThatCannotBeReadAreAStorageProblemThatLosesNothing() throws {
+        var model = opened()
+        _ = model.reduce(.loadFailed("The database is locked."))
+        #expect(model.mode == .message(.storageError("The database is locked."), then: .list))
+        #expect(model.answers == [yes, no])
+        _ = model.reduce(.back)
+        _ = model.reduce(.choose)
+        _ = model.reduce(.choose)
+        _ = model.reduce(.type(.text("!")))
+        _ = model.reduce(.type(select))
+        guard case .editor(let entry, _) = model.mode else {
+            Issue.record("expected the editor, got \(model.mode)")
+            return
+        }
+        _ = model.reduce(.saveFailed(.answerGone("no answer 1")))
+        _ = model.reduce(.loadFailed("The database is locked."))
+        _ = model.reduce(.back)
+        #expect(model.mode == .message(.answerGone, then: .editor(entry, editing: nil)))
+        _ = model.reduce(.back)
+        #expect(model.reduce(.type(select)) == [.add("Yes!")])
+    }
+
     @Test func deleteOpensOnCancelAndDeletesOnlyWhenChosen() {
         var model = opened()
         _ = model.reduce(.choose)

@@ -1,10 +1,10 @@
-import Core
 import GadgetBase
 import Hardware
 import Testing
 import TestSupport
 
 @testable import Apps
+@testable import Core
 
 /// A service that never answers: every answer is a stored one.
 private struct Offline: EightBallFetching {
@@ -34,5 +34,22 @@ struct EightBallAppTests {
             Issue.record("a shake after the answers closed asked nothing: \(app.model.phase)")
             return
         }
+    }
+
+    /// The answers could not be read: the settings say the storage failed, instead of showing an
+    /// empty list as if every answer were gone.
+    @Test func unreadableAnswersAreAStorageProblemNotAnEmptyList() throws {
+        let data = try TemporaryDirectory()
+        defer { data.remove() }
+        let database = try GadgetDatabase(directory: data.path)
+        let app = EightBallApp(store: AnswerStore(database: database), remote: Offline(), budget: .seconds(2))
+        app.start(host: MovieQuizTestHost())
+        try database.write { try $0.execute(sql: "DROP TABLE answer") }
+        #expect(app.handle(.button(.select, .tap)) == .handled)
+        guard case .message(.storageError(let reason), then: .list) = app.settings?.mode else {
+            Issue.record("the settings opened as \(String(describing: app.settings?.mode))")
+            return
+        }
+        #expect(reason.contains("answer"), "\(reason)")
     }
 }

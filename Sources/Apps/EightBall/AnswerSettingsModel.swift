@@ -60,6 +60,8 @@ struct AnswerSettingsModel: Equatable, Sendable {
         case type(InputEvent)
         /// The answers and calibration as stored now.
         case loaded([StoredAnswer], isShakeCalibrated: Bool)
+        /// The answers could not be read; the reason as the reader reads it.
+        case loadFailed(String)
         /// The new or edited answer is stored.
         case saved
         case saveFailed(Failure)
@@ -145,6 +147,9 @@ struct AnswerSettingsModel: Equatable, Sendable {
             self.isShakeCalibrated = isShakeCalibrated
             selected = selectsLastAnswerOnLoad ? max(0, answers.count - 1) : min(selected, rows.count - 1)
             selectsLastAnswerOnLoad = false
+        case .loadFailed(let reason):
+            // Whatever was on screen (a message, the words being typed) comes back after it.
+            mode = .message(.storageError(reason), then: mode)
         case .saved:
             guard case .editor(_, let editing) = mode else { return [] }
             mode = .list

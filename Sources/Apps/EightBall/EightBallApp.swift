@@ -15,7 +15,7 @@ public final class EightBallApp: GadgetApp {
     private let remote: any EightBallFetching
     private let service: EightBallService
     /// The settings, while they are open.
-    private var settings: AnswerSettingsModel?
+    private(set) var settings: AnswerSettingsModel?
     /// "Calibrate shake", opened from the settings, while it is open.
     private var calibrating: ShakeCalibrationScreen?
     private var host: (any AppHost)?
@@ -187,7 +187,12 @@ public final class EightBallApp: GadgetApp {
             guard let calibration = shakeCalibration else { return }
             calibrating = ShakeCalibrationScreen(host: host, calibration: calibration, localizer: host.localizer)
         case .reload:
-            sendSettings(.loaded((try? store.all()) ?? [], isShakeCalibrated: shakeCalibration?.isShakeCalibrated ?? false))
+            do {
+                sendSettings(.loaded(try store.all(), isShakeCalibrated: shakeCalibration?.isShakeCalibrated ?? false))
+            } catch {
+                // An empty list would look as if the answers were gone: say the database failed.
+                sendSettings(.loadFailed(storageReason(error)))
+            }
         }
     }
 
@@ -219,9 +224,14 @@ public final class EightBallApp: GadgetApp {
             if case .unknownAnswer = refusal { return .answerGone(refusal.message(localizer)) }
             return .refused(refusal)
         default:
-            // A panel's dialog has room for what went wrong and what to check, not for the path.
-            return .storage((error as? GadgetDatabaseError)?.screenMessage(localizer)
-                ?? (error as? any UserFacingError)?.message(localizer) ?? "\(error)")
+            return .storage(storageReason(error))
         }
+    }
+
+    /// A panel's dialog has room for what went wrong and what to check, not for the path.
+    private func storageReason(_ error: any Error) -> String {
+        guard let localizer = host?.localizer else { return "\(error)" }
+        return (error as? GadgetDatabaseError)?.screenMessage(localizer)
+            ?? (error as? any UserFacingError)?.message(localizer) ?? "\(error)"
     }
 }
