@@ -7,7 +7,7 @@ import GadgetBase
 import Hardware
 
 struct DataDirectoryOption: ParsableArguments {
-    @Option(name: .customLong("data-dir"), help: "Where Gadget keeps its database (default: $XDG_DATA_HOME/gadget).")
+    @Option(name: .customLong("data-dir"), help: ArgumentHelp(SharedHelpText.dataDirectory))
     var dataDirectory: String?
 
     /// - Parameter readOnly: the command only reads, so a directory this user cannot write will do.

@@ -20,7 +20,7 @@ extension SenseCommand {
                 higher when the still second moved. --save-for stores the proposal for a \
                 board profile, as the 8-ball's "Calibrate shake" does.
                 """)
-        @Argument(help: "An accelerometer recording.") var file: String
+        @Argument(help: ArgumentHelp(SharedHelpText.accelerometerRecording)) var file: String
         @Option(name: [.customLong("sensitivity"), .customLong("preset")],
                 help: ArgumentHelp("The preset to start from: gentle, normal or firm.", valueName: "sensitivity"))
         var preset = "normal"

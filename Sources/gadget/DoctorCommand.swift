@@ -17,7 +17,7 @@ struct DoctorCommand: ParsableCommand {
             requested and no register written. Exits 1 when it found a problem.
             """)
 
-    @Option(help: "Board profile: a name from boards/ or a path to a .toml file.")
+    @Option(help: ArgumentHelp(SharedHelpText.boardProfile))
     var board = "desktop"
     @OptionGroup var languageChoice: LanguageOption
 

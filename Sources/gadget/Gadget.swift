@@ -13,11 +13,8 @@ import Hardware
 struct Gadget: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "gadget",
-        abstract: "Small apps for Linux boards with an accelerometer, a few buttons and a small screen.",
-        discussion: """
-            With no subcommand, Gadget starts in the terminal on the simulated desktop board: \
-            arrows, Enter, Space and Esc are the board's buttons, `s` shakes it, `q` quits.
-            """,
+        abstract: RootHelpText.abstract.current,
+        discussion: RootHelpText.discussion.current,
         version: GadgetVersion.number,
         subcommands: [RunCommand.self, AnswersCommand.self, EightBallCommand.self, MovieQuizCommand.self, BoardsCommand.self,
                       DoctorCommand.self, SenseCommand.self, CarsCommand.self, DemoCommand.self,
@@ -82,7 +79,7 @@ struct Gadget: ParsableCommand {
 /// error is said in it and every message follows it (`Localizer.current`); declared here so
 /// each command accepts it and its help lists it.
 struct LanguageOption: ParsableArguments {
-    @Option(help: "Language of the messages: en, ru or uk (default: from LANG / LC_ALL).")
+    @Option(help: ArgumentHelp(SharedHelpText.language))
     var language: String?
 
     func validate() throws {

@@ -10,7 +10,7 @@ struct RunCommand: ParsableCommand, ChoosesLanguage {
         commandName: "run",
         abstract: "Start Gadget: live in the terminal, or headless from a script.")
 
-    @Option(help: "Board profile: a name from boards/ or a path to a .toml file.")
+    @Option(help: ArgumentHelp(SharedHelpText.boardProfile))
     var board = "desktop"
 
     @Option(help: "Open this app at once instead of the launcher (e.g. eightball).")
@@ -19,7 +19,7 @@ struct RunCommand: ParsableCommand, ChoosesLanguage {
     @Option(help: "Play this script on a test clock, headless, and exit (non-zero when an expectation fails).")
     var script: String?
 
-    @Option(name: .customLong("data-dir"), help: "Where Gadget keeps its database (default: $XDG_DATA_HOME/gadget).")
+    @Option(name: .customLong("data-dir"), help: ArgumentHelp(SharedHelpText.dataDirectory))
     var dataDirectory: String?
 
     @Option(help: "The 8-ball's answer endpoint (also GADGET_EIGHTBALL_URL, or the profile's eightball.endpoint).")

@@ -20,7 +20,7 @@ struct SenseCommand: ParsableCommand {
             commandName: "shake",
             abstract: "Print `began T`, `ended T`, `cancelled T` (ms, the file's clock) for the shakes in a recording.",
             discussion: "FILE is CSV with the header t_ms,ax_g,ay_g,az_g: total or gravity-free acceleration, any rate.")
-        @Argument(help: "An accelerometer recording.") var file: String
+        @Argument(help: ArgumentHelp(SharedHelpText.accelerometerRecording)) var file: String
         @Option(name: [.customLong("sensitivity"), .customLong("preset")],
                 help: ArgumentHelp("gentle, normal or firm, as [shake] sensitivity in a profile.", valueName: "sensitivity"))
         var preset = "normal"
@@ -142,7 +142,7 @@ struct SenseCommand: ParsableCommand {
             discussion: "On the desktop board this records the simulated MPU-6050 through the real driver; "
                 + "--shake-at plays shakes into it.")
         @Option(help: "Where to write the CSV (- for standard output).") var out: String
-        @Option(help: "Board profile: a name from boards/ or a path to a .toml file.") var board = "desktop"
+        @Option(help: ArgumentHelp(SharedHelpText.boardProfile)) var board = "desktop"
         @Option(help: "How long to record, in seconds.") var seconds = 5.0
         @Option(parsing: .singleValue, help: "Simulated boards only: shake the board this many seconds in (repeatable).")
         var shakeAt: [Double] = []

@@ -1,0 +1,57 @@
+import ArgumentParser
+import GadgetBase
+
+// `--help` in the reader's language. ArgumentParser reads a command's texts when it builds the
+// command's help or parses it, which is after Gadget.main has read --language, so
+// `Localizer.current` is already the language asked for (else LANG's). ArgumentParser's own
+// headings and words (OVERVIEW, USAGE, "Show help information.") stay as it writes them.
+
+extension ArgumentHelp {
+    init(_ text: LocalizedString, valueName: String? = nil) {
+        self.init(Localizer.current(text), valueName: valueName)
+    }
+}
+
+extension LocalizedString {
+    /// The text in this command's language, for a command's `abstract:` and `discussion:`.
+    var current: String { Localizer.current(self) }
+}
+
+/// `gadget --help`.
+enum RootHelpText {
+    static let abstract = LocalizedString(
+        "Small apps for Linux boards with an accelerometer, a few buttons and a small screen.",
+        ru: "Маленькие приложения для плат с Linux, акселерометром, несколькими кнопками и маленьким экраном.",
+        uk: "Маленькі застосунки для плат із Linux, акселерометром, кількома кнопками й маленьким екраном.")
+    static let discussion = LocalizedString(
+        """
+        With no subcommand, Gadget starts in the terminal on the simulated desktop board: \
+        arrows, Enter, Space and Esc are the board's buttons, `s` shakes it, `q` quits.
+        """,
+        ru: """
+        Без подкоманды Gadget запускается в терминале на симулированной настольной плате: \
+        стрелки, Enter, Space и Esc — кнопки платы, `s` встряхивает её, `q` — выход.
+        """,
+        uk: """
+        Без підкоманди Gadget запускається в терміналі на симульованій настільній платі: \
+        стрілки, Enter, Space і Esc — кнопки плати, `s` струшує її, `q` — вихід.
+        """)
+}
+
+/// Help for the options several commands share.
+enum SharedHelpText {
+    static let dataDirectory = LocalizedString(
+        "Where Gadget keeps its database (default: $XDG_DATA_HOME/gadget).",
+        ru: "Где Gadget хранит свою базу данных (по умолчанию: $XDG_DATA_HOME/gadget).",
+        uk: "Де Gadget зберігає свою базу даних (типово: $XDG_DATA_HOME/gadget).")
+    static let language = LocalizedString(
+        "Language of the messages: en, ru or uk (default: from LANG / LC_ALL).",
+        ru: "Язык сообщений: en, ru или uk (по умолчанию: из LANG / LC_ALL).",
+        uk: "Мова повідомлень: en, ru або uk (типово: з LANG / LC_ALL).")
+    static let boardProfile = LocalizedString(
+        "Board profile: a name from boards/ or a path to a .toml file.",
+        ru: "Профиль платы: имя из boards/ или путь к файлу .toml.",
+        uk: "Профіль плати: назва з boards/ або шлях до файлу .toml.")
+    static let accelerometerRecording = LocalizedString(
+        "An accelerometer recording.", ru: "Запись акселерометра.", uk: "Запис акселерометра.")
+}
