@@ -134,6 +134,9 @@ enum CommandLineCheck {
     /// A word after an option is its value (`--app cars` is no command) unless the option is a
     /// flag. Nothing after `--` moves.
     static func withOptionsAfterCommands(_ words: [String]) -> [String] {
+        // `gadget help sense --language ru`: ArgumentParser's help command takes no options, and
+        // the language has been read already (`language(in:)`).
+        if words.first == "help" { return withoutLanguage(words) }
         var configuration = Gadget.configuration
         var commands: [String] = []
         var options: [String] = []
@@ -161,6 +164,20 @@ enum CommandLineCheck {
             return commands + words[index..<end] + options + words[end...]
         }
         return commands + options + words[index...]
+    }
+
+    private static func withoutLanguage(_ words: [String]) -> [String] {
+        var kept: [String] = []
+        var index = 0
+        while index < words.count {
+            if words[index] == "--language" {
+                index += 2
+                continue
+            }
+            if !words[index].hasPrefix("--language=") { kept.append(words[index]) }
+            index += 1
+        }
+        return kept
     }
 
     /// The options that take no value. One missing here only means its command is not found

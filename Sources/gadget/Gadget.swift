@@ -28,12 +28,14 @@ struct Gadget: ParsableCommand {
         LogDestination.bootstrap()
         // Errors are said in the language a command's --language picked, once it is parsed.
         var localizer = Localizer.current
-        let words = CommandLineCheck.withOptionsAfterCommands(Array(CommandLine.arguments.dropFirst()))
+        let given = Array(CommandLine.arguments.dropFirst())
+        // Before anything reads a command's configuration, whose help texts are then fixed.
+        if let named = CommandLineCheck.language(in: given) {
+            Localizer.chosenLanguage.withLock { $0 = named }
+            localizer = Localizer(language: named)
+        }
+        let words = CommandLineCheck.withOptionsAfterCommands(given)
         do {
-            if let named = CommandLineCheck.language(in: words) {
-                Localizer.chosenLanguage.withLock { $0 = named }
-                localizer = Localizer(language: named)
-            }
             if let problem = BoardCatalog.customDirectoryProblem(environment: ProcessEnvironment.current()) {
                 TerminalOutput.error(problem.text(localizer))
             }

@@ -173,6 +173,8 @@ struct CommandLineTests {
         #expect(moved(["--language", "ru", "board", "list"]) == ["board", "list", "--language", "ru"],
                 "a misspelt command still reaches the check that names the one meant")
         #expect(moved(["answers", "--language", "ru", "lsit", "--", "x"]) == ["answers", "lsit", "--language", "ru", "--", "x"])
+        #expect(moved(["help", "sense", "--language", "ru", "shake", "--language=uk"]) == ["help", "sense", "shake"],
+                "the help command takes no options; the language is read before")
         let data = try TemporaryDirectory()
         defer { data.remove() }
         let hinted = try GadgetProcess.run(["--language", "ru", "answers", "--data-dir", data.path, "lsit"])
