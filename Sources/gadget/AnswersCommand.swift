@@ -31,12 +31,12 @@ struct DataDirectoryOption: ParsableArguments {
 struct AnswersCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "answers",
-        abstract: "The 8-ball's stored answers, used when the network cannot answer.",
+        abstract: DataHelpText.Answers.abstract.current,
         subcommands: [List.self, Add.self, Remove.self, Reset.self])
 
     struct List: ParsableCommand {
         static let configuration = CommandConfiguration(
-            commandName: "list", abstract: "Print the stored answers, one a line.")
+            commandName: "list", abstract: DataHelpText.Answers.list.current)
         @OptionGroup var data: DataDirectoryOption
         @OptionGroup var languageChoice: LanguageOption
 
@@ -49,9 +49,9 @@ struct AnswersCommand: ParsableCommand {
 
     struct Add: ParsableCommand {
         static let configuration = CommandConfiguration(
-            commandName: "add", abstract: "Add an answer (1-120 characters, no duplicates).")
+            commandName: "add", abstract: DataHelpText.Answers.add.current)
         @OptionGroup var data: DataDirectoryOption
-        @Argument(help: "The answer's text; quotes are optional (its words are joined with spaces).") var words: [String]
+        @Argument(help: ArgumentHelp(DataHelpText.Answers.words)) var words: [String]
         @OptionGroup var languageChoice: LanguageOption
 
         func run() throws {
@@ -67,9 +67,9 @@ struct AnswersCommand: ParsableCommand {
 
     struct Remove: ParsableCommand {
         static let configuration = CommandConfiguration(
-            commandName: "remove", abstract: "Remove an answer, matched without regard to case.")
+            commandName: "remove", abstract: DataHelpText.Answers.remove.current)
         @OptionGroup var data: DataDirectoryOption
-        @Argument(help: "The answer's text; quotes are optional (its words are joined with spaces).") var words: [String]
+        @Argument(help: ArgumentHelp(DataHelpText.Answers.words)) var words: [String]
         @OptionGroup var languageChoice: LanguageOption
 
         func run() throws {
@@ -93,7 +93,7 @@ struct AnswersCommand: ParsableCommand {
 
     struct Reset: ParsableCommand {
         static let configuration = CommandConfiguration(
-            commandName: "reset", abstract: "Replace the stored answers with the original twenty.")
+            commandName: "reset", abstract: DataHelpText.Answers.reset.current)
         @OptionGroup var data: DataDirectoryOption
         @OptionGroup var languageChoice: LanguageOption
 

@@ -8,13 +8,13 @@ import Hardware
 
 struct BoardsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "boards", abstract: "Board profiles: what is wired where.",
+        commandName: "boards", abstract: DataHelpText.Boards.abstract.current,
         subcommands: [List.self, Show.self, Validate.self])
 
     struct List: ParsableCommand {
         static let configuration = CommandConfiguration(
-            commandName: "list", abstract: "List the board profiles Gadget can find.")
-        @Flag(help: "Also the boards only tests run on (listed = false).") var all = false
+            commandName: "list", abstract: DataHelpText.Boards.list.current)
+        @Flag(help: ArgumentHelp(DataHelpText.Boards.all)) var all = false
         @OptionGroup var languageChoice: LanguageOption
 
         func run() throws {
@@ -38,8 +38,8 @@ struct BoardsCommand: ParsableCommand {
 
     struct Show: ParsableCommand {
         static let configuration = CommandConfiguration(
-            commandName: "show", abstract: "Print a profile with every setting resolved.")
-        @Argument(help: "A board name or a path to a .toml file.") var board = "desktop"
+            commandName: "show", abstract: DataHelpText.Boards.show.current)
+        @Argument(help: ArgumentHelp(DataHelpText.Boards.board)) var board = "desktop"
         @OptionGroup var languageChoice: LanguageOption
 
         func run() throws {
@@ -63,8 +63,8 @@ struct BoardsCommand: ParsableCommand {
 
     struct Validate: ParsableCommand {
         static let configuration = CommandConfiguration(
-            commandName: "validate", abstract: "Check profiles; errors name the file, line and key.")
-        @Argument(help: "Board names or .toml paths (default: every profile found).") var boards: [String] = []
+            commandName: "validate", abstract: DataHelpText.Boards.validate.current)
+        @Argument(help: ArgumentHelp(DataHelpText.Boards.boards)) var boards: [String] = []
         @OptionGroup var languageChoice: LanguageOption
 
         func run() throws {

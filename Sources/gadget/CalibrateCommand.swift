@@ -11,20 +11,13 @@ extension SenseCommand {
     struct Calibrate: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "calibrate",
-            abstract: "Propose shake thresholds from a recording of three shakes and a still second.",
-            discussion: """
-                FILE is CSV with the header t_ms,ax_g,ay_g,az_g. Prints one line per shake found \
-                (`attempt N VERDICT strength=G reversals=N duration_ms=T preset=found|missed`: VERDICT is \
-                the gentle preset's, `preset` the one calibrated from), `still movement=G`, then one \
-                `THRESHOLD FROM -> TO` line per changed threshold: lower when the preset missed a shake, \
-                higher when the still second moved. --save-for stores the proposal for a \
-                board profile, as the 8-ball's "Calibrate shake" does.
-                """)
+            abstract: SenseHelpText.Calibrate.abstract.current,
+            discussion: SenseHelpText.Calibrate.discussion.current)
         @Argument(help: ArgumentHelp(SharedHelpText.accelerometerRecording)) var file: String
         @Option(name: [.customLong("sensitivity"), .customLong("preset")],
-                help: ArgumentHelp("The preset to start from: gentle, normal or firm.", valueName: "sensitivity"))
+                help: ArgumentHelp(SenseHelpText.Calibrate.preset, valueName: "sensitivity"))
         var preset = "normal"
-        @Option(help: "Store the proposal for the board profile with this name (as `gadget boards` lists it).")
+        @Option(help: ArgumentHelp(SenseHelpText.Calibrate.saveFor))
         var saveFor: String?
         @OptionGroup var data: DataDirectoryOption
         @OptionGroup var languageChoice: LanguageOption

@@ -8,12 +8,12 @@ import Hardware
 struct CarsCommand: ParsableCommand, ChoosesLanguage {
     static let configuration = CommandConfiguration(
         commandName: "cars",
-        abstract: "The car catalogue: add cars, list them all or by body type (shared with the board's Cars app).",
-        discussion: "Answers are read one per line; end of input (Ctrl-D) leaves at any prompt. Exits with 1 when a car typed was not saved or the catalogue could not be read.")
+        abstract: DataHelpText.Cars.abstract.current,
+        discussion: DataHelpText.Cars.discussion.current)
 
     @OptionGroup var data: DataDirectoryOption
 
-    @Option(help: "Language: en, ru or uk (default: from LANG / LC_ALL).")
+    @Option(help: ArgumentHelp(DataHelpText.Cars.language))
     var language: String?
 
     func validate() throws {

@@ -5,13 +5,13 @@ import Core
 struct DemoCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "demo",
-        abstract: "Demonstrations of Gadget's building blocks.",
+        abstract: BoardHelpText.Demo.abstract.current,
         subcommands: [ThreadSafeArrayDemoCommand.self])
 
     struct ThreadSafeArrayDemoCommand: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "thread-safe-array",
-            abstract: "Two tasks on a concurrent queue each append 0...1000 to one ThreadSafeArray; prints the count (2002).")
+            abstract: BoardHelpText.Demo.threadSafeArray.current)
         @OptionGroup var languageChoice: LanguageOption
 
         func run() {

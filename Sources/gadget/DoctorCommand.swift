@@ -8,14 +8,8 @@ import Hardware
 struct DoctorCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "doctor",
-        abstract: "Check the board's devices against its profile and print the fix for each problem.",
-        discussion: """
-            Checks the panel's framebuffer (exists, permission, geometry, pixel format), the I2C bus \
-            (opens, scan like i2cdetect naming the known chips, the accelerometer's WHO_AM_I), the GPIO \
-            chip and each button's line (found, who holds it) and the evdev devices, then what \
-            `boards validate` checks (service addresses, the chats file). It only reads: no line is \
-            requested and no register written. Exits 1 when it found a problem.
-            """)
+        abstract: BoardHelpText.Doctor.abstract.current,
+        discussion: BoardHelpText.Doctor.discussion.current)
 
     @Option(help: ArgumentHelp(SharedHelpText.boardProfile))
     var board = "desktop"

@@ -8,18 +8,18 @@ import Hardware
 
 struct EightBallCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "eightball", abstract: "The magic 8-ball, from the command line.", subcommands: [Ask.self])
+        commandName: "eightball", abstract: DataHelpText.EightBall.abstract.current, subcommands: [Ask.self])
 
     struct Ask: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "ask",
-            abstract: "Ask once; prints ANSWER<TAB>TYPE<TAB>SOURCE (SOURCE is remote or stored).")
-        @Argument(help: "The question, as you would ask it (any text; the endpoint does not read it).")
+            abstract: DataHelpText.EightBall.ask.current)
+        @Argument(help: ArgumentHelp(DataHelpText.EightBall.question))
         var question = "Will it work?"
         @OptionGroup var data: DataDirectoryOption
-        @Option(help: "The answer endpoint (default: GADGET_EIGHTBALL_URL, then the built-in one).")
+        @Option(help: ArgumentHelp(DataHelpText.EightBall.endpoint))
         var endpoint: String?
-        @Option(help: "Seconds to wait for the endpoint before using a stored answer.")
+        @Option(help: ArgumentHelp(DataHelpText.EightBall.budget))
         var budget = 2.0
         @OptionGroup var languageChoice: LanguageOption
 

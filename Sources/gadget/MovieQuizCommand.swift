@@ -8,13 +8,13 @@ import Synchronization
 
 struct MovieQuizCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "moviequiz", abstract: "The movie quiz's data, from the command line.",
+        commandName: "moviequiz", abstract: DataHelpText.MovieQuiz.abstract.current,
         subcommands: [Stats.self, Movies.self])
 
     struct Stats: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "stats",
-            abstract: "Print the statistics: rounds played, record, average accuracy.")
+            abstract: DataHelpText.MovieQuiz.stats.current)
         @OptionGroup var data: DataDirectoryOption
         @OptionGroup var languageChoice: LanguageOption
 
@@ -33,11 +33,11 @@ struct MovieQuizCommand: ParsableCommand {
     struct Movies: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "movies",
-            abstract: "Load the quiz's movies and print TITLE<TAB>YEAR<TAB>RATING, one a line.",
-            discussion: "With no API key (flag, GADGET_IMDB_KEY or the profile's [moviequiz] api_key), the bundled movies.")
-        @Option(help: "Board profile whose [moviequiz] table to read.") var board = "desktop"
-        @Option(name: .customLong("imdb-url"), help: "The service's base URL (also GADGET_IMDB_URL).") var url: String?
-        @Option(name: .customLong("imdb-key"), help: "The API key (also GADGET_IMDB_KEY).") var key: String?
+            abstract: DataHelpText.MovieQuiz.movies.current,
+            discussion: DataHelpText.MovieQuiz.moviesDiscussion.current)
+        @Option(help: ArgumentHelp(DataHelpText.MovieQuiz.board)) var board = "desktop"
+        @Option(name: .customLong("imdb-url"), help: ArgumentHelp(DataHelpText.MovieQuiz.url)) var url: String?
+        @Option(name: .customLong("imdb-key"), help: ArgumentHelp(DataHelpText.MovieQuiz.key)) var key: String?
         @OptionGroup var languageChoice: LanguageOption
 
         func run() throws {

@@ -8,17 +8,17 @@ import Hardware
 
 struct PanelCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "panel", abstract: "Tools for SPI panels on the kernel's panel-mipi-dbi driver.",
+        commandName: "panel", abstract: BoardHelpText.Panel.abstract.current,
         subcommands: [Firmware.self])
 
     struct Firmware: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "firmware",
-            abstract: "Turn a panel's init sequence (mipi-dbi-cmd's text form, see panels/) into its firmware file.",
-            discussion: "The file goes to /lib/firmware/COMPATIBLE.bin, COMPATIBLE being the first string of the overlay's compatible= parameter.")
-        @Argument(help: "The init sequence: `command 0xNN [parameters]` and `delay MS` lines (- for standard input).")
+            abstract: BoardHelpText.Panel.firmwareAbstract.current,
+            discussion: BoardHelpText.Panel.firmwareDiscussion.current)
+        @Argument(help: ArgumentHelp(BoardHelpText.Panel.input))
         var input: String
-        @Argument(help: "Where to write the firmware (default: the input's name with .bin; - for standard output).")
+        @Argument(help: ArgumentHelp(BoardHelpText.Panel.output))
         var output: String?
         @OptionGroup var languageChoice: LanguageOption
 

@@ -51,7 +51,7 @@ struct RootRefusal: Error, UserFacingError, CustomStringConvertible {
 /// `--allow-root`, for the commands that may open a real board's devices.
 struct RootPolicyOption: ParsableArguments {
     @Flag(name: .customLong("allow-root"),
-          help: "Open a real board's devices even as root (also GADGET_ALLOW_ROOT=1). Not needed: the udev rules let your user open them.")
+          help: ArgumentHelp(BoardHelpText.RootPolicy.allowRoot))
     var allowRoot = false
 
     func checkBeforeOpeningDevices(of profile: BoardProfile) throws {

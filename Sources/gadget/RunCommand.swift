@@ -8,40 +8,40 @@ import GadgetRuntime
 struct RunCommand: ParsableCommand, ChoosesLanguage {
     static let configuration = CommandConfiguration(
         commandName: "run",
-        abstract: "Start Gadget: live in the terminal, or headless from a script.")
+        abstract: BoardHelpText.Run.abstract.current)
 
     @Option(help: ArgumentHelp(SharedHelpText.boardProfile))
     var board = "desktop"
 
-    @Option(help: "Open this app at once instead of the launcher (e.g. eightball).")
+    @Option(help: ArgumentHelp(BoardHelpText.Run.app))
     var app: String?
 
-    @Option(help: "Play this script on a test clock, headless, and exit (non-zero when an expectation fails).")
+    @Option(help: ArgumentHelp(BoardHelpText.Run.script))
     var script: String?
 
     @Option(name: .customLong("data-dir"), help: ArgumentHelp(SharedHelpText.dataDirectory))
     var dataDirectory: String?
 
-    @Option(help: "The 8-ball's answer endpoint (also GADGET_EIGHTBALL_URL, or the profile's eightball.endpoint).")
+    @Option(help: ArgumentHelp(BoardHelpText.Run.endpoint))
     var endpoint: String?
 
-    @Option(name: .customLong("imdb-url"), help: "The movie quiz's imdb-api.com-style service (also GADGET_IMDB_URL).")
+    @Option(name: .customLong("imdb-url"), help: ArgumentHelp(BoardHelpText.Run.imdbURL))
     var imdbURL: String?
 
-    @Option(name: .customLong("imdb-key"), help: "Its API key (also GADGET_IMDB_KEY); without one the quiz plays its bundled movies.")
+    @Option(name: .customLong("imdb-key"), help: ArgumentHelp(BoardHelpText.Run.imdbKey))
     var imdbKey: String?
 
     @Option(name: .customLong("chats-data"),
-            help: "The chats app's data: a data.plist-style property list or JSON file (default: the profile's [chats], then the built-in sample).")
+            help: ArgumentHelp(BoardHelpText.Run.chatsData))
     var chatsData: String?
 
-    @Option(help: "Language: en, ru or uk (default: from LANG / LC_ALL, or the profile).")
+    @Option(help: ArgumentHelp(BoardHelpText.Run.language))
     var language: String?
 
-    @Option(help: "Seed for the simulated sensors' noise and, in scripts, the apps' random choices, so runs repeat exactly.")
+    @Option(help: ArgumentHelp(BoardHelpText.Run.seed))
     var seed: UInt64 = 1
 
-    @Flag(help: "Print each script step as it runs.")
+    @Flag(help: ArgumentHelp(BoardHelpText.Run.verbose))
     var verbose = false
 
     @OptionGroup var root: RootPolicyOption

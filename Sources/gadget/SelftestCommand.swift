@@ -8,7 +8,7 @@ import Hardware
 struct SelftestCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "selftest",
-        abstract: "Exercise Gadget's own guarantees with the real binary (used by scripts/kill-test).",
+        abstract: BoardHelpText.Selftest.abstract.current,
         // A tool for the kill test, not for people: kept out of `gadget --help`.
         shouldDisplay: false,
         subcommands: [Writes.self])
@@ -16,19 +16,13 @@ struct SelftestCommand: ParsableCommand {
     struct Writes: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "writes",
-            abstract: "Write answers, quiz rounds, cars and best scores, printing `ack KIND VALUE` after each commit.",
-            discussion: """
-                Each line is printed (and flushed) only after the write's transaction has committed, so a \
-                value that was printed must be in the database whatever happens to the process afterwards. \
-                Values: answers and car models r<RUN>-<I>, quiz rounds finished at RUN*1000000+I seconds \
-                since 1970, best scores of the game "selftest" one higher each time. Needs a data \
-                directory of its own: never the one Gadget keeps its real data in.
-                """)
-        @Option(name: .customLong("data-dir"), help: "A directory of the exercise's own (required).")
+            abstract: BoardHelpText.Selftest.writesAbstract.current,
+            discussion: BoardHelpText.Selftest.writesDiscussion.current)
+        @Option(name: .customLong("data-dir"), help: ArgumentHelp(BoardHelpText.Selftest.dataDirectory))
         var dataDirectory: String
-        @Option(name: .customLong("run"), help: "Distinguishes this run's values from other runs' on the same database.")
+        @Option(name: .customLong("run"), help: ArgumentHelp(BoardHelpText.Selftest.run))
         var runNumber = 0
-        @Option(help: "How many writes to make.") var count = 1000
+        @Option(help: ArgumentHelp(BoardHelpText.Selftest.count)) var count = 1000
 
         func validate() throws {
             guard (1...1_000_000).contains(count) else { throw ValidationError(Localizer.current(SelftestText.count)) }

@@ -11,22 +11,22 @@ import Sensing
 struct SenseCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "sense",
-        abstract: "Run Gadget's motion and gesture recognizers on recordings, and record new ones.",
+        abstract: SenseHelpText.abstract.current,
         subcommands: [Shake.self, Calibrate.self, Knocks.self, Orientation.self, Strokes.self, Record.self, MakeDatasets.self,
                       Evaluate.self, Benchmark.self, FitStrokes.self])
 
     struct Shake: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "shake",
-            abstract: "Print `began T`, `ended T`, `cancelled T` (ms, the file's clock) for the shakes in a recording.",
-            discussion: "FILE is CSV with the header t_ms,ax_g,ay_g,az_g: total or gravity-free acceleration, any rate.")
+            abstract: SenseHelpText.Shake.abstract.current,
+            discussion: SenseHelpText.Shake.discussion.current)
         @Argument(help: ArgumentHelp(SharedHelpText.accelerometerRecording)) var file: String
         @Option(name: [.customLong("sensitivity"), .customLong("preset")],
-                help: ArgumentHelp("gentle, normal or firm, as [shake] sensitivity in a profile.", valueName: "sensitivity"))
+                help: ArgumentHelp(SenseHelpText.Shake.preset, valueName: "sensitivity"))
         var preset = "normal"
-        @Option(help: "Seconds of shaking after which a shake is cancelled (default: the preset's 4).")
+        @Option(help: ArgumentHelp(SenseHelpText.Shake.maxDuration))
         var maxDuration: Double?
-        @Flag(help: "Also print every swing the detector saw and what it made of it, and why each shake began and ended or a series of swings did not begin one.") var trace = false
+        @Flag(help: ArgumentHelp(SenseHelpText.Shake.trace)) var trace = false
         @OptionGroup var languageChoice: LanguageOption
 
         func run() throws {
@@ -67,8 +67,8 @@ struct SenseCommand: ParsableCommand {
     struct Knocks: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "knocks",
-            abstract: "Print `knock T COUNT` for taps on the case in a recording, T when the first tap began (needs 80 Hz or more).")
-        @Argument(help: "An accelerometer recording (t_ms,ax_g,ay_g,az_g).") var file: String
+            abstract: SenseHelpText.Knocks.abstract.current)
+        @Argument(help: ArgumentHelp(SenseHelpText.Knocks.file)) var file: String
         @OptionGroup var languageChoice: LanguageOption
 
         func run() throws {
@@ -86,8 +86,8 @@ struct SenseCommand: ParsableCommand {
 
     struct Orientation: ParsableCommand {
         static let configuration = CommandConfiguration(
-            commandName: "orientation", abstract: "Print `T ORIENTATION` each time the board's orientation changes.")
-        @Argument(help: "An accelerometer recording (t_ms,ax_g,ay_g,az_g), gravity included.") var file: String
+            commandName: "orientation", abstract: SenseHelpText.Orientation.abstract.current)
+        @Argument(help: ArgumentHelp(SenseHelpText.Orientation.file)) var file: String
         @OptionGroup var languageChoice: LanguageOption
 
         func run() throws {
@@ -112,10 +112,10 @@ struct SenseCommand: ParsableCommand {
     struct Strokes: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "strokes",
-            abstract: "Print FILE<TAB>LABEL for each drawing; LABEL is circle, aim, square or none.",
-            discussion: "Each FILE is CSV with the header t_ms,x,y or t_ms,x,y,stroke (pixels, y down).")
-        @Argument(help: "Drawings.") var files: [String]
-        @Flag(help: "Also print the measures behind each decision.") var explain = false
+            abstract: SenseHelpText.Strokes.abstract.current,
+            discussion: SenseHelpText.Strokes.discussion.current)
+        @Argument(help: ArgumentHelp(SenseHelpText.Strokes.files)) var files: [String]
+        @Flag(help: ArgumentHelp(SenseHelpText.Strokes.explain)) var explain = false
         @OptionGroup var languageChoice: LanguageOption
 
         func run() throws {
@@ -138,13 +138,12 @@ struct SenseCommand: ParsableCommand {
     struct Record: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "record",
-            abstract: "Record the board's accelerometer at its rate to CSV (t_ms,ax_g,ay_g,az_g); Ctrl-C stops early and keeps it.",
-            discussion: "On the desktop board this records the simulated MPU-6050 through the real driver; "
-                + "--shake-at plays shakes into it.")
-        @Option(help: "Where to write the CSV (- for standard output).") var out: String
+            abstract: SenseHelpText.Record.abstract.current,
+            discussion: SenseHelpText.Record.discussion.current)
+        @Option(help: ArgumentHelp(SenseHelpText.Record.out)) var out: String
         @Option(help: ArgumentHelp(SharedHelpText.boardProfile)) var board = "desktop"
-        @Option(help: "How long to record, in seconds.") var seconds = 5.0
-        @Option(parsing: .singleValue, help: "Simulated boards only: shake the board this many seconds in (repeatable).")
+        @Option(help: ArgumentHelp(SenseHelpText.Record.seconds)) var seconds = 5.0
+        @Option(parsing: .singleValue, help: ArgumentHelp(SenseHelpText.Record.shakeAt))
         var shakeAt: [Double] = []
         @OptionGroup var root: RootPolicyOption
         @OptionGroup var languageChoice: LanguageOption
@@ -183,8 +182,8 @@ struct SenseCommand: ParsableCommand {
     struct MakeDatasets: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "make-datasets",
-            abstract: "Write the generated labelled test sets (motion and strokes; tuning and held-out halves).")
-        @Option(help: "The data set folder.") var out = "datasets"
+            abstract: SenseHelpText.MakeDatasets.abstract.current)
+        @Option(help: ArgumentHelp(SenseHelpText.MakeDatasets.out)) var out = "datasets"
         @OptionGroup var languageChoice: LanguageOption
 
         func run() throws {
@@ -202,13 +201,13 @@ struct SenseCommand: ParsableCommand {
 
     struct Evaluate: ParsableCommand {
         static let configuration = CommandConfiguration(
-            commandName: "evaluate", abstract: "Precision and recall of every recognizer on a data set.")
-        @Option(help: "The data set folder (default: ./datasets, else the one in the source folder this gadget was built in).")
+            commandName: "evaluate", abstract: SenseHelpText.Evaluate.abstract.current)
+        @Option(help: ArgumentHelp(SenseHelpText.Evaluate.datasets))
         var datasets: String?
-        @Option(help: "tuning or heldout.") var split = "heldout"
-        @Option(help: "Also run the shake presets over this many hours of freshly generated motion with no shake.")
+        @Option(help: ArgumentHelp(SenseHelpText.Evaluate.split)) var split = "heldout"
+        @Option(help: ArgumentHelp(SenseHelpText.Evaluate.generatedHours))
         var generatedHours = 0.0
-        @Option(help: "Real recordings (holding accel/labels.csv and strokes/labels.csv): shakes scored per subject beside seismic's rule, strokes one subject left out at a time (default ../shared/datasets/real, when there).")
+        @Option(help: ArgumentHelp(SenseHelpText.Evaluate.real))
         var real: String?
         @OptionGroup var languageChoice: LanguageOption
 
@@ -254,8 +253,8 @@ extension SenseCommand {
     struct Benchmark: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "benchmark",
-            abstract: "Time the shake detector and the stroke classifier (time the release build: scripts/evaluate-sensing does).")
-        @Option(help: "The data set folder, whose held-out drawings are timed (default: ./datasets, else the one in the source folder this gadget was built in).")
+            abstract: SenseHelpText.Benchmark.abstract.current)
+        @Option(help: ArgumentHelp(SenseHelpText.Benchmark.datasets))
         var datasets: String?
         @OptionGroup var languageChoice: LanguageOption
 

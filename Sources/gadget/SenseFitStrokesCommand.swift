@@ -11,12 +11,11 @@ extension SenseCommand {
     struct FitStrokes: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "fit-strokes",
-            abstract: "Fit the stroke model on every real stroke and the generated tuning half, and write its weights as Swift.",
-            discussion: "The written file is Sources/Sensing/Strokes/StrokeModelWeights.swift; rebuild to use it. "
-                + "`gadget sense evaluate` shows how the same fitting does on subjects it was not fitted on.")
-        @Option(help: "The real data folder (holding strokes/labels.csv).") var real = "../shared/datasets/real"
-        @Option(help: "The generated data set folder (its strokes/tuning half is used).") var datasets = "datasets"
-        @Option(help: "Where to write the Swift source.") var out = "Sources/Sensing/Strokes/StrokeModelWeights.swift"
+            abstract: SenseHelpText.FitStrokes.abstract.current,
+            discussion: SenseHelpText.FitStrokes.discussion.current)
+        @Option(help: ArgumentHelp(SenseHelpText.FitStrokes.real)) var real = "../shared/datasets/real"
+        @Option(help: ArgumentHelp(SenseHelpText.FitStrokes.datasets)) var datasets = "datasets"
+        @Option(help: ArgumentHelp(SenseHelpText.FitStrokes.out)) var out = "Sources/Sensing/Strokes/StrokeModelWeights.swift"
         @OptionGroup var languageChoice: LanguageOption
 
         func run() throws {

@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+
+/// `--help` speaks the reader's language: every command's abstract and every option's help
+/// Gadget writes, read from the JSON ArgumentParser dumps (what completion scripts read too).
+@Suite struct HelpLanguageTests {
+    /// ArgumentParser's own flags and `help` command, which it words itself.
+    static let parsersOwn: Set<String> = ["Show the version.", "Show help information.", "Show subcommand help information."]
+
+    /// Every text Gadget gives `--help`, with where it appears.
+    func helpTexts(language: String) throws -> [(place: String, text: String)] {
+        let dumped = try GadgetProcess.run(["--experimental-dump-help"], environment: ["LANG": language])
+        let tool = try #require(try JSONSerialization.jsonObject(with: Data(dumped.output.utf8)) as? [String: Any])
+        var texts: [(String, String)] = []
+        func walk(_ command: [String: Any], path: String) {
+            for key in ["abstract", "discussion"] {
+                if let text = command[key] as? String, !text.isEmpty, !Self.parsersOwn.contains(text) {
+                    texts.append((path + " " + key, text))
+                }
+            }
+            for argument in command["arguments"] as? [[String: Any]] ?? [] where argument["shouldDisplay"] as? Bool != false {
+                guard let text = argument["abstract"] as? String, !text.isEmpty, !Self.parsersOwn.contains(text) else { continue }
+                texts.append((path + " " + (argument["valueName"] as? String ?? "?"), text))
+            }
+            for sub in command["subcommands"] as? [[String: Any]] ?? [] {
+                walk(sub, path: path + " " + (sub["commandName"] as? String ?? "?"))
+            }
+        }
+        walk(try #require(tool["command"] as? [String: Any]), path: "gadget")
+        return texts
+    }
+
+    @Test(arguments: ["ru_RU.UTF-8", "uk_UA.UTF-8"])
+    func everyHelpTextIsTranslated(language: String) throws {
+        let texts = try helpTexts(language: language)
+        #expect(texts.count > 50, "\(texts.count) texts")
+        for (place, text) in texts {
+            #expect(text.unicodeScalars.contains { (0x0400...0x04FF).contains($0.value) }, "\(place): \(text)")
+        }
+    }
+
+    /// --language anywhere, and `gadget help`, word the help as LANG does.
+    @Test func theLanguageOptionChoosesTheHelpsLanguage() throws {
+        for arguments in [["--language", "uk", "sense", "knocks", "--help"], ["sense", "knocks", "--help", "--language=uk"],
+                          ["help", "sense", "knocks", "--language", "uk"]] {
+            let help = try GadgetProcess.run(arguments)
+            #expect(help.status == 0 && help.output.contains("Мова повідомлень"), "\(arguments): \(help)")
+        }
+    }
+
+    @Test func englishHelpStaysEnglish() throws {
+        for (place, text) in try helpTexts(language: "C") {
+            #expect(!text.unicodeScalars.contains { (0x0400...0x04FF).contains($0.value) }, "\(place): \(text)")
+        }
+    }
+}
