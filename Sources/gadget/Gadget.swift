@@ -66,7 +66,7 @@ struct Gadget: ParsableCommand {
                 if code == .success {
                     // Help is Gadget's own text and may be long (--experimental-dump-help, the JSON
                     // completion generators read, is over 100,000 characters): capped only against runaway.
-                    TerminalOutput.line(message, maxLength: 1 << 20)
+                    TerminalOutput.line(ParserHelpWords.localized(message, localizer), maxLength: 1 << 20)
                 } else {
                     // An error may quote a file or a reply: the usual cap.
                     FileHandle.standardError.write(Data((TerminalOutput.safe(message, maxLength: 100_000) + "\n").utf8))

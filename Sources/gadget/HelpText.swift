@@ -55,3 +55,39 @@ enum SharedHelpText {
     static let accelerometerRecording = LocalizedString(
         "An accelerometer recording.", ru: "Запись акселерометра.", uk: "Запис акселерометра.")
 }
+
+/// ArgumentParser's own words in a command's help: its headings and the lines of the flags it
+/// adds itself. Only whole headings at a line's start and whole lines' ends are replaced, so
+/// nothing a command wrote is touched; "(default: …)" stays, as ArgumentParser wraps it with
+/// the text around it.
+enum ParserHelpWords {
+    static let headings: [(english: String, text: LocalizedString)] = [
+        ("OVERVIEW:", LocalizedString("OVERVIEW:", ru: "ОПИСАНИЕ:", uk: "ОПИС:")),
+        ("USAGE:", LocalizedString("USAGE:", ru: "ИСПОЛЬЗОВАНИЕ:", uk: "ВИКОРИСТАННЯ:")),
+        ("ARGUMENTS:", LocalizedString("ARGUMENTS:", ru: "АРГУМЕНТЫ:", uk: "АРГУМЕНТИ:")),
+        ("OPTIONS:", LocalizedString("OPTIONS:", ru: "ПАРАМЕТРЫ:", uk: "ПАРАМЕТРИ:")),
+        ("SUBCOMMANDS:", LocalizedString("SUBCOMMANDS:", ru: "ПОДКОМАНДЫ:", uk: "ПІДКОМАНДИ:")),
+    ]
+    static let flagLines: [(english: String, text: LocalizedString)] = [
+        ("Show help information.", LocalizedString("Show help information.", ru: "Показать справку.", uk: "Показати довідку.")),
+        ("Show the version.", LocalizedString("Show the version.", ru: "Показать версию.", uk: "Показати версію.")),
+        ("Show subcommand help information.",
+         LocalizedString("Show subcommand help information.", ru: "Показать справку по подкоманде.",
+                         uk: "Показати довідку щодо підкоманди.")),
+    ]
+
+    /// `help` with ArgumentParser's words in the reader's language. The JSON of
+    /// --experimental-dump-help is left as it is: tools read it.
+    static func localized(_ help: String, _ localizer: Localizer) -> String {
+        guard localizer.language != .en, !help.hasPrefix("{") else { return help }
+        return help.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            for (english, text) in headings where line.hasPrefix(english) {
+                return localizer(text) + line.dropFirst(english.count)
+            }
+            for (english, text) in flagLines where line.hasSuffix("  " + english) {
+                return line.dropLast(english.count) + localizer(text)
+            }
+            return String(line)
+        }.joined(separator: "\n")
+    }
+}

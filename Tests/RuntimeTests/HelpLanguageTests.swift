@@ -48,6 +48,18 @@ import Testing
         }
     }
 
+    /// ArgumentParser's headings and its own flags' lines follow; "(default: …)", wrapped with
+    /// the command's text, and the dumped JSON stay as it writes them.
+    @Test func theParsersOwnWordsAreTranslatedToo() throws {
+        let russian = try GadgetProcess.run(["sense", "knocks", "--help", "--language", "ru"])
+        for word in ["ОПИСАНИЕ: ", "ИСПОЛЬЗОВАНИЕ: gadget sense knocks", "АРГУМЕНТЫ:", "ПАРАМЕТРЫ:", "  Показать справку."] {
+            #expect(russian.output.contains(word), "\(word) in \(russian.output)")
+        }
+        #expect(!russian.output.contains("OPTIONS:") && !russian.output.contains("Show help information."), "\(russian.output)")
+        let english = try GadgetProcess.run(["sense", "knocks", "--help"])
+        #expect(english.output.hasPrefix("OVERVIEW: ") && english.output.contains("Show help information."), "\(english.output)")
+    }
+
     @Test func englishHelpStaysEnglish() throws {
         for (place, text) in try helpTexts(language: "C") {
             #expect(!text.unicodeScalars.contains { (0x0400...0x04FF).contains($0.value) }, "\(place): \(text)")
