@@ -17,12 +17,22 @@ struct QuizLayout: Equatable {
         let content = bounds.insetBy(dx: theme.padding, dy: theme.padding)
         switch theme.sizeClass {
         case .compact:
-            // The poster takes the full height; the buttons go under the text beside it.
             frameWidth = 2
-            poster = Self.poster(in: content)
+            let buttonRow = theme.lineHeight(.caption) + 3
+            let (row, upper) = content.divided(atDistance: buttonRow, from: .bottom, gap: 2)
             let column: Rect
-            (buttons, column) = Self.column(beside: poster, in: content, gap: 3)
-                .divided(atDistance: theme.lineHeight(.caption) + 3, from: .bottom)
+            if Self.poster(in: upper).width >= Self.poster(in: content).width {
+                // A square panel: a row of its own under everything costs the poster nothing,
+                // and the buttons get the panel's width instead of the narrow column's.
+                buttons = row
+                poster = Self.poster(in: upper)
+                column = Self.column(beside: poster, in: upper, gap: 3)
+            } else {
+                // A short one: the poster takes the full height; the buttons go under the text beside it.
+                poster = Self.poster(in: content)
+                (buttons, column) = Self.column(beside: poster, in: content, gap: 3)
+                    .divided(atDistance: buttonRow, from: .bottom)
+            }
             (counter, question) = column.divided(atDistance: theme.lineHeight(.caption) + 2, from: .top)
         case .regular:
             // The buttons run along the bottom under both the poster and the text.
