@@ -57,8 +57,14 @@ struct QuestionScreen {
             canvas.text(text, in: verdictRect, role: chosen.role,
                         color: color, maxLines: chosen.lines, bold: true)
         }
-        let compact = theme.sizeClass == .compact
-        canvas.text(questionText(short: compact), in: questionArea, role: .body, color: theme.foreground, bold: !compact)
+        switch theme.sizeClass {
+        case .compact:
+            canvas.text(questionText(short: true), in: questionArea, role: .body, color: theme.foreground)
+        case .regular:
+            // The whole question where the column beside the poster holds it, else the short one.
+            canvas.fittedText([questionText(short: false), questionText(short: true)], in: questionArea, roles: [.body],
+                              color: theme.foreground, bold: true)
+        }
         drawButtons(on: canvas, in: layout.buttons, active: verdict == nil)
     }
 
@@ -106,8 +112,9 @@ struct SplashScreen {
         canvas.clear(theme.isMonochrome ? .black : Color(hex: 0x1A1B22))
         let bounds = canvas.bounds
         let (top, bottom) = bounds.divided(atDistance: (bounds.height * 0.6).rounded(), from: .top)
-        canvas.text(localizer(MovieQuizText.splashTitle), in: top.insetBy(dx: theme.spacing, dy: 0), role: .display,
-                    color: theme.foreground, verticalAlignment: .bottom, maxLines: 1, bold: true)
+        // Title size where a narrow panel (128x128) has no room for the name in display type.
+        canvas.fittedText([localizer(MovieQuizText.splashTitle)], in: top.insetBy(dx: theme.spacing, dy: 0),
+                          roles: [.display, .title], color: theme.foreground, verticalAlignment: .bottom, maxLines: 1, bold: true)
         let subtitle = loading ? MovieQuizText.loading : MovieQuizText.splashSubtitle
         canvas.text(localizer(subtitle), in: bottom.insetBy(dx: theme.spacing, dy: theme.padding),
                     role: .caption, color: theme.secondaryText, verticalAlignment: .top, maxLines: 2)
