@@ -23,19 +23,44 @@ struct FallingSquaresHelp {
         let footer = Rect(x: layout.bounds.minX, y: layout.strip.minY - footerHeight - footerGap,
                           width: layout.bounds.width, height: footerHeight)
 
-        for gesture in SquareGesture.allCases {
+        let lanes = SquareGesture.allCases.map { gesture in
             let lane = layout.lanes[gesture.rawValue].insetBy(dx: 1, dy: 0)
-            var area = Rect(x: lane.minX, y: labelsTop, width: lane.width, height: max(1, footer.minY - labelsTop))
-            if layout.sizeClass == .regular {
-                let name = localizer(FallingSquaresText.gestureNames[gesture] ?? FallingSquaresText.title)
-                let covered = canvas.text(name, in: area, role: .caption, color: theme.foreground,
-                                          verticalAlignment: .top, maxLines: 3)
-                area = area.insetBy(top: covered.height + 2)
+            return (gesture: gesture, key: FallingSquaresText.gestureKeys[gesture] ?? "",
+                    area: Rect(x: lane.minX, y: labelsTop, width: lane.width, height: max(1, footer.minY - labelsTop)),
+                    // The gesture's name, then its short form for a lane too narrow for it.
+                    names: layout.sizeClass == .compact ? [] : [FallingSquaresText.gestureNames[gesture],
+                                                                FallingSquaresText.gestureNamesShort[gesture]]
+                        .compactMap { $0 }.map { localizer($0) })
+        }
+        // Under the name, the key that makes the gesture: in bold in the dense text size where every
+        // lane holds it and a name above it, else smaller, then in regular type (128x128's lanes).
+        // One style for all four, so the keys line up.
+        func keyHeight(_ lane: (gesture: SquareGesture, key: String, area: Rect, names: [String]),
+                       _ style: (role: FontRole, bold: Bool)) -> Double {
+            canvas.measure(lane.key, role: style.role, width: lane.area.width, maxLines: 2, bold: style.bold).height.rounded(.up)
+        }
+        let keyStyles: [(role: FontRole, bold: Bool)] = [(theme.denseTextRole, true), (.caption, true), (.caption, false)]
+        let keyStyle = keyStyles.first { style in
+            lanes.allSatisfy { lane in
+                canvas.fits(lane.key, in: lane.area, role: style.role, maxLines: 2, bold: style.bold)
+                    && (lane.names.isEmpty || lane.names.contains { name in
+                        canvas.fits(name, in: lane.area.insetBy(bottom: keyHeight(lane, style) + 1), role: .caption, maxLines: 3)
+                    })
             }
-            let key = FallingSquaresText.gestureKeys[gesture] ?? ""
-            canvas.text(key, in: area, role: theme.denseTextRole,
+        } ?? keyStyles[keyStyles.count - 1]
+
+        for lane in lanes {
+            var area = lane.area
+            let keyHeight = keyHeight(lane, keyStyle)
+            if !lane.names.isEmpty {
+                let covered = canvas.fittedText(lane.names, in: area.insetBy(bottom: keyHeight + 1), roles: [.caption],
+                                                color: theme.foreground, verticalAlignment: .top, maxLines: 3)
+                // Two pixels under the name where the lane has them, else one (a 160x128 panel's).
+                area = area.insetBy(top: covered.height + (area.height - covered.height - keyHeight >= 2 ? 2 : 1))
+            }
+            canvas.text(lane.key, in: area, role: keyStyle.role,
                         color: theme.isMonochrome ? theme.foreground : theme.focus,
-                        verticalAlignment: .top, maxLines: 2, bold: true)
+                        verticalAlignment: .top, maxLines: 2, bold: keyStyle.bold)
         }
 
         if !theme.isMonochrome { canvas.fill(footer, color: theme.background.withAlpha(0.85)) }

@@ -18,6 +18,14 @@ enum FallingSquaresText {
         .swipeUp: LocalizedString("swipe up", ru: "свайп вверх", uk: "свайп угору"),
         .swipeDown: LocalizedString("swipe down", ru: "свайп вниз", uk: "свайп униз"),
     ]
+    /// The names for lanes too narrow for the full ones (a 160x128 panel's): the swipe's way is
+    /// in its key's arrow under it.
+    static let gestureNamesShort: [SquareGesture: LocalizedString] = [
+        .tap: LocalizedString("tap", ru: "тап", uk: "тап"),
+        .doubleTap: LocalizedString("tap ×2", ru: "тап ×2", uk: "тап ×2"),
+        .swipeUp: LocalizedString("swipe", ru: "свайп", uk: "свайп"),
+        .swipeDown: LocalizedString("swipe", ru: "свайп", uk: "свайп"),
+    ]
     /// The buttons that make each gesture (the desktop's keys; Enter is the joystick's centre).
     static let gestureKeys: [SquareGesture: String] = [
         .tap: "Enter", .doubleTap: "Enter ×2", .swipeUp: "↑", .swipeDown: "↓",
