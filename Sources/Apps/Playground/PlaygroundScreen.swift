@@ -7,8 +7,8 @@ import UI
 
 /// Draws the playground: the strokes where they were drawn, what they were taken for, each
 /// recognizer's state and the history. Full panels get a title bar and words; 128x64 panels
-/// the drawing with a line of glyphs above and below. A landscape panel lists the history in
-/// a column on the right.
+/// the drawing with a line of glyphs above and below. A landscape panel with room for it lists
+/// the history in a column on the right.
 struct PlaygroundScreen {
     let model: PlaygroundModel
     let localizer: Localizer
@@ -30,8 +30,12 @@ struct PlaygroundScreen {
         let footerHeight = theme.lineHeight(.body) + theme.lineHeight(.caption) + padding * 1.5
         var (footer, page) = rest.divided(atDistance: footerHeight, from: .bottom)
         var column: Rect?
-        if canvas.bounds.width > canvas.bounds.height * 1.15 {
-            let split = rest.divided(atDistance: (rest.width * 0.3).rounded(), from: .right)
+        // A landscape panel lists the history in a column on the right, where that column holds
+        // its title; a small one (160x128) keeps the page's width and the history line under it.
+        let split = rest.divided(atDistance: (rest.width * 0.3).rounded(), from: .right)
+        if canvas.bounds.width > canvas.bounds.height * 1.15,
+           canvas.fits(localizer(PlaygroundText.historyTitle), in: Self.historyColumnInner(split.slice, padding: padding),
+                       role: .body, maxLines: 1, bold: true) {
             column = split.slice
             rest = split.remainder
             (footer, page) = rest.divided(atDistance: footerHeight, from: .bottom)
@@ -50,7 +54,7 @@ struct PlaygroundScreen {
         let band = historyLine.map { footer.union($0.insetBy(dx: -padding, dy: 0)) } ?? footer
         canvas.fill(band, color: theme.background.withAlpha(theme.isMonochrome ? 1 : 0.6))
         canvas.header(localizer(PlaygroundText.title), in: header)
-        if let column { drawHistoryColumn(on: canvas, in: column.insetBy(dx: padding / 2, dy: padding / 2)) }
+        if let column { drawHistoryColumn(on: canvas, in: Self.historyColumnInner(column, padding: padding)) }
         if let historyLine { drawHistoryLine(on: canvas, in: historyLine) }
 
         let inner = footer.insetBy(dx: padding, dy: padding / 4)
@@ -149,6 +153,10 @@ struct PlaygroundScreen {
                 canvas.line(from: Point(x: a.x, y: a.y), to: Point(x: b.x, y: b.y), color: color, width: width)
             }
         }
+    }
+
+    private static func historyColumnInner(_ column: Rect, padding: Double) -> Rect {
+        column.insetBy(dx: padding / 2, dy: padding / 2)
     }
 
     private func drawHistoryColumn(on canvas: Canvas, in rect: Rect) {
