@@ -49,11 +49,19 @@ struct FallingSquaresHelp {
             }
         } ?? keyStyles[keyStyles.count - 1]
 
+        // One wording for all four lanes: the short names in every lane once one lane needs them,
+        // so "tap" never stands beside "double tap".
+        let short = lanes.contains { lane in
+            guard let full = lane.names.first else { return false }
+            return !canvas.fits(full, in: lane.area.insetBy(bottom: keyHeight(lane, keyStyle) + 1), role: .caption, maxLines: 3)
+        }
+
         for lane in lanes {
             var area = lane.area
             let keyHeight = keyHeight(lane, keyStyle)
             if !lane.names.isEmpty {
-                let covered = canvas.fittedText(lane.names, in: area.insetBy(bottom: keyHeight + 1), roles: [.caption],
+                let covered = canvas.fittedText(short ? Array(lane.names.dropFirst()) : lane.names,
+                                                in: area.insetBy(bottom: keyHeight + 1), roles: [.caption],
                                                 color: theme.foreground, verticalAlignment: .top, maxLines: 3)
                 // Two pixels under the name where the lane has them, else one (a 160x128 panel's).
                 area = area.insetBy(top: covered.height + (area.height - covered.height - keyHeight >= 2 ? 2 : 1))
