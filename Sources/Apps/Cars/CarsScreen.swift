@@ -86,7 +86,7 @@ struct CarsScreen {
         case .regular: "\(l(CarsText.title)): ‹ \(filterName) ›"
         }
         let body = header(title, on: canvas)
-        var rows = [ListRow(title: l(CarsText.addCar))]
+        var rows = [ListRow(title: l(CarsText.addCar), shorterTitles: [l(CarsText.addCarShort)])]
         rows += model.shown.map { stored in
             let car = stored.car
             let details = [l(car.body.name), car.yearOfIssue.map(String.init), car.carNumber].compactMap { $0 }

@@ -7,6 +7,8 @@ enum CarsText {
     static let title = LocalizedString("Cars", ru: "Автомобили", uk: "Автомобілі")
     static let all = LocalizedString("All", ru: "Все", uk: "Усі")
     static let addCar = LocalizedString("+ Add a car", ru: "+ Добавить автомобиль", uk: "+ Додати автомобіль")
+    /// The same row where a panel is too narrow for it (a 128x128).
+    static let addCarShort = LocalizedString("+ New car", ru: "+ Новый автомобиль", uk: "+ Новий автомобіль")
     static let newCar = LocalizedString("New car %ld/%ld", ru: "Новый автомобиль %ld/%ld", uk: "Новий автомобіль %ld/%ld")
     static let optional = LocalizedString("%@ (optional)", ru: "%@ (необязательно)", uk: "%@ (необов’язково)")
     static let optionalShort = LocalizedString("%@ (opt.)", ru: "%@ (необяз.)", uk: "%@ (необов.)")

@@ -96,7 +96,7 @@ struct AnswerSettingsScreen {
         // An answer is the user's own text: it may end in an ellipsis; the other rows may not.
         let rows = model.rows.map { row -> ListRow in
             if case .answer = row { return ListRow(title: title(of: row), detail: nil, accessory: nil, mayShorten: true) }
-            return ListRow(title: title(of: row), detail: nil, accessory: nil)
+            return ListRow(title: title(of: row), shorterTitles: shorterTitles(of: row).map { localizer($0) })
         }
         canvas.list(rows, selected: model.selected, in: body)
     }
@@ -108,6 +108,15 @@ struct AnswerSettingsScreen {
         case .restoreDefaults: localizer(EightBallText.restoreDefaults)
         case .calibrateShake: localizer(ShakeCalibrationText.row)
         case .restoreShakeDefault: localizer(ShakeCalibrationText.restoreRow)
+        }
+    }
+
+    /// Fewer words for a row too wide for a small panel in any size.
+    private func shorterTitles(of row: AnswerSettingsModel.Row) -> [LocalizedString] {
+        switch row {
+        case .answer, .addAnswer, .restoreDefaults: []
+        case .calibrateShake: [ShakeCalibrationText.rowShort]
+        case .restoreShakeDefault: [ShakeCalibrationText.restoreRowShort]
         }
     }
 

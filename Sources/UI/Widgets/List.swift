@@ -5,13 +5,17 @@ import Hardware
 /// the trailing edge (a count, a value, "›").
 public struct ListRow: Sendable, Hashable {
     public var title: String
+    /// The title in fewer words, longest first, for a row too narrow for it in any size.
+    public var shorterTitles: [String]
     public var detail: String?
     public var accessory: String?
     /// The row shows the user's own text (an answer, a name): an ellipsis is fine there.
     public var mayShorten: Bool
 
-    public init(title: String, detail: String? = nil, accessory: String? = nil, mayShorten: Bool = false) {
-        self.title = title; self.detail = detail; self.accessory = accessory; self.mayShorten = mayShorten
+    public init(title: String, shorterTitles: [String] = [], detail: String? = nil, accessory: String? = nil,
+                mayShorten: Bool = false) {
+        self.title = title; self.shorterTitles = shorterTitles; self.detail = detail; self.accessory = accessory
+        self.mayShorten = mayShorten
     }
 
     /// The accessory of a row that opens something. Drawn only: it says nothing to a script or
@@ -77,6 +81,8 @@ extension Canvas {
                          color: secondary, alignment: .trailing, verticalAlignment: .center, maxLines: 1,
                          records: accessory != ListRow.disclosure)
         }
+        // Where the title lands among the frame's texts, whichever of its wordings is drawn.
+        let titleIndex = drawnTexts.count
         if let detail = row.detail, !detail.isEmpty {
             let titleHeight = theme.lineHeight(.body), detailHeight = theme.lineHeight(.caption)
             let block = Rect(x: textArea.x, y: (textArea.midY - (titleHeight + detailHeight) / 2).rounded(),
@@ -87,11 +93,12 @@ extension Canvas {
             text(detail, in: detailRect, role: .caption, color: secondary, alignment: .leading, maxLines: 1,
                  mayShorten: row.mayShorten)
         } else {
-            // A label too long for the row ("Налаштувати струшування" on 128 px) takes the smaller type.
-            fittedText([row.title], in: textArea, roles: [.body, .caption], color: primary, alignment: .leading, maxLines: 1,
-                       mayShorten: row.mayShorten)
+            // A label too long for the row ("Налаштувати струшування" on 128 px) takes the smaller
+            // type, then its shorter wording where even that is too wide (on a 128x128 panel).
+            fittedText([row.title] + row.shorterTitles, in: textArea, roles: [.body, .caption], color: primary,
+                       alignment: .leading, maxLines: 1, mayShorten: row.mayShorten)
         }
-        if isSelected { recordFocus(on: row.title) }
+        if isSelected, !row.title.isEmpty, drawnTexts.indices.contains(titleIndex) { recordFocus(on: drawnTexts[titleIndex]) }
     }
 
     private func scrollBar(in rect: Rect, first: Int, visible: Int, total: Int) {
