@@ -61,6 +61,7 @@ struct AnswerSettingsScreen {
                           message: localizer(EightBallText.confirmResetMessage),
                           shortMessage: localizer(EightBallText.confirmResetMessageShort),
                           buttons: [localizer(EightBallText.restoreDefaults), localizer(EightBallText.cancel)],
+                          shortButtons: [localizer(EightBallText.restore), localizer(EightBallText.cancel)],
                           focused: focused)
         case .message(let notice, _):
             let (title, text) = words(for: notice)

@@ -24,6 +24,8 @@ enum EightBallText {
     static let addAnswer = LocalizedString("+ Add answer", ru: "+ Добавить ответ", uk: "+ Додати відповідь")
     static let restoreDefaults = LocalizedString(
         "Restore defaults", ru: "Вернуть стандартные", uk: "Відновити типові")
+    /// The confirming button under "Restore defaults?" where its usual label is too wide.
+    static let restore = LocalizedString("Restore", ru: "Вернуть", uk: "Відновити")
     static let edit = LocalizedString("Edit", ru: "Изменить", uk: "Змінити")
     static let delete = LocalizedString("Delete", ru: "Удалить", uk: "Видалити")
     static let cancel = LocalizedString("Cancel", ru: "Отмена", uk: "Скасувати")

@@ -6,18 +6,20 @@ extension Canvas {
     /// message and a row of buttons (`focused` is the index of the focused one). The card sizes
     /// itself to its text, shrinks the message to the lines that fit, and always stays inside
     /// the screen, down to 128x64.
-    /// `shortMessage` says the same in fewer words, for a panel where the message does not fit.
+    /// `shortMessage` says the same in fewer words, for a panel where the message does not fit;
+    /// `shortButtons` (one for each of `buttons`) the same for a label too wide for the card.
     /// `showsUserText` when the title or message is the user's own text (an answer being
     /// deleted), which may end in an ellipsis.
-    public func dialog(title: String, message: String, shortMessage: String? = nil, buttons: [String], focused: Int,
-                       showsUserText: Bool = false) {
+    public func dialog(title: String, message: String, shortMessage: String? = nil, buttons: [String],
+                       shortButtons: [String]? = nil, focused: Int, showsUserText: Bool = false) {
         guard bounds.isDrawable else { return }
         // What the dialog covers is read after it: the terminal's one caption line and a screen
         // reader start with the question being asked, not with the list dimmed behind it.
         let behind = takeDrawnTexts()
         defer { appendDrawnTexts(behind) }
         fill(bounds, color: theme.dimming)
-        let layout = dialogLayout(title: title, message: message, shortMessage: shortMessage, buttons: buttons)
+        let layout = dialogLayout(title: title, message: message, shortMessage: shortMessage, buttons: buttons,
+                                  shortButtons: shortButtons, showsUserText: showsUserText)
 
         fill(layout.card, color: theme.isMonochrome ? theme.background : theme.surface, cornerRadius: theme.cornerRadius)
         strokeRect(layout.card, color: theme.isMonochrome ? theme.foreground : theme.separator,
@@ -30,7 +32,7 @@ extension Canvas {
             text(layout.messageText, in: layout.message, role: layout.messageRole, color: theme.foreground,
                  maxLines: layout.messageLines, mayShorten: showsUserText)
         }
-        for (index, buttonTitle) in buttons.enumerated() {
+        for (index, buttonTitle) in layout.buttonTitles.enumerated() {
             button(buttonTitle, in: layout.buttons[index], focused: index == focused, role: layout.buttonRole)
         }
     }
@@ -50,26 +52,33 @@ extension Canvas {
         var messageRole: FontRole
         var messageLines: Int
         var buttons: [Rect]
+        /// The buttons' labels, each in the shorter wording where the long one does not fit.
+        var buttonTitles: [String]
         var buttonRole: FontRole
     }
 
     /// Where every part of a dialog goes. Kept apart from drawing so the fit can be checked.
-    func dialogLayout(title: String, message: String, shortMessage: String? = nil, buttons: [String]) -> DialogLayout {
-        // A compact panel gives the card all of the screen it can and one line of title; a
+    func dialogLayout(title: String, message: String, shortMessage: String? = nil, buttons: [String],
+                      shortButtons: [String]? = nil, showsUserText: Bool = false) -> DialogLayout {
+        // A compact panel gives the card all of the screen it can and one line of title (two
+        // for a title of the app's own words that no size holds on one, "Вернуть стандартные?"
+        // on a 128x128; a user's text keeps to one line and its ellipsis, as in a list); a
         // regular one keeps a margin round a narrower card and lets the title take two lines,
         // unless the whole message then does not fit while a card like a compact one's holds it
         // (two stacked buttons under a Russian title leave room only for the short wording).
-        let compact = CardShape(margin: 2, padding: 3, maxTitleLines: 1, usualShare: nil)
-        guard theme.sizeClass == .regular else {
-            return dialogLayout(title: title, message: message, shortMessage: shortMessage, buttons: buttons, shape: compact)
+        func layout(_ shape: CardShape) -> DialogLayout {
+            dialogLayout(title: title, message: message, shortMessage: shortMessage, buttons: buttons,
+                         shortButtons: shortButtons, shape: shape)
         }
-        let usual = dialogLayout(title: title, message: message, shortMessage: shortMessage, buttons: buttons,
-                                 shape: CardShape(margin: theme.spacing * 2, padding: theme.spacing, maxTitleLines: 2,
-                                                  usualShare: 0.82))
+        guard theme.sizeClass == .regular else {
+            let oneLine = layout(CardShape(margin: 2, padding: 3, maxTitleLines: 1, usualShare: nil))
+            guard !oneLine.titleFits, !showsUserText else { return oneLine }
+            let twoLines = layout(CardShape(margin: 2, padding: 3, maxTitleLines: 2, usualShare: nil))
+            return twoLines.titleFits ? twoLines : oneLine
+        }
+        let usual = layout(CardShape(margin: theme.spacing * 2, padding: theme.spacing, maxTitleLines: 2, usualShare: 0.82))
         guard !usual.showsWholeMessage else { return usual }
-        let roomy = dialogLayout(title: title, message: message, shortMessage: shortMessage, buttons: buttons,
-                                 shape: CardShape(margin: theme.spacing / 2, padding: theme.spacing, maxTitleLines: 1,
-                                                  usualShare: nil))
+        let roomy = layout(CardShape(margin: theme.spacing / 2, padding: theme.spacing, maxTitleLines: 1, usualShare: nil))
         return roomy.showsWholeMessage && roomy.titleFits ? roomy : usual
     }
 
@@ -82,11 +91,19 @@ extension Canvas {
     }
 
     private func dialogLayout(title: String, message: String, shortMessage: String?, buttons: [String],
-                              shape: CardShape) -> DialogLayout {
+                              shortButtons: [String]?, shape: CardShape) -> DialogLayout {
         let buttonCount = buttons.count
         let gap = theme.gap, buttonGap = theme.smallGap
         let (margin, padding, maxTitleLines, usualShare) = (shape.margin, shape.padding, shape.maxTitleLines, shape.usualShare)
         let widest = bounds.width - 2 * margin
+        let roomForButtons = widest - 2 * padding
+        // A label too wide for the card even alone and in small type ("Вернуть стандартные" on a
+        // 128x128) takes its shorter wording.
+        let buttons = if let shortButtons, shortButtons.count == buttonCount {
+            zip(buttons, shortButtons).map { buttonWidth($0, role: .caption) <= roomForButtons ? $0 : $1 }
+        } else {
+            buttons
+        }
         // The buttons decide the card's width: the usual width when their labels fit it in a
         // row, the whole screen when they need it, smaller type when even that is too narrow,
         // and one button under another when a row cannot hold them at all; a label is never
@@ -96,7 +113,6 @@ extension Canvas {
             buttons.reduce(0) { $0 + buttonWidth($1, role: role) } + gap * Double(max(0, buttonCount - 1))
         }
         let usual = usualShare.map { min(widest, (bounds.width * $0).rounded()) } ?? widest
-        let roomForButtons = widest - 2 * padding
         let stacked = buttonCount > 1 && rowWidth(.caption) > roomForButtons
         // Stacked on a small panel, body-size buttons would push the title off the card.
         let buttonRole: FontRole = if stacked {
@@ -157,7 +173,7 @@ extension Canvas {
                             messageRole: role, messageLines: lines,
                             buttons: stacked ? stackedButtonRects(buttonCount, in: buttonRow, height: oneButtonHeight, gap: buttonGap)
                                 : buttonRects(buttons, in: buttonRow, gap: gap, role: buttonRole),
-                            buttonRole: buttonRole)
+                            buttonTitles: buttons, buttonRole: buttonRole)
     }
 
     private func stackedButtonRects(_ count: Int, in column: Rect, height: Double, gap: Double) -> [Rect] {
