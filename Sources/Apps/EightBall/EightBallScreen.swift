@@ -44,10 +44,17 @@ struct EightBallScreen {
         let center = Point(x: ballArea.midX + wobble(radius * 2), y: ballArea.midY)
         let window = radius * 0.55
         guard case .answered(let answer, _) = model.phase else {
+            // The call to shake beside the ball, or under it where a word of it is wider than the
+            // column (Russian on a 128x128); "thinking" then stays where the call was.
+            let besideBall = textArea.insetBy(dx: 2, dy: 0)
+            let callToShake = localizer(EightBallText.callToShake)
+            guard Self.statusRoles.contains(where: { canvas.fits(callToShake, in: besideBall, role: $0, maxLines: 4) }) else {
+                drawStatusUnderTheBall(on: canvas, in: bounds, callToShake: callToShake)
+                return
+            }
             drawBall(on: canvas, center: center, radius: radius)
             canvas.text("8", in: squareAround(center, window), role: .title, color: theme.background, bold: true)
-            canvas.fittedText([statusText], in: textArea.insetBy(dx: 2, dy: 0), roles: [.body, .caption],
-                              color: theme.foreground, maxLines: 4)
+            canvas.fittedText([statusText], in: besideBall, roles: Self.statusRoles, color: theme.foreground, maxLines: 4)
             return
         }
         // "offline answer" under the answer: on one line, or two where the words are long
@@ -90,6 +97,22 @@ struct EightBallScreen {
                               maxLines: 1)
         }
     }
+
+    /// The compact layout stacked: the status across the bottom in as many lines as the call to
+    /// shake takes in the biggest size that holds it in two, the ball over it in the rest.
+    private func drawStatusUnderTheBall(on canvas: Canvas, in bounds: Rect, callToShake: String) {
+        let theme = canvas.theme
+        let role = Self.statusRoles.first { canvas.fits(callToShake, in: bounds, role: $0, maxLines: 2) } ?? .caption
+        let statusHeight = canvas.measure(callToShake, role: role, width: bounds.width).height.rounded(.up)
+        let (statusArea, ballArea) = bounds.divided(atDistance: statusHeight, from: .bottom, gap: 2)
+        let radius = min(ballArea.width, ballArea.height) / 2 - 2
+        let center = Point(x: ballArea.midX + wobble(radius * 2), y: ballArea.midY)
+        drawBall(on: canvas, center: center, radius: radius)
+        canvas.text("8", in: squareAround(center, radius * 0.55), role: .title, color: theme.background, bold: true)
+        canvas.fittedText([statusText], in: statusArea, roles: Self.statusRoles, color: theme.foreground)
+    }
+
+    private static let statusRoles: [FontRole] = [.body, .caption]
 
     // MARK: - Pieces
 
@@ -165,10 +188,18 @@ struct EightBallScreen {
             }
         default:
             if case .idle = model.phase {
-                let textBox = Rect(x: center.x - window * 0.85, y: center.y - window * 0.8,
-                                   width: window * 1.7, height: window * 1.6)
-                canvas.fittedText([statusText], in: textBox, roles: [.body, .caption],
-                                  color: theme.isMonochrome ? .black : .white, maxLines: 4)
+                // In the window, or across the whole ball as a long answer is where a word of it
+                // is wider than the window (Russian on a 160x128).
+                let windowBox = Rect(x: center.x - window * 0.85, y: center.y - window * 0.8,
+                                     width: window * 1.7, height: window * 1.6)
+                let inWindow = Self.statusRoles.contains { canvas.fits(statusText, in: windowBox, role: $0, maxLines: 4) }
+                if theme.isMonochrome && !inWindow {
+                    // The one-bit ball's window is white: clear it so white text shows.
+                    canvas.fillCircle(center: center, radius: radius * 0.55, color: .black)
+                }
+                let textBox = inWindow ? windowBox : squareAround(center, radius / 2.squareRoot())
+                canvas.fittedText([statusText], in: textBox, roles: Self.statusRoles,
+                                  color: theme.isMonochrome && inWindow ? .black : .white, maxLines: 4)
             } else {
                 canvas.text("8", in: squareAround(center, window), role: .display,
                             color: theme.isMonochrome ? .black : .white, bold: true)
