@@ -116,7 +116,7 @@ struct ScreenFitTests {
         return display.cuts
     }
 
-    @Test(arguments: ["desktop-mono", "desktop", "desktop-wide"], ["en", "ru", "uk"])
+    @Test(arguments: ["desktop-mono", "desktop", "desktop-wide", "desktop-128x128", "desktop-160x128"], ["en", "ru", "uk"])
     func everyTextFits(board: String, language: String) throws {
         var report: [String] = []
         for (index, app) in Self.apps.enumerated() {

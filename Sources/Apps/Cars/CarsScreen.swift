@@ -161,8 +161,9 @@ struct CarsScreen {
             let rows = top.rows([.fixed(theme.headerHeight), .fixed(theme.lineHeight(.caption) + theme.spacing / 2), .flexible])
             let (bar, label, below) = (rows[0], rows[1], rows[2])
             canvas.header(l(CarsText.newCar, form.step.rawValue + 1, count), in: bar)
-            canvas.text(form.fieldName(l), in: label.insetBy(dx: theme.spacing, dy: 0), role: .caption,
-                        color: theme.secondaryText, alignment: .leading, verticalAlignment: .bottom, maxLines: 1)
+            // An optional field's label says so in fewer words where the panel is narrow (160x128).
+            canvas.fittedText(form.fieldNames(l), in: label.insetBy(dx: theme.spacing, dy: 0), roles: [.caption],
+                              color: theme.secondaryText, alignment: .leading, verticalAlignment: .bottom, maxLines: 1)
             (fieldArea, usualFieldHeight, fieldInset) = (below, theme.textFieldHeight, 1)
         }
         let fieldHeight = min(fieldArea.height, usualFieldHeight)
