@@ -134,15 +134,17 @@ enum CommandLineCheck {
     /// A word after an option is its value (`--app cars` is no command) unless the option is a
     /// flag. Nothing after `--` moves.
     static func withOptionsAfterCommands(_ words: [String]) -> [String] {
-        // `gadget help sense --language ru`: ArgumentParser's help command takes no options, and
-        // the language has been read already (`language(in:)`).
-        if words.first == "help" { return withoutLanguage(words) }
         var configuration = Gadget.configuration
         var commands: [String] = []
         var options: [String] = []
         var index = 0
         while index < words.count, words[index] != "--" {
             let word = words[index]
+            if commands.isEmpty, word == "help" {
+                // `gadget --language ru help sense`: ArgumentParser's help command takes no
+                // options, and the language has been read already (`language(in:)`).
+                return withoutLanguage(Array(words[index...]))
+            }
             if word.hasPrefix("-") {
                 options.append(word)
                 if takesSeparateValue(word), index + 1 < words.count, words[index + 1] != "--" {

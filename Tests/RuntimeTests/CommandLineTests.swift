@@ -175,6 +175,7 @@ struct CommandLineTests {
         #expect(moved(["answers", "--language", "ru", "lsit", "--", "x"]) == ["answers", "lsit", "--language", "ru", "--", "x"])
         #expect(moved(["help", "sense", "--language", "ru", "shake", "--language=uk"]) == ["help", "sense", "shake"],
                 "the help command takes no options; the language is read before")
+        #expect(moved(["--language", "uk", "help", "sense"]) == ["help", "sense"])
         let data = try TemporaryDirectory()
         defer { data.remove() }
         let hinted = try GadgetProcess.run(["--language", "ru", "answers", "--data-dir", data.path, "lsit"])
