@@ -157,6 +157,14 @@ struct AnswerSettingsModelTests {
         #expect(model.reduce(.type(select)) == [.add("Yes!")])
     }
 
+    /// A delete that fails and the list read after it say the storage failed once, not twice.
+    @Test func aFailedChangeAndTheReadAfterItSayItOnce() {
+        var model = opened()
+        _ = model.reduce(.changeFailed(.storage("The database is locked.")))
+        _ = model.reduce(.loadFailed("The database is locked."))
+        #expect(model.mode == .message(.storageError("The database is locked."), then: .list))
+    }
+
     @Test func deleteOpensOnCancelAndDeletesOnlyWhenChosen() {
         var model = opened()
         _ = model.reduce(.choose)

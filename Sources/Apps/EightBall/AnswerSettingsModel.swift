@@ -148,7 +148,9 @@ struct AnswerSettingsModel: Equatable, Sendable {
             selected = selectsLastAnswerOnLoad ? max(0, answers.count - 1) : min(selected, rows.count - 1)
             selectsLastAnswerOnLoad = false
         case .loadFailed(let reason):
-            // Whatever was on screen (a message, the words being typed) comes back after it.
+            // Whatever was on screen (a message, the words being typed) comes back after it. A
+            // change that failed has just said the same (a delete, then the list read again).
+            if case .message(.storageError, _) = mode { break }
             mode = .message(.storageError(reason), then: mode)
         case .saved:
             guard case .editor(_, let editing) = mode else { return [] }
