@@ -4,7 +4,7 @@ import GadgetBase
 // `--help` in the reader's language. ArgumentParser reads a command's texts when it builds the
 // command's help or parses it, which is after Gadget.main has read --language, so
 // `Localizer.current` is already the language asked for (else LANG's). ArgumentParser's own
-// headings and words (OVERVIEW, USAGE, "Show help information.") stay as it writes them.
+// headings and flag lines are translated in the printed help by `ParserHelpWords`.
 
 extension ArgumentHelp {
     init(_ text: LocalizedString, valueName: String? = nil) {
@@ -57,9 +57,10 @@ enum SharedHelpText {
 }
 
 /// ArgumentParser's own words in a command's help: its headings and the lines of the flags it
-/// adds itself. Only whole headings at a line's start and whole lines' ends are replaced, so
-/// nothing a command wrote is touched; "(default: …)" stays, as ArgumentParser wraps it with
-/// the text around it.
+/// adds itself, and the line pointing at `gadget help`. Only whole headings at a line's start,
+/// whole lines' ends and that whole line are replaced, so nothing a command wrote is touched;
+/// "(default: …)" and the "(default)" beside `run` stay, as ArgumentParser lays them out with
+/// the text around them.
 enum ParserHelpWords {
     static let headings: [(english: String, text: LocalizedString)] = [
         ("OVERVIEW:", LocalizedString("OVERVIEW:", ru: "ОПИСАНИЕ:", uk: "ОПИС:")),
@@ -75,6 +76,10 @@ enum ParserHelpWords {
          LocalizedString("Show subcommand help information.", ru: "Показать справку по подкоманде.",
                          uk: "Показати довідку щодо підкоманди.")),
     ]
+    /// Under the subcommands: "  See 'gadget help sense <subcommand>' for detailed help."
+    static let footer = (prefix: "  See '", suffix: "' for detailed help.",
+                         text: LocalizedString("  See '%@' for detailed help.", ru: "  Подробнее: '%@'.",
+                                               uk: "  Докладніше: '%@'."))
 
     /// `help` with ArgumentParser's words in the reader's language. The JSON of
     /// --experimental-dump-help is left as it is: tools read it.
@@ -86,6 +91,10 @@ enum ParserHelpWords {
             }
             for (english, text) in flagLines where line.hasSuffix("  " + english) {
                 return line.dropLast(english.count) + localizer(text)
+            }
+            if line.hasPrefix(footer.prefix), line.hasSuffix(footer.suffix),
+               line.count > footer.prefix.count + footer.suffix.count {
+                return localizer(footer.text, String(line.dropFirst(footer.prefix.count).dropLast(footer.suffix.count)))
             }
             return String(line)
         }.joined(separator: "\n")

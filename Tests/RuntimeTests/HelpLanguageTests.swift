@@ -42,7 +42,7 @@ import Testing
     /// --language anywhere, and `gadget help`, word the help as LANG does.
     @Test func theLanguageOptionChoosesTheHelpsLanguage() throws {
         for arguments in [["--language", "uk", "sense", "knocks", "--help"], ["sense", "knocks", "--help", "--language=uk"],
-                          ["help", "sense", "knocks", "--language", "uk"]] {
+                          ["help", "sense", "knocks", "--language", "uk"], ["--language", "uk", "help", "sense", "knocks"]] {
             let help = try GadgetProcess.run(arguments)
             #expect(help.status == 0 && help.output.contains("Мова повідомлень"), "\(arguments): \(help)")
         }
@@ -56,6 +56,8 @@ import Testing
             #expect(russian.output.contains(word), "\(word) in \(russian.output)")
         }
         #expect(!russian.output.contains("OPTIONS:") && !russian.output.contains("Show help information."), "\(russian.output)")
+        let group = try GadgetProcess.run(["sense", "--help", "--language", "uk"])
+        #expect(group.output.contains("\n  Докладніше: 'gadget help sense <subcommand>'.\n"), "\(group.output)")
         let english = try GadgetProcess.run(["sense", "knocks", "--help"])
         #expect(english.output.hasPrefix("OVERVIEW: ") && english.output.contains("Show help information."), "\(english.output)")
     }
