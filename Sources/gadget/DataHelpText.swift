@@ -121,7 +121,7 @@ enum DataHelpText {
         static let show = LocalizedString(
             "Print a profile with every setting resolved.",
             ru: "Вывести профиль с итоговыми значениями всех настроек.",
-            uk: "Вивести профіль з підсумковими значеннями всіх налаштувань.")
+            uk: "Вивести профіль із підсумковими значеннями всіх налаштувань.")
         static let board = LocalizedString(
             "A board name or a path to a .toml file.",
             ru: "Имя платы или путь к файлу .toml.",

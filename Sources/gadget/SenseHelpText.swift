@@ -90,7 +90,7 @@ enum SenseHelpText {
         static let out = LocalizedString(
             "Where to write the CSV (- for standard output).",
             ru: "Куда записать CSV (- означает стандартный вывод).",
-            uk: "Куди записати CSV (- означає стандартний вивід).")
+            uk: "Куди записати CSV (- означає стандартне виведення).")
         static let seconds = LocalizedString(
             "How long to record, in seconds.", ru: "Длительность записи в секундах.", uk: "Тривалість запису в секундах.")
         static let shakeAt = LocalizedString(

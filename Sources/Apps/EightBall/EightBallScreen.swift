@@ -5,8 +5,9 @@ import Hardware
 import UI
 
 /// Draws the 8-ball's main screen for one moment of its model. Two designs: a big ball for
-/// colour panels, a small ball beside the text for compact (128x64) ones; a user's answer too
-/// long for either is written across the big ball, or across the whole compact screen.
+/// regular panels, a small ball beside the text for compact ones (128x64, 128x128); a user's
+/// answer too long for either is written across the big ball, or across the whole compact
+/// screen, and a call to shake too wide for the column beside the small ball goes under it.
 struct EightBallScreen {
     let model: EightBallModel
     let now: Instant
