@@ -43,7 +43,8 @@ struct EightBallAppTests {
         defer { data.remove() }
         let database = try GadgetDatabase(directory: data.path)
         let app = EightBallApp(store: AnswerStore(database: database), remote: Offline(), budget: .seconds(2))
-        app.start(host: MovieQuizTestHost())
+        let host = MovieQuizTestHost()
+        app.start(host: host)
         try database.write { try $0.execute(sql: "DROP TABLE answer") }
         #expect(app.handle(.button(.select, .tap)) == .handled)
         guard case .message(.storageError(let reason), then: .list) = app.settings?.mode else {
@@ -51,5 +52,6 @@ struct EightBallAppTests {
             return
         }
         #expect(reason.contains("answer"), "\(reason)")
+        withExtendedLifetime(host) {}  // the app holds its host weakly, as a session is held by its run
     }
 }

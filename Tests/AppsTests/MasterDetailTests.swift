@@ -25,7 +25,8 @@ struct MasterDetailTests {
     }
 
     @Test func wideDisplaysShowTheFirstRowsPageFromTheStart() {
-        let (app, _) = open()
+        let (app, host) = open()
+        defer { withExtendedLifetime(host) {} }  // apps hold their host weakly
         let texts = app.frame(on: DisplayGeometry(width: 320, height: 240, format: .xrgb8888)).texts
         #expect(texts.contains("Journal") && texts.contains("Dawn"))
         #expect(texts.contains("The lake was still when we came down to the shore."))
@@ -35,7 +36,8 @@ struct MasterDetailTests {
     }
 
     @Test func smallDisplaysPushThePageAndBackPopsIt() {
-        let (app, _) = open()
+        let (app, host) = open()
+        defer { withExtendedLifetime(host) {} }  // apps hold their host weakly
         let small = DisplayGeometry(width: 240, height: 240, format: .rgb565)
         #expect(!app.frame(on: small).texts.contains { $0.hasPrefix("The lake was still") })
         _ = app.handle(.button(.down, .tap))
@@ -73,7 +75,8 @@ struct MasterDetailTests {
     }
 
     @Test func aLongPageScrollsToItsEnd() {
-        let (app, _) = open()
+        let (app, host) = open()
+        defer { withExtendedLifetime(host) {} }  // apps hold their host weakly
         let small = DisplayGeometry(width: 240, height: 240, format: .rgb565)
         _ = app.handle(.button(.down, .tap))
         _ = app.handle(.button(.select, .tap))
@@ -86,7 +89,8 @@ struct MasterDetailTests {
 
     @Test(arguments: GoldenDisplay.all.filter { !$0.isSquareDuplicate })
     func goldens(display: GoldenDisplay) throws {
-        let (app, _) = open()
+        let (app, host) = open()
+        defer { withExtendedLifetime(host) {} }  // apps hold their host weakly
         let name = "masterdetail-%@-\(display)"
         try Golden.check(app.frame(on: display.geometry), named: name.replacingOccurrences(of: "%@", with: "list"))
         _ = app.handle(.button(.down, .tap))

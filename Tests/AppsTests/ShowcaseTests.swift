@@ -66,7 +66,8 @@ struct ShowcaseTests {
     }
 
     @Test func leftAndRightSwitchTabsAndWrap() {
-        let (app, _) = open()
+        let (app, host) = open()
+        defer { withExtendedLifetime(host) {} }  // apps hold their host weakly
         #expect(app.handle(.button(.right, .tap)) == .handled)
         #expect(app.tab == .article)
         _ = app.handle(.button(.right, .tap))
@@ -78,7 +79,8 @@ struct ShowcaseTests {
     }
 
     @Test func theArticleFollowsTheBoardsOrientationAndTheDesktopStandIn() {
-        let (app, _) = open(.article)
+        let (app, host) = open(.article)
+        defer { withExtendedLifetime(host) {} }  // apps hold their host weakly
         #expect(!app.isLandscape(displayIsWide: false) && app.isLandscape(displayIsWide: true))
         _ = app.handle(.orientation(.landscapeRight))
         #expect(app.isLandscape(displayIsWide: false))
@@ -95,7 +97,8 @@ struct ShowcaseTests {
     }
 
     @Test func theArticleScrollsAndStopsAtItsEnds() {
-        let (app, _) = open(.article)
+        let (app, host) = open(.article)
+        defer { withExtendedLifetime(host) {} }  // apps hold their host weakly
         let geometry = DisplayGeometry(width: 320, height: 240, format: .xrgb8888)
         _ = app.frame(on: geometry)
         _ = app.handle(.button(.up, .tap))

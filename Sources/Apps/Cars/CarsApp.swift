@@ -16,7 +16,7 @@ public final class CarsApp: GadgetApp {
 
     private(set) var model = CarsModel(language: .en)
     private let store: CarStore
-    private var host: (any AppHost)?
+    private weak var host: (any AppHost)?
 
     public init(store: CarStore) {
         self.store = store

@@ -35,7 +35,7 @@ public final class ChatsApp: GadgetApp {
     let avatars: AvatarStore
 
     public private(set) var model = ChatsModel()
-    private var host: (any AppHost)?
+    private weak var host: (any AppHost)?
     private var openedAt = Instant.zero
     private var openingTimers: [TimerToken] = []
     /// The list's rows as measured, kept from frame to frame; a new one for each load.

@@ -18,7 +18,7 @@ public final class EightBallApp: GadgetApp {
     private(set) var settings: AnswerSettingsModel?
     /// "Calibrate shake", opened from the settings, while it is open.
     private var calibrating: ShakeCalibrationScreen?
-    private var host: (any AppHost)?
+    private weak var host: (any AppHost)?
     private var deadlines: [Int: TimerToken] = [:]
     private var randomSource: any RandomNumberGenerator
 

@@ -28,8 +28,8 @@ final class ShakeCalibrationScreen {
     /// Verdicts of finished attempts by the time their recording starts: judged once each.
     private var judged: [Instant: ShakeAttempt.Verdict] = [:]
     private(set) var isFinished = false
-    private let host: any AppHost
-    private let calibration: any ShakeCalibrationHost
+    private weak var host: (any AppHost)?
+    private weak var calibration: (any ShakeCalibrationHost)?
     private let localizer: Localizer
     private var ticker: TimerToken?
     /// How often the recording is looked at: often enough that a verdict shows within a moment
@@ -69,14 +69,14 @@ final class ShakeCalibrationScreen {
 
     /// Leaves the screen: the host stops keeping samples.
     func finish() {
-        if let ticker { host.cancelTimer(ticker) }
+        if let ticker { host?.cancelTimer(ticker) }
         ticker = nil
-        calibration.stopRecordingMotion()
+        calibration?.stopRecordingMotion()
         isFinished = true
     }
 
     private func scheduleLook() {
-        ticker = host.schedule(after: Self.lookEvery) { [weak self] in self?.look() }
+        ticker = host?.schedule(after: Self.lookEvery) { [weak self] in self?.look() }
     }
 
     /// Judges the attempts that are over, and once three were shakes and the board has been
@@ -86,7 +86,7 @@ final class ShakeCalibrationScreen {
     /// after the last attempt, once three shakes are in.
     private func look() {
         ticker = nil
-        let samples = calibration.recordedMotion()
+        guard let samples = calibration?.recordedMotion() else { return }
         guard let newest = samples.last?.timestamp else { scheduleLook(); return }
         let attempts = ShakeCalibration.attempts(in: samples)
         // An attempt is over once the calm that closes it is recorded: it then ends before the newest sample.
@@ -101,17 +101,17 @@ final class ShakeCalibrationScreen {
         }
         if verdicts.count != previous {
             movedTooGently = false
-            host.setNeedsDisplay()
+            host?.setNeedsDisplay()
         }
         if case .listening = phase, !movedTooGently, attempts.count == finished.count,
            ShakeCalibration.movedTooGentlyForAnAttempt(samples) {
             movedTooGently = true
-            host.setNeedsDisplay()
+            host?.setNeedsDisplay()
         }
         guard recognized >= ShakeCalibration.requiredShakes, finished.count == attempts.count, let last = finished.last else {
             scheduleLook(); return
         }
-        if case .listening = phase { phase = .holdStill(attempts: finished.count); host.setNeedsDisplay() }
+        if case .listening = phase { phase = .holdStill(attempts: finished.count); host?.setNeedsDisplay() }
         // The still moment must come after the last shake: the one the screen asked for.
         guard let still = ShakeCalibration.stillMoment(in: samples, outside: attempts, from: last.upperBound + 1) else {
             scheduleLook(); return
@@ -120,6 +120,7 @@ final class ShakeCalibrationScreen {
     }
 
     private func calibrate(attempts: [[AccelerationSample]], still: [AccelerationSample]) {
+        guard let calibration else { return }
         calibration.stopRecordingMotion()
         switch ShakeCalibration.propose(attempts: attempts, still: still, base: calibration.presetShakeSettings) {
         case .proposed(let settings, let changes):
@@ -142,7 +143,7 @@ final class ShakeCalibrationScreen {
         case .notStill:
             phase = .failed(localizer(ShakeCalibrationText.notStill), short: localizer(ShakeCalibrationText.notStillShort))
         }
-        host.setNeedsDisplay()
+        host?.setNeedsDisplay()
     }
 
     private func describe(_ change: ShakeCalibration.Change) -> String {

@@ -22,7 +22,7 @@ public final class FallingSquaresApp: GadgetApp {
     static let singleTapDelay = ButtonTimings().doubleTapWindow
     private let scores: BestScoreStore?
     private var randomSource: any RandomNumberGenerator
-    private var host: (any AppHost)?
+    private weak var host: (any AppHost)?
     private var wakeTimer: TimerToken?
     private var touchTimer: TimerToken?
     private var touches: TouchGestureReader?

@@ -13,7 +13,7 @@ public final class MasterDetailApp: GadgetApp {
 
     private let entries = MasterDetailText.entries
     private(set) var model: JournalModel
-    private var host: (any AppHost)?
+    private weak var host: (any AppHost)?
 
     public init() {
         model = JournalModel(entryCount: entries.count)

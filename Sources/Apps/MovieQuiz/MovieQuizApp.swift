@@ -20,7 +20,7 @@ public final class MovieQuizApp: GadgetApp {
     private let splashMinimum: Duration
     private var randomSource: any RandomNumberGenerator
     let posters: PosterShelf
-    private var host: (any AppHost)?
+    private weak var host: (any AppHost)?
     private var timers: [TimerToken] = []
     /// The service failed and the person chose the films that ship with Gadget instead.
     private var playsBundledMovies = false

@@ -22,7 +22,7 @@ public final class PlaygroundApp: GadgetApp {
     }
 
     public private(set) var model: PlaygroundModel
-    private var host: (any AppHost)?
+    private weak var host: (any AppHost)?
     private var deadlineTimer: TimerToken?
     /// The canvas the strokes' coordinates are on (the one last drawn, where touches land).
     private var strokesOn: Rect?

@@ -14,7 +14,7 @@ public final class ShowcaseApp: GadgetApp {
     public var title: LocalizedString { ShowcaseText.title }
 
     public private(set) var model = ShowcaseModel()
-    private var host: (any AppHost)?
+    private weak var host: (any AppHost)?
     private var spinnerTimer: TimerToken?
 
     public init() {}
