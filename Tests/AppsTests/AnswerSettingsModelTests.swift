@@ -157,6 +157,19 @@ struct AnswerSettingsModelTests {
         #expect(model.reduce(.type(select)) == [.add("Yes!")])
     }
 
+    /// Answers that cannot be read when the settings open: after the message the settings close,
+    /// rather than show a list without answers as if every one were deleted.
+    @Test func settingsThatCannotReadTheAnswersAtAllCloseAfterSaying() {
+        for dismiss in [AnswerSettingsModel.Action.back, .choose] {
+            var model = AnswerSettingsModel(language: .en, offersShakeCalibration: false)
+            _ = model.reduce(.loadFailed("The database is locked."))
+            #expect(model.mode == .message(.storageError("The database is locked."), then: .list))
+            #expect(!model.isFinished)
+            _ = model.reduce(dismiss)
+            #expect(model.isFinished)
+        }
+    }
+
     /// A delete that fails and the list read after it say the storage failed once, not twice.
     @Test func aFailedChangeAndTheReadAfterItSayItOnce() {
         var model = opened()

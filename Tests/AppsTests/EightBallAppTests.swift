@@ -37,7 +37,7 @@ struct EightBallAppTests {
     }
 
     /// The answers could not be read: the settings say the storage failed, instead of showing an
-    /// empty list as if every answer were gone.
+    /// empty list as if every answer were gone, and close after OK.
     @Test func unreadableAnswersAreAStorageProblemNotAnEmptyList() throws {
         let data = try TemporaryDirectory()
         defer { data.remove() }
@@ -52,6 +52,8 @@ struct EightBallAppTests {
             return
         }
         #expect(reason.contains("answer"), "\(reason)")
+        #expect(app.handle(.button(.select, .tap)) == .handled)
+        #expect(app.settings == nil, "nothing was read: OK goes back to the ball")
         withExtendedLifetime(host) {}  // the app holds its host weakly, as a session is held by its run
     }
 }

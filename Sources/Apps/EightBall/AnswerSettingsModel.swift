@@ -98,6 +98,11 @@ struct AnswerSettingsModel: Equatable, Sendable {
     let offersShakeCalibration: Bool
     /// Set when a new answer is saved: once the list is read again, its last row is selected.
     private var selectsLastAnswerOnLoad = false
+    /// Whether the answers were read at least once since the settings opened.
+    private var hasReadAnswers = false
+    /// The answers could not be read when the settings opened: after the storage message the
+    /// settings close, instead of showing a list with no answers in it as if all were deleted.
+    private var leavesAfterMessage = false
 
     init(language: Language, offersShakeCalibration: Bool) {
         self.language = language
@@ -137,7 +142,7 @@ struct AnswerSettingsModel: Equatable, Sendable {
             switch mode {
             case .list: isFinished = true
             case .actions, .confirmDelete, .confirmReset: mode = .list
-            case .message(_, let then): mode = then
+            case .message(_, let then): dismissMessage(then: then)
             case .editor: break
             }
         case .type(let event):
@@ -145,12 +150,14 @@ struct AnswerSettingsModel: Equatable, Sendable {
         case .loaded(let answers, let isShakeCalibrated):
             self.answers = answers
             self.isShakeCalibrated = isShakeCalibrated
+            hasReadAnswers = true
             selected = selectsLastAnswerOnLoad ? max(0, answers.count - 1) : min(selected, rows.count - 1)
             selectsLastAnswerOnLoad = false
         case .loadFailed(let reason):
             // Whatever was on screen (a message, the words being typed) comes back after it. A
             // change that failed has just said the same (a delete, then the list read again).
             if case .message(.storageError, _) = mode { break }
+            if !hasReadAnswers, mode == .list { leavesAfterMessage = true }
             mode = .message(.storageError(reason), then: mode)
         case .saved:
             guard case .editor(_, let editing) = mode else { return [] }
@@ -187,6 +194,12 @@ struct AnswerSettingsModel: Equatable, Sendable {
         return []
     }
 
+    /// OK or back on a message: what it covered comes back, or the settings close.
+    private mutating func dismissMessage(then: Mode) {
+        mode = then
+        if leavesAfterMessage, then == .list { isFinished = true }
+    }
+
     private mutating func choose() -> [Effect] {
         switch mode {
         case .list:
@@ -205,7 +218,7 @@ struct AnswerSettingsModel: Equatable, Sendable {
             mode = .list
             if focused == 0 { return [.restoreDefaultAnswers(language), .reload] }
         case .message(_, let then):
-            mode = then
+            dismissMessage(then: then)
         case .editor:
             break
         }
