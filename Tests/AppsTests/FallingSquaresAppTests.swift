@@ -211,8 +211,8 @@ struct FallingSquaresStorageTests {
         host.advance(by: .seconds(5))
         let renderer = Renderer(geometry: DisplayGeometry(width: 320, height: 240, format: .xrgb8888))
         let message = renderer.render { app.render($0) }.texts.first { $0.contains("cannot be kept") }
-        // SQLite's reason and what to check; the path is the log's (a panel has no room for it).
-        #expect(message?.contains("No such table: best_score. Check that the disk is not full.") == true,
+        // SQLite's reason and what to do; the path is the log's (a panel has no room for it).
+        #expect(message?.contains("damaged (No such table: best_score); restart Gadget.") == true,
                 "\(String(describing: message))")
     }
 }

@@ -86,6 +86,27 @@ private struct FixedDateClock: GadgetClock {
         #expect(try AnswerStore(database: database).all().count == 20)
     }
 
+    /// A table removed by another tool: reading it says the database is damaged and that the
+    /// next start sets it aside; the next open does so and starts a new one.
+    @Test func aRemovedTableIsDamageTheNextOpenSetsAside() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let database = try GadgetDatabase(directory: dir.path)
+        try database.write { try $0.execute(sql: "DROP TABLE answer") }
+        #expect {
+            try AnswerStore(database: database).all()
+        } throws: { error in
+            guard case .damaged(let path, let reason)? = error as? GadgetDatabaseError else { return false }
+            let screen = (error as! GadgetDatabaseError).screenMessage(Localizer(language: .uk))
+            return path == database.path && reason.description.contains("answer") && screen.contains("перезапустіть Gadget")
+        }
+
+        let reopened = try GadgetDatabase(directory: dir.path)
+        #expect(reopened.recovery != nil)
+        #expect(try dir.contents().contains { $0.hasPrefix("gadget.sqlite.corrupt-") })
+        #expect(try AnswerStore(database: reopened).all().count == 20)
+    }
+
     @Test func secondCorruptionOnTheSameSecondGetsItsOwnName() throws {
         let dir = try TemporaryDirectory()
         defer { dir.remove() }

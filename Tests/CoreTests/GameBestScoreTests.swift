@@ -47,7 +47,7 @@ struct GameBestScoreTests {
         #expect {
             try store.record(.seconds(3), at: date)
         } throws: { error in
-            guard let error = error as? GadgetDatabaseError, case .accessFailed(let path, _) = error else { return false }
+            guard let error = error as? GadgetDatabaseError, case .damaged(let path, _) = error else { return false }
             return path == database.path
         }
     }

@@ -104,7 +104,7 @@ import Hardware
             GadgetDatabaseError.Texts.cannotCreateDirectory, GadgetDatabaseError.Texts.fileInTheWay, GadgetDatabaseError.Texts.readOnly,
             GadgetDatabaseError.Texts.cannotOpen, GadgetDatabaseError.Texts.cannotMoveAside,
             GadgetDatabaseError.Texts.accessFailed, GadgetDatabaseError.Texts.recovered,
-            GadgetDatabaseError.Texts.damagedInUse, GadgetDatabaseError.Texts.foreignDatabase, GadgetDatabaseError.Texts.newerSchema,
+            GadgetDatabaseError.Texts.damagedInUse, GadgetDatabaseError.Texts.damaged, GadgetDatabaseError.Texts.damagedScreen, GadgetDatabaseError.Texts.foreignDatabase, GadgetDatabaseError.Texts.newerSchema,
             GadgetDatabaseError.Texts.diskFull, GadgetDatabaseError.Texts.readOnlyFileSystem,
             GadgetDatabaseError.Texts.notARegularFile, GadgetDatabaseError.Texts.busy,
             AnswerValidationError.Texts.tooLongShort, AnswerValidationError.Texts.duplicateShort,

@@ -22,10 +22,17 @@ extension GadgetDatabase {
         }
     }
 
-    /// A busy database says who to look for; anything else names SQLite's reason.
+    /// A busy database says who to look for, a damaged one that the next start sets it aside;
+    /// anything else names SQLite's reason.
     private func accessFailure(_ error: DatabaseError) -> GadgetDatabaseError {
-        if error.resultCode == .SQLITE_BUSY || error.resultCode == .SQLITE_LOCKED { return .busy(path: path) }
-        if error.resultCode == .SQLITE_FULL { return .accessFailed(path: path, reason: SystemReason(errorNumber: ENOSPC)) }
-        return .accessFailed(path: path, reason: SystemReason(error.message ?? "\(error)"))
+        let reason = SystemReason(error.message ?? "\(error)")
+        switch error.resultCode {
+        case .SQLITE_BUSY, .SQLITE_LOCKED: return .busy(path: path)
+        case .SQLITE_FULL: return .accessFailed(path: path, reason: SystemReason(errorNumber: ENOSPC))
+        case .SQLITE_CORRUPT, .SQLITE_NOTADB: return .damaged(path: path, reason: reason)
+        // Gadget's statements are fixed: a table or column they cannot find was removed by another tool.
+        case .SQLITE_ERROR where error.message?.hasPrefix("no such ") == true: return .damaged(path: path, reason: reason)
+        default: return .accessFailed(path: path, reason: reason)
+        }
     }
 }

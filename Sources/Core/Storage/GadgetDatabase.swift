@@ -155,8 +155,26 @@ public final class GadgetDatabase: Sendable {
             }
         }
         try GadgetMigrations.migrator.migrate(queue)
+        // A table dropped by another tool leaves a file that passes the check and whose
+        // migrations are all recorded: every read of that table would fail from then on.
+        let missing = try queue.read { db in
+            Self.tablesOfTheSchema.subtracting(try String.fetchAll(db, sql: Self.tableNamesSQL)).sorted()
+        }
+        if !missing.isEmpty {
+            throw DatabaseError(resultCode: .SQLITE_CORRUPT, message: "no such table: \(missing.joined(separator: ", "))")
+        }
         return queue
     }
+
+    private static let tableNamesSQL = "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'"
+
+    /// The tables the migrations make, read from a database they built in memory.
+    private static let tablesOfTheSchema: Set<String> = {
+        guard let memory = try? DatabaseQueue(), (try? GadgetMigrations.migrator.migrate(memory)) != nil,
+              let names = try? memory.read({ try String.fetchAll($0, sql: tableNamesSQL) })
+        else { return [] }
+        return Set(names)
+    }()
 
     /// Gadget changes only its own database: a file of another program (tables, but none of the
     /// migrator's bookkeeping) or of a newer Gadget (migrations this one does not know) is left

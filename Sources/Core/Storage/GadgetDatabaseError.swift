@@ -15,6 +15,9 @@ public enum GadgetDatabaseError: Error, Equatable, CustomStringConvertible {
     case cannotMoveAside(path: String, reason: SystemReason)
     /// An open database failed to read or save (disk full, file removed or made read-only).
     case accessFailed(path: String, reason: SystemReason)
+    /// The open database turned out damaged (a page, or a table another tool removed); the next
+    /// open sets the file aside and starts a new one.
+    case damaged(path: String, reason: SystemReason)
     /// The file is damaged, but another process has it open: moving it aside now would leave
     /// that process saving into the file moved away.
     case damagedInUse(path: String)
@@ -57,6 +60,8 @@ public enum GadgetDatabaseError: Error, Equatable, CustomStringConvertible {
             l(Texts.cannotMoveAside, path, reason.text(l))
         case let .accessFailed(path, reason):
             l(Texts.accessFailed, path, reason.text(l))
+        case let .damaged(path, reason):
+            l(Texts.damaged, path, reason.text(l))
         case let .damagedInUse(path):
             l(Texts.damagedInUse, path)
         case let .foreignDatabase(path, tables):
@@ -86,6 +91,7 @@ public enum GadgetDatabaseError: Error, Equatable, CustomStringConvertible {
         case .diskFull: l(Texts.diskFullScreen)
         case .readOnlyFileSystem: l(Texts.readOnlyFileSystemScreen)
         case .linkToNowhere: l(Texts.linkToNowhereScreen)
+        case let .damaged(_, reason): l(Texts.damagedScreen, reason.text(l).sentenceCased)
         case let .accessFailed(_, reason):
             l(Texts.accessFailedScreen, reason.text(l).sentenceCased)
         case let .inDirectoryFromFlag(error): error.screenMessage(l)
@@ -137,6 +143,14 @@ public enum GadgetDatabaseError: Error, Equatable, CustomStringConvertible {
             ru: "не удалось прочитать или сохранить базу данных %@: %@; проверьте, что диск не переполнен, а файл на месте и доступен этому пользователю для записи",
             uk: "не вдалося прочитати або зберегти базу даних %@: %@; перевірте, що диск не переповнений, а файл на місці й доступний цьому користувачеві для запису"
         )
+        static let damaged = LocalizedString(
+            "the database %@ is damaged: %@; start Gadget again: it keeps the damaged file beside the new one it starts",
+            ru: "база данных %@ повреждена: %@; запустите Gadget снова: он сохранит повреждённый файл рядом с новым",
+            uk: "база даних %@ пошкоджена: %@; запустіть Gadget знову: він збереже пошкоджений файл поруч із новим"
+        )
+        static let damagedScreen = LocalizedString(
+            "The saved data is damaged (%@); restart Gadget.", ru: "Сохранённые данные повреждены (%@); перезапустите Gadget.",
+            uk: "Збережені дані пошкоджено (%@); перезапустіть Gadget.")
         static let damagedInUse = LocalizedString(
             "the database %@ is damaged, but another Gadget process has it open (the app, or a command still running); stop it (sudo systemctl stop gadget) and run this again: the damaged file is then kept aside and a new one started",
             ru: "база данных %@ повреждена, но её держит открытой другой процесс Gadget (приложение или ещё работающая команда); остановите его (sudo systemctl stop gadget) и запустите это снова: повреждённый файл будет отложен, а новый создан",
