@@ -212,7 +212,7 @@ struct FallingSquaresStorageTests {
         let renderer = Renderer(geometry: DisplayGeometry(width: 320, height: 240, format: .xrgb8888))
         let message = renderer.render { app.render($0) }.texts.first { $0.contains("cannot be kept") }
         // SQLite's reason and what to do; the path is the log's (a panel has no room for it).
-        #expect(message?.contains("damaged (No such table: best_score); restart Gadget.") == true,
+        #expect(message?.contains("damaged (no such table: best_score); restart Gadget.") == true,
                 "\(String(describing: message))")
     }
 }

@@ -107,6 +107,19 @@ private struct FixedDateClock: GadgetClock {
         #expect(try AnswerStore(database: reopened).all().count == 20)
     }
 
+    /// A column renamed or removed by another tool is damage the next open sets aside as well.
+    @Test func aRemovedColumnIsDamageTheNextOpenSetsAside() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        do {
+            let database = try GadgetDatabase(directory: dir.path)
+            try database.write { try $0.execute(sql: "ALTER TABLE answer RENAME COLUMN type TO kind") }
+        }
+        let reopened = try GadgetDatabase(directory: dir.path)
+        #expect(reopened.recovery != nil)
+        #expect(try AnswerStore(database: reopened).all().count == 20)
+    }
+
     @Test func secondCorruptionOnTheSameSecondGetsItsOwnName() throws {
         let dir = try TemporaryDirectory()
         defer { dir.remove() }

@@ -148,32 +148,46 @@ public final class GadgetDatabase: Sendable {
         let queue = try DatabaseQueue(path: path, configuration: configuration)
         try queue.read { db in
             // Catch damage now rather than in the middle of a later save. The file is small,
-            // so the check costs next to nothing.
-            let verdict = try String.fetchAll(db, sql: "PRAGMA quick_check")
+            // so even the full check (which, unlike quick_check, also compares every index with
+            // its table) costs next to nothing.
+            let verdict = try String.fetchAll(db, sql: "PRAGMA integrity_check")
             if verdict != ["ok"] {
                 throw DatabaseError(resultCode: .SQLITE_CORRUPT, message: verdict.joined(separator: "; "))
             }
         }
         try GadgetMigrations.migrator.migrate(queue)
-        // A table dropped by another tool leaves a file that passes the check and whose
-        // migrations are all recorded: every read of that table would fail from then on.
-        let missing = try queue.read { db in
-            Self.tablesOfTheSchema.subtracting(try String.fetchAll(db, sql: Self.tableNamesSQL)).sorted()
-        }
+        // A table or column dropped by another tool leaves a file that passes the check and whose
+        // migrations are all recorded: every statement using it would fail from then on.
+        let missing = try queue.read { try Self.missingFromSchema(Self.columnsByTable($0)) }
         if !missing.isEmpty {
-            throw DatabaseError(resultCode: .SQLITE_CORRUPT, message: "no such table: \(missing.joined(separator: ", "))")
+            throw DatabaseError(resultCode: .SQLITE_CORRUPT, message: missing.joined(separator: "; "))
         }
         return queue
     }
 
-    private static let tableNamesSQL = "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'"
+    /// Each table (SQLite's own left out) with its columns' names.
+    private static func columnsByTable(_ db: Database) throws -> [String: Set<String>] {
+        var columns: [String: Set<String>] = [:]
+        for table in try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'") {
+            columns[table] = Set(try String.fetchAll(db, sql: "SELECT name FROM pragma_table_info(?)", arguments: [table]))
+        }
+        return columns
+    }
 
-    /// The tables the migrations make, read from a database they built in memory.
-    private static let tablesOfTheSchema: Set<String> = {
+    /// What the migrations make and `present` lacks, in SQLite's words ("no such table: answer").
+    private static func missingFromSchema(_ present: [String: Set<String>]) -> [String] {
+        schema.keys.sorted().flatMap { table -> [String] in
+            guard let found = present[table] else { return ["no such table: \(table)"] }
+            return schema[table, default: []].subtracting(found).sorted().map { "no such column: \(table).\($0)" }
+        }
+    }
+
+    /// The tables and columns the migrations make, read from a database they built in memory.
+    private static let schema: [String: Set<String>] = {
         guard let memory = try? DatabaseQueue(), (try? GadgetMigrations.migrator.migrate(memory)) != nil,
-              let names = try? memory.read({ try String.fetchAll($0, sql: tableNamesSQL) })
-        else { return [] }
-        return Set(names)
+              let columns = try? memory.read(columnsByTable)
+        else { return [:] }
+        return columns
     }()
 
     /// Gadget changes only its own database: a file of another program (tables, but none of the

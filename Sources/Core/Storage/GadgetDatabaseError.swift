@@ -91,7 +91,7 @@ public enum GadgetDatabaseError: Error, Equatable, CustomStringConvertible {
         case .diskFull: l(Texts.diskFullScreen)
         case .readOnlyFileSystem: l(Texts.readOnlyFileSystemScreen)
         case .linkToNowhere: l(Texts.linkToNowhereScreen)
-        case let .damaged(_, reason): l(Texts.damagedScreen, reason.text(l).sentenceCased)
+        case let .damaged(_, reason): l(Texts.damagedScreen, reason.text(l))
         case let .accessFailed(_, reason):
             l(Texts.accessFailedScreen, reason.text(l).sentenceCased)
         case let .inDirectoryFromFlag(error): error.screenMessage(l)
@@ -144,9 +144,9 @@ public enum GadgetDatabaseError: Error, Equatable, CustomStringConvertible {
             uk: "не вдалося прочитати або зберегти базу даних %@: %@; перевірте, що диск не переповнений, а файл на місці й доступний цьому користувачеві для запису"
         )
         static let damaged = LocalizedString(
-            "the database %@ is damaged: %@; start Gadget again: it keeps the damaged file beside the new one it starts",
-            ru: "база данных %@ повреждена: %@; запустите Gadget снова: он сохранит повреждённый файл рядом с новым",
-            uk: "база даних %@ пошкоджена: %@; запустіть Gadget знову: він збереже пошкоджений файл поруч із новим"
+            "the database %@ is damaged (%@); restart Gadget, which sets the damaged file aside and starts a new one",
+            ru: "база данных %@ повреждена (%@); перезапустите Gadget, и он отложит повреждённый файл и создаст новый",
+            uk: "база даних %@ пошкоджена (%@); перезапустіть Gadget, і він відкладе пошкоджений файл та створить новий"
         )
         static let damagedScreen = LocalizedString(
             "The saved data is damaged (%@); restart Gadget.", ru: "Сохранённые данные повреждены (%@); перезапустите Gadget.",
