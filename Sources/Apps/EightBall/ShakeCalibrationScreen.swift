@@ -1,3 +1,4 @@
+import Core
 import GadgetBase
 import Hardware
 import Sensing
@@ -134,7 +135,10 @@ final class ShakeCalibrationScreen {
                     ? .done(localizer(ShakeCalibrationText.unchanged), short: localizer(ShakeCalibrationText.unchangedShort))
                     : .done(described.joined(separator: "\n"), short: described[0])
             } catch {
-                phase = .failed((error as? any UserFacingError)?.message(localizer) ?? "\(error)", short: nil)
+                // The panel's few words; the path and the command-line advice are the log's.
+                let reason = (error as? GadgetDatabaseError)?.screenMessage(localizer)
+                    ?? (error as? any UserFacingError)?.message(localizer) ?? "\(error)"
+                phase = .failed(reason, short: nil)
             }
         case .needsMoreShakes(let recognized):
             let counts = ["\(recognized)", "\(ShakeCalibration.requiredShakes)"]
