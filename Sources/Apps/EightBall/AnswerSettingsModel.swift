@@ -151,6 +151,7 @@ struct AnswerSettingsModel: Equatable, Sendable {
             self.answers = answers
             self.isShakeCalibrated = isShakeCalibrated
             hasReadAnswers = true
+            leavesAfterMessage = false
             selected = selectsLastAnswerOnLoad ? max(0, answers.count - 1) : min(selected, rows.count - 1)
             selectsLastAnswerOnLoad = false
         case .loadFailed(let reason):
