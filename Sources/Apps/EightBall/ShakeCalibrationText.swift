@@ -8,7 +8,7 @@ enum ShakeCalibrationText {
         "Shake: restore default", ru: "Встряхивание: по умолчанию", uk: "Струшування: типове")
     /// The two rows where a panel is too narrow for them (a 128x128).
     static let rowShort = LocalizedString("Shaking", ru: "Встряхивание", uk: "Струшування")
-    static let restoreRowShort = LocalizedString("Shake: reset", ru: "Встряхивание: сброс", uk: "Скинути струшування")
+    static let restoreRowShort = LocalizedString("Shake: reset", ru: "Встряхивание: сброс", uk: "Струшування: скинути")
     static let title = LocalizedString("Calibrate shake", ru: "Встряхивание", uk: "Струшування")
     static let shake = LocalizedString(
         "Shake the board as you would for an answer: %@ of %@",
