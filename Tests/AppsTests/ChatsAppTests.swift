@@ -56,7 +56,7 @@ import UI
         #expect(app.list?.selected == 19)
         tap(app, .up, times: 50)
         #expect(app.list?.selected == 0)
-        _ = host
+        withExtendedLifetime(host) {}
     }
 
     @Test func theSelectionStaysOnScreenWhileScrolling() async {
@@ -73,7 +73,7 @@ import UI
         tap(app, .right)
         let paged = app.list!.selected
         #expect(paged > 20)
-        _ = host
+        withExtendedLifetime(host) {}
     }
 
     @Test func aLongMessageIsScrolledInTheDetail() async {
@@ -90,7 +90,7 @@ import UI
         let bottom = app.detail?.scroll.offset ?? 0
         tap(app, .down)
         #expect(app.detail?.scroll.offset == bottom)
-        _ = host
+        withExtendedLifetime(host) {}
     }
 
     @Test func skippedEntriesAreCountedOnScreenAndReported() async {
@@ -104,7 +104,7 @@ import UI
         #expect(frame.texts.contains("2 записи пропущены"))
         #expect(reported.withLock { $0 } == ["fixture: запись 2: нет ключа «fullname»; чат пропущен",
                                              "fixture: запись 5: это не словарь с ключами; чат пропущен"])
-        _ = host
+        withExtendedLifetime(host) {}
     }
 
     @Test func anUnreadableSourceShowsItsErrorInTheUsersLanguage() async {
@@ -117,7 +117,7 @@ import UI
         // A sentence starts with a capital, a file's name keeps its own spelling.
         #expect(frame.texts.contains { $0.hasPrefix("Не вдається прочитати файл чатів") })
         #expect(app.handle(.button(.back, .tap)) == .ignored)
-        _ = host
+        withExtendedLifetime(host) {}
         let notAList = ChatsApp(source: ChatsFixtures.FixedSource(result: .failure(.notAChatList(origin: "chats.json", problem: .empty))),
                                 timeZone: TimeZone(identifier: "UTC")!)
         let notAListHost = await opened(notAList)
@@ -132,7 +132,7 @@ import UI
                 let cut = Renderer(geometry: geometry).render { app.render($0) }.cutTexts
                 #expect(cut.isEmpty, "\(language) \(geometry.width)x\(geometry.height): \(cut)")
             }
-            _ = host
+            withExtendedLifetime(host) {}
         }
     }
 
@@ -152,14 +152,14 @@ import UI
         #expect(app.handle(.button(.back, .tap)) == .ignored, "back still leaves the app")
         _ = Renderer(geometry: Self.geometry).render { app.render($0) }
         #expect(!app.errorScroll.canScroll, "at 240x240 the whole error fits")
-        _ = host
+        withExtendedLifetime(host) {}
     }
 
     @Test func noChatsSaysSo() async {
         let app = ChatsFixtures.app([])
         let host = await opened(app)
         #expect(Renderer(geometry: Self.geometry).render { app.render($0) }.texts.contains("No chats yet"))
-        _ = host
+        withExtendedLifetime(host) {}
     }
 
     // MARK: - Avatars

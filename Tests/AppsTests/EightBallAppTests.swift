@@ -22,6 +22,7 @@ struct EightBallAppTests {
                                budget: .seconds(2))
         let host = MovieQuizTestHost()
         app.start(host: host)
+        defer { withExtendedLifetime(host) {} }  // the app holds its host weakly
         _ = app.handle(.shake(.began))
         #expect(app.handle(.button(.select, .tap)) == .handled)
         _ = app.handle(.shake(.ended))

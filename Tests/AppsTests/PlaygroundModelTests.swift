@@ -117,6 +117,7 @@ struct PlaygroundAppTests {
         let host = PlaygroundTestHost()
         let app = PlaygroundApp()
         app.start(host: host)
+        defer { withExtendedLifetime(host) {} }  // the app holds its host weakly
         for event: InputEvent in [.swipe(.up), .knock(count: 2), .shake(.began), .shake(.ended), .orientation(.upsideDown)] {
             _ = app.handle(event)
         }
