@@ -98,11 +98,10 @@ struct AnswerSettingsModel: Equatable, Sendable {
     let offersShakeCalibration: Bool
     /// Set when a new answer is saved: once the list is read again, its last row is selected.
     private var selectsLastAnswerOnLoad = false
-    /// Whether the answers were read at least once since the settings opened.
+    /// Whether the answers were read at least once since the settings opened. Until they are, a
+    /// message over the list closes the settings after OK, instead of showing a list with no
+    /// answers in it as if all were deleted.
     private var hasReadAnswers = false
-    /// The answers could not be read when the settings opened: after the storage message the
-    /// settings close, instead of showing a list with no answers in it as if all were deleted.
-    private var leavesAfterMessage = false
 
     init(language: Language, offersShakeCalibration: Bool) {
         self.language = language
@@ -151,14 +150,12 @@ struct AnswerSettingsModel: Equatable, Sendable {
             self.answers = answers
             self.isShakeCalibrated = isShakeCalibrated
             hasReadAnswers = true
-            leavesAfterMessage = false
             selected = selectsLastAnswerOnLoad ? max(0, answers.count - 1) : min(selected, rows.count - 1)
             selectsLastAnswerOnLoad = false
         case .loadFailed(let reason):
             // Whatever was on screen (a message, the words being typed) comes back after it. A
             // change that failed has just said the same (a delete, then the list read again).
             if case .message(.storageError, _) = mode { break }
-            if !hasReadAnswers, mode == .list { leavesAfterMessage = true }
             mode = .message(.storageError(reason), then: mode)
         case .saved:
             guard case .editor(_, let editing) = mode else { return [] }
@@ -198,7 +195,7 @@ struct AnswerSettingsModel: Equatable, Sendable {
     /// OK or back on a message: what it covered comes back, or the settings close.
     private mutating func dismissMessage(then: Mode) {
         mode = then
-        if leavesAfterMessage, then == .list { isFinished = true }
+        if !hasReadAnswers, then == .list { isFinished = true }
     }
 
     private mutating func choose() -> [Effect] {
