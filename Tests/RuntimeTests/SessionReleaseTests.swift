@@ -21,8 +21,9 @@ private final class DiscardingDisplay: Display {
 /// reached more than a thousand descriptors.
 @Suite("A finished session lets go")
 struct SessionReleaseTests {
-    @Test(arguments: ScreenFitTests.apps)
-    func theSessionAndItsDatabaseAreReleased(app: String) throws {
+    /// Runs `script` in a session of `app` on the desktop board, then drops it; returns weak
+    /// references to the session and its database, nil once both are freed.
+    private func runAndRelease(app: String, script: String) throws -> (session: Session?, database: AnyObject?) {
         let data = try TemporaryDirectory()
         defer { data.remove() }
         weak var releasedSession: Session?
@@ -39,33 +40,24 @@ struct SessionReleaseTests {
                                                 logger: .init(label: "release"))
             releasedSession = session
             releasedDatabase = setup.assembly.database
-            let script = (ScreenFitTests.tour(app) ?? "") + "\n" + ScreenFitTests.wander(seed: 7, steps: 60, leaves: true)
             try ScriptRunner(session: session, clock: clock, board: simulated).run(Script(parsing: script, file: app))
         }()
-        #expect(releasedSession == nil, "the \(app) session is still alive")
-        #expect(releasedDatabase == nil, "the \(app) session's database is still open")
+        return (releasedSession, releasedDatabase)
+    }
+
+    @Test(arguments: ScreenFitTests.apps)
+    func theSessionAndItsDatabaseAreReleased(app: String) throws {
+        let script = (ScreenFitTests.tour(app) ?? "") + "\n" + ScreenFitTests.wander(seed: 7, steps: 60, leaves: true)
+        let released = try runAndRelease(app: app, script: script)
+        #expect(released.session == nil, "the \(app) session is still alive")
+        #expect(released.database == nil, "the \(app) session's database is still open")
     }
 
     /// The 8-ball's shake calibration screen holds the session too (its host and where the
     /// result is kept) while it listens.
     @Test func aSessionLeftWhileCalibratingIsReleased() throws {
-        let data = try TemporaryDirectory()
-        defer { data.remove() }
-        weak var releasedSession: Session?
-        try {
-            let profile = try BoardCatalog.load(path: ScreenFitTests.boards + "/desktop.toml")
-            let setup = try RunSetup(profile: profile, dataDirectory: data.path, endpoint: "http://127.0.0.1:9/m",
-                                     language: "en", environment: [:])
-            let clock = TestClock()
-            let simulated = try SimulatedBoard(clock: clock, profile: profile)
-            let session = try setup.makeSession(clock: clock, display: DiscardingDisplay(geometry: profile.display),
-                                                accelerometer: simulated.accelerometer, motionWake: simulated.motionWake,
-                                                randomSeed: 1, openApp: "eightball", wake: nil, logger: .init(label: "release"))
-            releasedSession = session
-            try ScriptRunner(session: session, clock: clock, board: simulated)
-                .run(Script(parsing: "press select\npress up\npress select\nwait 1s\nexpect Shake the board\nshake 0.4g\nwait 1s",
-                            file: "calibrating"))
-        }()
-        #expect(releasedSession == nil, "a session left on the calibration screen is still alive")
+        let released = try runAndRelease(
+            app: "eightball", script: "press select\npress up\npress select\nwait 1s\nexpect Shake the board\nshake 0.4g\nwait 1s")
+        #expect(released.session == nil, "a session left on the calibration screen is still alive")
     }
 }
