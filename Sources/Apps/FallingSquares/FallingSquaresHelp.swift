@@ -25,21 +25,21 @@ struct FallingSquaresHelp {
 
         let lanes = SquareGesture.allCases.map { gesture in
             let lane = layout.lanes[gesture.rawValue].insetBy(dx: 1, dy: 0)
-            return (gesture: gesture, key: FallingSquaresText.gestureKeys[gesture] ?? "",
-                    area: Rect(x: lane.minX, y: labelsTop, width: lane.width, height: max(1, footer.minY - labelsTop)),
-                    // The gesture's name, then its short form for a lane too narrow for it.
-                    names: layout.sizeClass == .compact ? [] : [FallingSquaresText.gestureNames[gesture],
-                                                                FallingSquaresText.gestureNamesShort[gesture]]
-                        .compactMap { $0 }.map { localizer($0) })
+            return LaneLabel(
+                key: FallingSquaresText.gestureKeys[gesture] ?? "",
+                area: Rect(x: lane.minX, y: labelsTop, width: lane.width, height: max(1, footer.minY - labelsTop)),
+                names: layout.sizeClass == .compact ? [] : [FallingSquaresText.gestureNames[gesture],
+                                                            FallingSquaresText.gestureNamesShort[gesture]]
+                    .compactMap { $0 }.map { localizer($0) })
         }
         // Under the name, the key that makes the gesture: in bold in the dense text size where every
         // lane holds it and a name above it, else smaller, then in regular type (128x128's lanes).
         // One style for all four, so the keys line up.
-        func keyHeight(_ lane: (gesture: SquareGesture, key: String, area: Rect, names: [String]),
-                       _ style: (role: FontRole, bold: Bool)) -> Double {
+        func keyHeight(_ lane: LaneLabel, _ style: KeyStyle) -> Double {
             canvas.measure(lane.key, role: style.role, width: lane.area.width, maxLines: 2, bold: style.bold).height.rounded(.up)
         }
-        let keyStyles: [(role: FontRole, bold: Bool)] = [(theme.denseTextRole, true), (.caption, true), (.caption, false)]
+        let keyStyles = [KeyStyle(role: theme.denseTextRole, bold: true), KeyStyle(role: .caption, bold: true),
+                         KeyStyle(role: .caption, bold: false)]
         let keyStyle = keyStyles.first { style in
             lanes.allSatisfy { lane in
                 canvas.fits(lane.key, in: lane.area, role: style.role, maxLines: 2, bold: style.bold)
@@ -83,5 +83,19 @@ struct FallingSquaresHelp {
             canvas.text(localizer(FallingSquaresText.helpStart), in: start, role: footerRole,
                         color: theme.foreground, maxLines: 1, bold: true)
         }
+    }
+
+    /// What goes under one lane's square: the names that may fit, then the key.
+    private struct LaneLabel {
+        let key: String
+        /// From under the square down to the footer.
+        let area: Rect
+        /// The gesture's name, then its short form for a lane too narrow for it; none on a compact panel.
+        let names: [String]
+    }
+
+    private struct KeyStyle {
+        let role: FontRole
+        let bold: Bool
     }
 }
