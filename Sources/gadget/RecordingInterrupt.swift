@@ -16,7 +16,8 @@ enum RecordingInterrupt {
         requested.store(false, ordering: .relaxed)
         var action = sigaction()
         action.__sigaction_handler.sa_handler = { _ in RecordingInterrupt.requested.store(true, ordering: .relaxed) }
-        action.sa_flags = Int32(SA_RESETHAND)
+        // SA_RESETHAND is 0x80000000: the top bit of the C int, which Int32(_:) would trap on.
+        action.sa_flags = Int32(truncatingIfNeeded: SA_RESETHAND)
         sigemptyset(&action.sa_mask)
         for signal in [SIGINT, SIGTERM] {
             var current = sigaction()

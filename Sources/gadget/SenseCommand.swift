@@ -161,6 +161,10 @@ struct SenseCommand: ParsableCommand {
                 for: profile, clock: clock, shakesAt: shakeAt.map { .milliseconds(Int64($0 * 1000)) })
             let recorder = AccelerometerRecorder(accelerometer: accelerometer, clock: clock) { sleepUntil($0) }
             RecordingInterrupt.install()
+            let destination = out == "-" ? "stdout" : out
+            // A long recording is otherwise silent until it ends.
+            TerminalOutput.error(Localizer.current(SenseCommandText.recording, "\(seconds)", accelerometer.name,
+                                                   "\(accelerometer.sampleRate)", destination))
             let samples = try recorder.record(for: .milliseconds(Int64(seconds * 1000)), stopRequested: { RecordingInterrupt.wasRequested })
             let csv = AccelerometerCSV.format(samples)
             do {
@@ -174,7 +178,7 @@ struct SenseCommand: ParsableCommand {
             }
             let l = Localizer.current
             let summary = l(SenseCommandText.recorded, l.plural(SenseCommandText.samples, count: samples.count), accelerometer.name,
-                            "\(accelerometer.sampleRate)", out)
+                            "\(accelerometer.sampleRate)", destination)
             TerminalOutput.error(summary)
         }
     }

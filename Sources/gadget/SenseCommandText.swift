@@ -64,6 +64,10 @@ enum SenseCommandText {
         en: .init(one: "%ld sample", other: "%ld samples"),
         ru: .init(one: "%ld отсчёт", few: "%ld отсчёта", many: "%ld отсчётов"),
         uk: .init(one: "%ld відлік", few: "%ld відліки", many: "%ld відліків"))
+    static let recording = LocalizedString(
+        "recording %@ s from %@ at %@ Hz into %@; Ctrl-C stops early and keeps what was recorded",
+        ru: "запись %@ с с %@ (%@ Гц) в %@; Ctrl-C остановит раньше и сохранит записанное",
+        uk: "запис %@ с з %@ (%@ Гц) у %@; Ctrl-C зупинить раніше і збереже записане")
     static let recorded = LocalizedString(
         "%@ from %@ at %@ Hz in %@", ru: "%@ с %@ (%@ Гц) в файле %@", uk: "%@ з %@ (%@ Гц) у файлі %@")
     static let fittedStrokes = LocalizedString(
