@@ -137,6 +137,7 @@ enum CommandLineCheck {
         var configuration = Gadget.configuration
         var commands: [String] = []
         var options: [String] = []
+        var asksForHelp = false
         var index = 0
         while index < words.count, words[index] != "--" {
             let word = words[index]
@@ -146,6 +147,7 @@ enum CommandLineCheck {
                 return withoutLanguage(Array(words[index...]))
             }
             if word.hasPrefix("-") {
+                asksForHelp = asksForHelp || word == "-h" || word == "--help"
                 options.append(word)
                 if takesSeparateValue(word), index + 1 < words.count, words[index + 1] != "--" {
                     options.append(words[index + 1])
@@ -164,6 +166,17 @@ enum CommandLineCheck {
         if index < words.count, words[index] != "--", !configuration.subcommands.isEmpty {
             let end = words[index...].firstIndex(of: "--") ?? words.count
             return commands + words[index..<end] + options + words[end...]
+        }
+        let stoppedOnAWord = index < words.count && words[index] != "--"
+        // `gadget --help --language ru`, `gadget --language ru sense --help`: the help of the
+        // commands named, whatever options stand beside it. Left to ArgumentParser, an option of
+        // `run`'s beside `gadget --help` showed run's help, and a command group (which takes no
+        // options) refused it.
+        if asksForHelp, !stoppedOnAWord { return commands + ["--help"] }
+        // `gadget --language uk boards`: a group takes no options, and the language has been read,
+        // so named alone it shows its help, in that language.
+        if !stoppedOnAWord, !commands.isEmpty, !configuration.subcommands.isEmpty, configuration.defaultSubcommand == nil {
+            return commands + withoutLanguage(options) + words[index...]
         }
         return commands + options + words[index...]
     }
