@@ -104,7 +104,7 @@ struct SenseCommand: ParsableCommand {
             guard !found else { return }
             let medianG = medianMagnitude(samples)
             if !samples.isEmpty, medianG < 0.5 {
-                TerminalOutput.error(Localizer.current(SenseCommandText.noGravity, file, String(format: "%.2f", medianG)))
+                throw CommandError(LocalizedMessage(SenseCommandText.noGravity, file, String(format: "%.2f", medianG)))
             }
         }
     }

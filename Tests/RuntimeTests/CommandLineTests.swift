@@ -421,14 +421,15 @@ struct CommandLineTests {
     }
 
     /// Orientations are printed with the names scripts use; a recording without gravity, where
-    /// no orientation can be found, says so instead of printing nothing.
+    /// no orientation can be found, says so and fails instead of printing nothing.
     @Test func orientationSpeaksTheScriptsNamesAndNeedsGravity() throws {
         let turned = try GadgetProcess.run(["sense", "orientation", "-"],
                                            input: "t_ms,ax_g,ay_g,az_g\n" + (0..<40).map { "\($0 * 20),0,0,1\n" }.joined())
         #expect(turned.status == 0 && turned.output.hasSuffix(" face-up\n"), "\(turned.output)\(turned.errors)")
         let gravityFree = try GadgetProcess.run(["sense", "orientation", "-"],
                                                 input: "t_ms,ax_g,ay_g,az_g\n" + (0..<40).map { "\($0 * 20),0.01,0,0.02\n" }.joined())
-        #expect(gravityFree.output.isEmpty && gravityFree.errors.contains("has a median of 0.02 g: orientation needs gravity"),
+        #expect(gravityFree.status == 1 && gravityFree.output.isEmpty
+                    && gravityFree.errors.contains("has a median of 0.02 g: orientation needs gravity"),
                 "\(gravityFree.errors)")
     }
 
