@@ -420,6 +420,19 @@ struct CommandLineTests {
         #expect(emptyStats.status == 0, "\(emptyStats.errors)")
     }
 
+    /// A board given as a file name here, with no slash and no .toml (`my-board.txt`), is read as
+    /// the file it is, so its error says what is wrong in it rather than that no board has that name.
+    @Test func aProfileFileHereIsReadAsAPath() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try "a,b\n1,2\n".write(toFile: directory.path + "/export.csv", atomically: true, encoding: .utf8)
+        let validated = try GadgetProcess.run(["boards", "validate", "export.csv"], in: directory.path)
+        #expect(validated.status == 1 && validated.output.contains("export.csv:1: expected `key = value`"),
+                "\(validated.output)\(validated.errors)")
+        let typo = try GadgetProcess.run(["boards", "validate", "desktp"], in: directory.path)
+        #expect(typo.output.contains("Did you mean desktop?"), "\(typo.output)\(typo.errors)")
+    }
+
     /// Orientations are printed with the names scripts use; a recording without gravity, where
     /// no orientation can be found, says so and fails instead of printing nothing.
     @Test func orientationSpeaksTheScriptsNamesAndNeedsGravity() throws {

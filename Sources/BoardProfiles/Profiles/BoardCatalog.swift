@@ -81,6 +81,9 @@ public struct BoardCatalog: Sendable {
             return try Self.load(path: match.path)
         }
         if nameOrPath == "desktop" { return Self.builtInDesktop }
+        // Not a board's name, but a file or folder here (`boards validate my-board.txt`): read as
+        // the path it is, so the error says what is wrong with it, not that no board has that name.
+        if FileManager.default.fileExists(atPath: nameOrPath) { return try Self.load(path: nameOrPath) }
         throw unknownBoard(nameOrPath, found: found)
     }
 
