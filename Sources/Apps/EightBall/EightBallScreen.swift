@@ -54,7 +54,7 @@ struct EightBallScreen {
                 return
             }
             drawBall(on: canvas, center: center, radius: radius)
-            canvas.text("8", in: squareAround(center, window), role: .title, color: theme.background, bold: true)
+            canvas.text("8", in: squareAround(center, window), role: .title, color: windowInk(theme), bold: true)
             canvas.fittedText([statusText], in: besideBall, roles: Self.statusRoles, color: theme.foreground, maxLines: 4)
             return
         }
@@ -69,7 +69,7 @@ struct EightBallScreen {
         if fitsWhole(text, in: besideBall, maxLines: 4, on: canvas) || DefaultAnswers.isClassic(answer.text) {
             drawBall(on: canvas, center: center, radius: radius)
             canvas.text(mark(for: answer.type), in: squareAround(center, window), role: .title,
-                        color: theme.background, bold: true)
+                        color: theme.isMonochrome ? windowInk(theme) : answerColor(answer.type, theme: theme), bold: true)
             canvas.group(opacity: fadeIn) { canvas in
                 drawAnswer(answer, on: canvas, in: besideBall, maxLines: 4, color: theme.foreground)
             }
@@ -109,13 +109,17 @@ struct EightBallScreen {
         let radius = min(ballArea.width, ballArea.height) / 2 - 2
         let center = Point(x: ballArea.midX + wobble(radius * 2), y: ballArea.midY)
         drawBall(on: canvas, center: center, radius: radius)
-        canvas.text("8", in: squareAround(center, radius * 0.55), role: .title, color: theme.background, bold: true)
+        canvas.text("8", in: squareAround(center, radius * 0.55), role: .title, color: windowInk(theme), bold: true)
         canvas.fittedText([statusText], in: statusArea, roles: Self.statusRoles, color: theme.foreground)
     }
 
     private static let statusRoles: [FontRole] = [.body, .caption]
 
     // MARK: - Pieces
+
+    /// What is written in the ball's window: black on one bit's white window, white on the
+    /// colour ball's navy one (the theme's dark background colour all but vanished there).
+    private func windowInk(_ theme: Theme) -> Color { theme.isMonochrome ? .black : .white }
 
     private func drawBall(on canvas: Canvas, center: Point, radius: Double) {
         let theme = canvas.theme
