@@ -168,11 +168,13 @@ enum CommandLineCheck {
             return commands + words[index..<end] + options + words[end...]
         }
         let stoppedOnAWord = index < words.count && words[index] != "--"
-        // `gadget --help --language ru`, `gadget --language ru sense --help`: the help of the
-        // commands named, whatever options stand beside it. Left to ArgumentParser, an option of
-        // `run`'s beside `gadget --help` showed run's help, and a command group (which takes no
-        // options) refused it.
-        if asksForHelp, !stoppedOnAWord { return commands + ["--help"] }
+        // `gadget --language ru sense --help`: the help of the commands named, whatever options
+        // stand beside it (a command group, which takes none, refused them). With no command named,
+        // only the language goes (it has been read): `gadget --help --language ru` is gadget's help,
+        // `gadget --app cars --help` still run's, whose option --app is.
+        if asksForHelp, !stoppedOnAWord {
+            return commands.isEmpty ? withoutLanguage(options) + words[index...] : commands + ["--help"]
+        }
         // `gadget --language uk boards`: a group takes no options, and the language has been read,
         // so named alone it shows its help, in that language.
         if !stoppedOnAWord, !commands.isEmpty, !configuration.subcommands.isEmpty, configuration.defaultSubcommand == nil {

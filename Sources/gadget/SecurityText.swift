@@ -11,7 +11,7 @@ enum SecurityText {
         Install the rules and join the groups (README, "Setting up a Raspberry Pi", step 2): \
         sudo cp udev/60-gadget.rules /etc/udev/rules.d/ && sudo udevadm control --reload && \
         sudo udevadm trigger; sudo usermod -aG i2c,gpio,video,input YOUR_USER; then run Gadget as that user. \
-        `sudo gadget doctor` shows which device your user cannot open. \
+        `gadget doctor`, run as that user, names each device it may not open. \
         To open them as root anyway, pass --allow-root or set GADGET_ALLOW_ROOT=1.
         """,
         ru: """
@@ -19,7 +19,7 @@ enum SecurityText {
         пользователю. Установите правила и добавьте пользователя в группы (README, «Setting up a \
         Raspberry Pi», шаг 2): sudo cp udev/60-gadget.rules /etc/udev/rules.d/ && sudo udevadm control --reload && \
         sudo udevadm trigger; sudo usermod -aG i2c,gpio,video,input ВАШ_ПОЛЬЗОВАТЕЛЬ; затем запускайте Gadget \
-        от его имени. `sudo gadget doctor` покажет, какое устройство недоступно вашему пользователю. \
+        от его имени. `gadget doctor`, запущенный от его имени, назовёт каждое недоступное ему устройство. \
         Чтобы всё же открыть их от root, укажите --allow-root или задайте GADGET_ALLOW_ROOT=1.
         """,
         uk: """
@@ -27,7 +27,7 @@ enum SecurityText {
         користувачеві. Встановіть правила й додайте користувача до груп (README, «Setting up a \
         Raspberry Pi», крок 2): sudo cp udev/60-gadget.rules /etc/udev/rules.d/ && sudo udevadm control --reload && \
         sudo udevadm trigger; sudo usermod -aG i2c,gpio,video,input ВАШ_КОРИСТУВАЧ; потім запускайте Gadget \
-        від його імені. `sudo gadget doctor` покаже, який пристрій недоступний вашому користувачеві. \
+        від його імені. `gadget doctor`, запущений від його імені, назве кожен недоступний йому пристрій. \
         Щоб усе ж відкрити їх від root, вкажіть --allow-root або задайте GADGET_ALLOW_ROOT=1.
         """)
 }

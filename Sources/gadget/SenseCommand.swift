@@ -163,7 +163,7 @@ struct SenseCommand: ParsableCommand {
             RecordingInterrupt.install()
             let destination = out == "-" ? "stdout" : out
             // A long recording is otherwise silent until it ends.
-            TerminalOutput.error(Localizer.current(SenseCommandText.recording, "\(seconds)", accelerometer.name,
+            TerminalOutput.error(Localizer.current(SenseCommandText.recording, String(format: "%g", seconds), accelerometer.name,
                                                    "\(accelerometer.sampleRate)", destination))
             let samples = try recorder.record(for: .milliseconds(Int64(seconds * 1000)), stopRequested: { RecordingInterrupt.wasRequested })
             let csv = AccelerometerCSV.format(samples)

@@ -65,11 +65,11 @@ enum SenseCommandText {
         ru: .init(one: "%ld отсчёт", few: "%ld отсчёта", many: "%ld отсчётов"),
         uk: .init(one: "%ld відлік", few: "%ld відліки", many: "%ld відліків"))
     static let recording = LocalizedString(
-        "recording %@ s from %@ at %@ Hz into %@; Ctrl-C stops early and keeps what was recorded",
-        ru: "запись %@ с с %@ (%@ Гц) в %@; Ctrl-C остановит раньше и сохранит записанное",
-        uk: "запис %@ с з %@ (%@ Гц) у %@; Ctrl-C зупинить раніше і збереже записане")
+        "recording %@ s from %@ (%@ Hz) into %@; Ctrl-C stops it early and keeps what was recorded",
+        ru: "запись с %2$@ (%3$@ Гц) в %4$@ на %1$@ с; Ctrl-C остановит её досрочно, записанное сохранится",
+        uk: "запис з %2$@ (%3$@ Гц) у %4$@ на %1$@ с; Ctrl-C зупинить його достроково, записане збережеться")
     static let recorded = LocalizedString(
-        "%@ from %@ at %@ Hz in %@", ru: "%@ с %@ (%@ Гц) в файле %@", uk: "%@ з %@ (%@ Гц) у файлі %@")
+        "%@ from %@ (%@ Hz) in %@", ru: "%@ с %@ (%@ Гц) → %@", uk: "%@ з %@ (%@ Гц) → %@")
     static let fittedStrokes = LocalizedString(
         "stroke model fitted on %@ real strokes and %@ generated drawings (%@ single strokes), written to %@; rebuild to use it",
         ru: "модель штрихов обучена на %@ настоящих штрихах и %@ созданных рисунках (%@ одиночных штрихов) и записана в %@; пересоберите, чтобы её использовать",

@@ -99,11 +99,14 @@ struct CLILocalizationTests {
     }
 
     @Test func recordingSummaryCountsSamples() {
+        // The start line takes its words in another order in Russian and Ukrainian.
+        #expect(ru(SenseCommandText.recording, "30", "MPU-6050", "100", "walk.csv")
+            == "запись с MPU-6050 (100 Гц) в walk.csv на 30 с; Ctrl-C остановит её досрочно, записанное сохранится")
         func summary(_ l: Localizer, _ count: Int) -> String {
             l(SenseCommandText.recorded, l.plural(SenseCommandText.samples, count: count), "MPU-6050", "100", "walk.csv")
         }
-        #expect(summary(ru, 3) == "3 отсчёта с MPU-6050 (100 Гц) в файле walk.csv")
-        #expect(summary(uk, 500) == "500 відліків з MPU-6050 (100 Гц) у файлі walk.csv")
-        #expect(summary(Localizer(language: .en), 1) == "1 sample from MPU-6050 at 100 Hz in walk.csv")
+        #expect(summary(ru, 3) == "3 отсчёта с MPU-6050 (100 Гц) → walk.csv")
+        #expect(summary(uk, 500) == "500 відліків з MPU-6050 (100 Гц) → walk.csv")
+        #expect(summary(Localizer(language: .en), 1) == "1 sample from MPU-6050 (100 Hz) in walk.csv")
     }
 }

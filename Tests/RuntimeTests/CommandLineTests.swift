@@ -177,7 +177,7 @@ struct CommandLineTests {
                 "the help command takes no options; the language is read before")
         #expect(moved(["--language", "uk", "help", "sense"]) == ["help", "sense"])
         #expect(moved(["--help", "--language", "ru"]) == ["--help"], "gadget's own help, not run's")
-        #expect(moved(["--help", "--data-dir", "x"]) == ["--help"])
+        #expect(moved(["--app", "cars", "--help"]) == ["--app", "cars", "--help"], "run's help, whose option --app is")
         #expect(moved(["--language", "ru", "sense", "--help"]) == ["sense", "--help"], "a group takes no options")
         #expect(moved(["sense", "shake", "--language=uk", "-h"]) == ["sense", "shake", "--help"])
         #expect(moved(["--language", "uk", "boards"]) == ["boards"], "a group alone shows its help")
@@ -429,8 +429,11 @@ struct CommandLineTests {
         let validated = try GadgetProcess.run(["boards", "validate", "export.csv"], in: directory.path)
         #expect(validated.status == 1 && validated.output.contains("export.csv:1: expected `key = value`"),
                 "\(validated.output)\(validated.errors)")
-        let typo = try GadgetProcess.run(["boards", "validate", "desktp"], in: directory.path)
-        #expect(typo.output.contains("Did you mean desktop?"), "\(typo.output)\(typo.errors)")
+        try FileManager.default.createDirectory(atPath: directory.path + "/Desktop", withIntermediateDirectories: true)
+        for board in ["desktp", "Desktop"] {
+            let typo = try GadgetProcess.run(["boards", "validate", board], in: directory.path)
+            #expect(typo.output.contains("Did you mean desktop?"), "a folder here is not taken for a board: \(typo.output)\(typo.errors)")
+        }
     }
 
     /// Orientations are printed with the names scripts use; a recording without gravity, where

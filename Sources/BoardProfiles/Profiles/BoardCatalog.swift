@@ -81,9 +81,13 @@ public struct BoardCatalog: Sendable {
             return try Self.load(path: match.path)
         }
         if nameOrPath == "desktop" { return Self.builtInDesktop }
-        // Not a board's name, but a file or folder here (`boards validate my-board.txt`): read as
-        // the path it is, so the error says what is wrong with it, not that no board has that name.
-        if FileManager.default.fileExists(atPath: nameOrPath) { return try Self.load(path: nameOrPath) }
+        // Not a board's name, but a file here (`boards validate my-board.txt`): read as the path it
+        // is, so the error says what is wrong in it, not that no board has that name. Not a folder:
+        // `--board Desktop` run from a home folder means the board, and gets "did you mean desktop?".
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: nameOrPath, isDirectory: &isDirectory), !isDirectory.boolValue {
+            return try Self.load(path: nameOrPath)
+        }
         throw unknownBoard(nameOrPath, found: found)
     }
 
