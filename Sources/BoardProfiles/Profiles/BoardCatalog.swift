@@ -63,10 +63,7 @@ public struct BoardCatalog: Sendable {
     /// Profiles with `name`'s file name further down the search path than the one `available()`
     /// picks: the shipped profile a user's own one of the same name hides.
     public func shadowed(_ name: String) -> [String] {
-        let paths = searchDirectories.map { $0 + "/" + name + ".toml" }.filter { path in
-            var isDirectory: ObjCBool = false
-            return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
-        }
+        let paths = searchDirectories.map { $0 + "/" + name + ".toml" }.filter(Self.isFile)
         return Array(paths.dropFirst())
     }
 
@@ -84,11 +81,14 @@ public struct BoardCatalog: Sendable {
         // Not a board's name, but a file here (`boards validate my-board.txt`): read as the path it
         // is, so the error says what is wrong in it, not that no board has that name. Not a folder:
         // `--board Desktop` run from a home folder means the board, and gets "did you mean desktop?".
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: nameOrPath, isDirectory: &isDirectory), !isDirectory.boolValue {
-            return try Self.load(path: nameOrPath)
-        }
+        if Self.isFile(nameOrPath) { return try Self.load(path: nameOrPath) }
         throw unknownBoard(nameOrPath, found: found)
+    }
+
+    /// Whether something other than a folder is at `path`.
+    private static func isFile(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
     }
 
     /// "No such board profile": the nearest name, and the boards `boards list` shows (those not

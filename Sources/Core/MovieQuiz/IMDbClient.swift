@@ -1,8 +1,8 @@
 import Foundation
 
 /// Loads movies from an imdb-api.com-style service: GET `<baseURL>/<List>/<apiKey>` for each
-/// configured list, all at once, merged in the lists' order without duplicates. One list failing is fine while another
-/// answers; when all fail, the first failure is the one reported.
+/// configured list, all at once, merged in the lists' order without duplicates. One list failing
+/// is fine while another answers; when all fail, the first list's failure is the one reported.
 public struct IMDbClient: MovieLoading {
     public static let defaultBaseURL = "https://imdb-api.com/en/API"
 
