@@ -24,10 +24,13 @@ public final class Renderer {
 
     /// Runs `draw` on a canvas cleared to the theme's background and returns the frame in the
     /// display's pixel format, with every string that was drawn.
+    /// Renderers on other threads wait meanwhile (see CairoFontLock).
     public func render(_ draw: (Canvas) -> Void) -> Frame {
-        canvas.beginFrame()
-        draw(canvas)
-        canvas.endFrame()
+        CairoFontLock.shared.withLock {
+            canvas.beginFrame()
+            draw(canvas)
+            canvas.endFrame()
+        }
         let pixels = PixelExport.pixelBuffer(from: surface.surface, geometry: geometry)
         return Frame(pixels: pixels, texts: canvas.drawnTexts, cutTexts: canvas.cutTexts, focusedText: canvas.focusedTextIndex)
     }

@@ -25,7 +25,8 @@ struct LayoutSpec: Hashable {
 /// Pango state for one renderer: a private font map, one context whose font options suit the
 /// display (crisp one-bit glyphs on mono, grey antialiasing on colour), font descriptions made
 /// once per role, and laid-out text kept between frames so an unchanged string is never shaped
-/// twice. Pango objects are not thread-safe, hence one engine per renderer, used on one thread.
+/// twice. Pango objects are not thread-safe, hence one engine per renderer, used on one thread
+/// and under CairoFontLock, as the Cairo fonts beneath are shared with every other engine.
 final class TextEngine {
     static let family = "DejaVu Sans"
 
@@ -60,10 +61,14 @@ final class TextEngine {
     }
 
     deinit {
-        for entry in layouts.values { g_object_unref(UnsafeMutableRawPointer(entry.layout)) }
-        for description in fonts.values { pango_font_description_free(description) }
-        g_object_unref(UnsafeMutableRawPointer(context))
-        g_object_unref(UnsafeMutableRawPointer(fontMap))
+        // Releasing the layouts may release Cairo's last reference to a font another renderer is
+        // drawing with.
+        CairoFontLock.shared.withLock {
+            for entry in layouts.values { g_object_unref(UnsafeMutableRawPointer(entry.layout)) }
+            for description in fonts.values { pango_font_description_free(description) }
+            g_object_unref(UnsafeMutableRawPointer(context))
+            g_object_unref(UnsafeMutableRawPointer(fontMap))
+        }
     }
 
     /// A laid-out PangoLayout for `spec`, owned by the engine and valid until the next `endFrame`.

@@ -25,6 +25,11 @@ import Testing
     /// option fits a line, no line ends in its dashes (under that width it breaks like any word
     /// rather than run off the edge).
     @Test func noLineEndsInAnOptionsDashes() {
+        // Shaped outside a renderer: under its lock, as other tests render meanwhile.
+        CairoFontLock.shared.withLock { checkEveryWidth() }
+    }
+
+    private func checkEveryWidth() {
         let text = "проверьте путь в --chats-data (или [chats] file в профиле платы)"
         let font = FontKey(size: 13, bold: false, italic: false)
         let engine = TextEngine(theme: Theme(geometry: .init(width: 240, height: 240, format: .xrgb8888)))
