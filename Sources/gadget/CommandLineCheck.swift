@@ -183,6 +183,34 @@ enum CommandLineCheck {
         return commands + options + words[index...]
     }
 
+    /// Options whose value is a path on this machine.
+    private static let pathOptions: Set<String> = ["--data-dir", "--board", "--chats-data", "--out", "--script",
+                                                   "--real", "--datasets"]
+
+    /// The words with a path option's leading `~` read as the home folder. The shell expands `~`
+    /// only at the start of a word, so `--data-dir=~/gadget` (and a quoted `"~/my data"`) arrive
+    /// as typed, and would make a folder named `~` in the working directory. Nothing after `--`
+    /// changes, nor anything when HOME is unset.
+    static func withHomeExpanded(_ words: [String], home: String?) -> [String] {
+        guard let home, home.hasPrefix("/") else { return words }
+        func expanded(_ path: String) -> String {
+            path == "~" ? home : path.hasPrefix("~/") ? home + path.dropFirst() : path
+        }
+        var result = words
+        var index = 0
+        while index < result.count, result[index] != "--" {
+            let word = result[index]
+            if pathOptions.contains(word), index + 1 < result.count {
+                result[index + 1] = expanded(result[index + 1])
+                index += 1
+            } else if let equals = word.firstIndex(of: "="), pathOptions.contains(String(word[..<equals])) {
+                result[index] = String(word[...equals]) + expanded(String(word[word.index(after: equals)...]))
+            }
+            index += 1
+        }
+        return result
+    }
+
     private static func withoutLanguage(_ words: [String]) -> [String] {
         var kept: [String] = []
         var index = 0

@@ -34,7 +34,8 @@ struct Gadget: ParsableCommand {
             Localizer.chosenLanguage.withLock { $0 = named }
             localizer = Localizer(language: named)
         }
-        let words = CommandLineCheck.withOptionsAfterCommands(given)
+        let words = CommandLineCheck.withOptionsAfterCommands(
+            CommandLineCheck.withHomeExpanded(given, home: ProcessEnvironment.current()["HOME"]))
         do {
             if let problem = BoardCatalog.customDirectoryProblem(environment: ProcessEnvironment.current()) {
                 TerminalOutput.error(problem.text(localizer))

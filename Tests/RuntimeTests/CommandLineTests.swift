@@ -420,6 +420,25 @@ struct CommandLineTests {
         #expect(emptyStats.status == 0, "\(emptyStats.errors)")
     }
 
+    /// `--data-dir=~/gadget` reaches Gadget with its tilde (the shell expands one only at a word's
+    /// start): it is the home folder, not a folder named `~` in the working directory.
+    @Test func aPathOptionsTildeIsTheHomeFolder() throws {
+        let expanded = { CommandLineCheck.withHomeExpanded($0, home: "/home/pi") }
+        #expect(expanded(["answers", "list", "--data-dir=~/gadget"]) == ["answers", "list", "--data-dir=/home/pi/gadget"])
+        #expect(expanded(["run", "--script", "~/my shake.txt", "--board=~"]) == ["run", "--script", "/home/pi/my shake.txt", "--board=/home/pi"])
+        #expect(expanded(["answers", "add", "--", "--data-dir=~/x"]) == ["answers", "add", "--", "--data-dir=~/x"], "an answer's words")
+        #expect(expanded(["run", "--endpoint=~/x", "--data-dir", "~pi/x"]) == ["run", "--endpoint=~/x", "--data-dir", "~pi/x"],
+                "not a path option; another user's home is left to the shell")
+        #expect(CommandLineCheck.withHomeExpanded(["--data-dir=~/x"], home: nil) == ["--data-dir=~/x"])
+        let home = try TemporaryDirectory()
+        defer { home.remove() }
+        let here = try TemporaryDirectory()
+        defer { here.remove() }
+        let listed = try GadgetProcess.run(["answers", "list", "--data-dir=~/gadget"], environment: ["HOME": home.path], in: here.path)
+        #expect(listed.status == 0 && listed.errors.contains(home.path + "/gadget"), "\(listed.errors)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: here.path).isEmpty, "no folder named ~ here")
+    }
+
     /// A board given as a file name here, with no slash and no .toml (`my-board.txt`), is read as
     /// the file it is, so its error says what is wrong in it rather than that no board has that name.
     @Test func aProfileFileHereIsReadAsAPath() throws {
