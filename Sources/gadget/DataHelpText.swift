@@ -42,9 +42,9 @@ enum DataHelpText {
             ru: "Спросить один раз; выводит ANSWER<TAB>TYPE<TAB>SOURCE (SOURCE — remote или stored).",
             uk: "Запитати один раз; виводить ANSWER<TAB>TYPE<TAB>SOURCE (SOURCE — remote або stored).")
         static let question = LocalizedString(
-            "The question, as you would ask it (any text; the endpoint does not read it).",
-            ru: "Вопрос в свободной форме (любой текст; сервис его не читает).",
-            uk: "Питання в довільній формі (будь-який текст; сервіс його не читає).")
+            "The question, as you would ask it, quoted or not (any text; the endpoint does not read it).",
+            ru: "Вопрос в свободной форме, в кавычках или без (любой текст; сервис его не читает).",
+            uk: "Питання в довільній формі, в лапках чи без (будь-який текст; сервіс його не читає).")
         static let endpoint = LocalizedString(
             "The answer endpoint (default: GADGET_EIGHTBALL_URL, then the built-in one).",
             ru: "Адрес сервиса ответов (по умолчанию: GADGET_EIGHTBALL_URL, затем встроенный).",

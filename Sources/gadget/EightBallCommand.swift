@@ -15,7 +15,7 @@ struct EightBallCommand: ParsableCommand {
             commandName: "ask",
             abstract: DataHelpText.EightBall.ask.current)
         @Argument(help: ArgumentHelp(DataHelpText.EightBall.question))
-        var question = "Will it work?"
+        var question: [String] = []
         @OptionGroup var data: DataDirectoryOption
         @Option(help: ArgumentHelp(DataHelpText.EightBall.endpoint))
         var endpoint: String?
@@ -30,7 +30,8 @@ struct EightBallCommand: ParsableCommand {
             // Asking only reads the stored answers: a data folder this user cannot write will do.
             let store = try AnswerStore(database: data.openDatabase(readOnly: true))
             let client = EightBallClient(endpoint: url, budget: .milliseconds(Int64(budget * 1000)))
-            let question = self.question
+            // Unquoted words are one question, as the shell split them (`ask Will it rain`).
+            let question = self.question.isEmpty ? "Will it work?" : self.question.joined(separator: " ")
             let service = EightBallService(client: client, store: store)
             let outcome = Outcome()
             let done = DispatchSemaphore(value: 0)

@@ -540,15 +540,17 @@ struct CommandLineTests {
         #expect(complaint.isEmpty, "\(complaint)")
     }
 
-    /// The question is typed as it is asked, quoted after `ask`; with the network closed, a
-    /// stored answer comes back.
+    /// The question is typed as it is asked after `ask`, quoted or not, or left out; with the
+    /// network closed, a stored answer comes back.
     @Test func theEightBallTakesTheQuestionAsItIsAsked() throws {
         let data = try TemporaryDirectory()
         defer { data.remove() }
-        let asked = try GadgetProcess.run(["eightball", "ask", "Will it rain tomorrow?", "--endpoint", "http://127.0.0.1:9/m",
-                                           "--data-dir", data.path])
-        #expect(asked.status == 0, "\(asked.errors)")
-        #expect(asked.output.hasSuffix("\tstored\n"), "\(asked.output)")
+        for question in [["Will it rain tomorrow?"], ["Will", "it", "rain", "tomorrow?"], []] {
+            let asked = try GadgetProcess.run(["eightball", "ask"] + question + ["--endpoint", "http://127.0.0.1:9/m",
+                                                                                 "--data-dir", data.path])
+            #expect(asked.status == 0, "\(question): \(asked.errors)")
+            #expect(asked.output.hasSuffix("\tstored\n"), "\(question): \(asked.output)")
+        }
     }
 
     /// A mistyped app is pointed at the nearest one, as a mistyped board is; a name nowhere near
