@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#endif
-
-/// A value behind a pthread mutex.
+/// A value behind a pthread mutex (PthreadMutex).
 ///
 /// Synchronization's `Mutex` would be the first choice, but on Linux it is a bare futex word that
 /// ThreadSanitizer cannot see: every test of a shared structure under TSan then reports races
@@ -13,25 +9,14 @@ import Glibc
 /// network transfer) can use it.
 public final class LockedValue<Value>: @unchecked Sendable {
     @usableFromInline var value: Value
-    @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    @usableFromInline let mutex = PthreadMutex()
 
     public init(_ value: Value) {
         self.value = value
-        mutex = .allocate(capacity: 1)
-        mutex.initialize(to: pthread_mutex_t())
-        pthread_mutex_init(mutex, nil)
-    }
-
-    deinit {
-        pthread_mutex_destroy(mutex)
-        mutex.deinitialize(count: 1)
-        mutex.deallocate()
     }
 
     @inlinable
     public func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
-        return try body(&value)
+        try mutex.withLock { try body(&value) }
     }
 }

@@ -26,7 +26,7 @@ public final class Renderer {
     /// display's pixel format, with every string that was drawn.
     /// Renderers on other threads wait meanwhile (see CairoFontLock).
     public func render(_ draw: (Canvas) -> Void) -> Frame {
-        CairoFontLock.shared.withLock {
+        CairoFontLock.withLock {
             canvas.beginFrame()
             draw(canvas)
             canvas.endFrame()

@@ -63,7 +63,7 @@ final class TextEngine {
     deinit {
         // Releasing the layouts may release Cairo's last reference to a font another renderer is
         // drawing with.
-        CairoFontLock.shared.withLock {
+        CairoFontLock.withLock {
             for entry in layouts.values { g_object_unref(UnsafeMutableRawPointer(entry.layout)) }
             for description in fonts.values { pango_font_description_free(description) }
             g_object_unref(UnsafeMutableRawPointer(context))

@@ -26,7 +26,7 @@ import Testing
     /// rather than run off the edge).
     @Test func noLineEndsInAnOptionsDashes() {
         // Shaped outside a renderer: under its lock, as other tests render meanwhile.
-        CairoFontLock.shared.withLock { checkEveryWidth() }
+        CairoFontLock.withLock { checkEveryWidth() }
     }
 
     private func checkEveryWidth() {
