@@ -76,7 +76,7 @@ enum CommandLineCheck {
             let names = subcommands.filter { $0.shouldDisplay }.compactMap { $0.commandName }
             // A command group given options but none of its commands (`gadget answers --data-dir x`).
             if word.hasPrefix("-"), path.count > 1, !subcommands.isEmpty, configuration.defaultSubcommand == nil,
-               !["-h", "--help"].contains(word), !asksForHelp {
+               !["-h", "-help", "--help"].contains(word), !asksForHelp {
                 return localizer(CLIText.missingCommand, path.joined(separator: " "), names.joined(separator: ", "))
             }
             // Options end the command words; a command below gadget with a default of its own
@@ -147,7 +147,7 @@ enum CommandLineCheck {
                 return withoutLanguage(Array(words[index...]))
             }
             if word.hasPrefix("-") {
-                asksForHelp = asksForHelp || word == "-h" || word == "--help"
+                asksForHelp = asksForHelp || ["-h", "-help", "--help"].contains(word)
                 options.append(word)
                 if takesSeparateValue(word), index + 1 < words.count, words[index + 1] != "--" {
                     options.append(words[index + 1])
@@ -226,8 +226,8 @@ enum CommandLineCheck {
     }
 
     /// The options that take no value. One missing here only means its command is not found
-    /// after it, and the words are parsed as written.
-    private static let flags: Set<String> = ["--help", "-h", "--version", "--verbose", "--allow-root", "--all",
+    /// after it, and the words are parsed as written; a test checks them against the commands.
+    static let flags: Set<String> = ["--help", "-help", "-h", "--version", "--verbose", "--allow-root", "--all",
                                              "--trace", "--explain"]
 
     /// Whether the word after this option is its value: not for a flag, nor for `--option=value`.
@@ -260,10 +260,10 @@ enum CommandLineCheck {
 
     /// Options whose value names a place or a thing: an empty one (`--data-dir ""`, an unset
     /// shell variable) would otherwise be taken as "here" or fail with a blank in the message.
-    private static let optionsWithValues: Set<String> = [
-        "--data-dir", "--board", "--endpoint", "--imdb-url", "--imdb-key", "--chats-data", "--language", "--out",
-        "--app", "--script", "--real", "--datasets", "--save-for",
-    ]
+    /// Every path option is one of them.
+    private static let optionsWithValues = pathOptions.union([
+        "--endpoint", "--imdb-url", "--imdb-key", "--language", "--app", "--save-for",
+    ])
 
     /// The first value option given an empty value.
     private static func emptyValue(in words: [String], localizer: Localizer) -> String? {

@@ -105,6 +105,25 @@ struct CommandLineTests {
         #expect(tool["command"] != nil, "\(tool.keys)")
     }
 
+    /// The flags the command-line check knows (to find the command after them) are the flags the
+    /// commands have: a new one missing there would take the next word as its value.
+    @Test func theCheckKnowsEveryFlag() throws {
+        let dumped = try GadgetProcess.run(["--experimental-dump-help"])
+        let tool = try #require(try JSONSerialization.jsonObject(with: Data(dumped.output.utf8)) as? [String: Any])
+        var flags: Set<String> = []
+        func collect(_ command: [String: Any]) {
+            for argument in command["arguments"] as? [[String: Any]] ?? [] where argument["kind"] as? String == "flag" {
+                for name in argument["names"] as? [[String: Any]] ?? [] {
+                    let spelled = name["name"] as? String ?? ""
+                    flags.insert(name["kind"] as? String == "long" ? "--" + spelled : "-" + spelled)
+                }
+            }
+            for subcommand in command["subcommands"] as? [[String: Any]] ?? [] { collect(subcommand) }
+        }
+        collect(try #require(tool["command"] as? [String: Any]))
+        #expect(flags == CommandLineCheck.flags)
+    }
+
     @Test func aMisspeltPresetGetsTheNearestOne() throws {
         let misspelt = try GadgetProcess.run(["sense", "shake", "--preset", "nromal", "-"], input: "t_ms,ax_g,ay_g,az_g\n0,0,0,1")
         #expect(misspelt.status == 64 && misspelt.errors.contains("not \"nromal\"; did you mean \"normal\"?"), "\(misspelt.errors)")
@@ -209,7 +228,9 @@ struct CommandLineTests {
         #expect(CommandLineCheck.refusal(for: ["run", "--app", "chats"], localizer: Localizer(language: .en)) == nil)
         #expect(CommandLineCheck.refusal(for: ["answers", "--data-dir", "/x"], localizer: Localizer(language: .en))
             == "`gadget answers` needs one of its commands before the options: list, add, remove, reset")
-        #expect(CommandLineCheck.refusal(for: ["answers", "--help"], localizer: Localizer(language: .en)) == nil)
+        for help in ["--help", "-help", "-h"] {
+            #expect(CommandLineCheck.refusal(for: ["answers", help], localizer: Localizer(language: .en)) == nil, "\(help)")
+        }
         let data = try TemporaryDirectory()
         defer { data.remove() }
         let assembly = try AppAssembly(profile: .desktop, dataDirectory: data.path, endpointFlag: nil, environment: [:])
