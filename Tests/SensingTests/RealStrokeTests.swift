@@ -1,7 +1,7 @@
 import Foundation
 import GadgetBase
 import Hardware
-import Sensing
+@testable import Sensing
 import Testing
 
 /// Strokes drawn by real people (RealStrokes/README.md says whose, under what terms, and why
@@ -72,6 +72,23 @@ import Testing
         #expect(StrokeClassifier().explain([wobble]).contains("smaller than 12 px across: a tap, not a shape"))
         #expect(StrokeClassifier().explain([wobble], localizer: Localizer(language: .ru))
             .contains("меньше 12 px в поперечнике: касание, а не фигура"))
+    }
+
+    /// The explanation's table names every measure in the reader's language, in a column as
+    /// wide for each of them, so the numbers line up.
+    @Test func theExplanationNamesTheMeasuresInTheReadersLanguage() throws {
+        let circle = try Self.strokes("s02-fast-circle09")
+        for (language, named) in [(Language.en, "sharpest bend"), (.ru, "самый острый изгиб"), (.uk, "найгостріший вигин")] {
+            let lines = StrokeClassifier().explain(circle, localizer: Localizer(language: language)).split(separator: "\n")
+            let rows = lines.dropFirst(3).prefix(StrokeFeatures.names.count + 1)
+            #expect(rows.contains { $0.hasPrefix("  " + named + " ") }, "\(language): \(lines)")
+            // The value column: a space then a digit after the 22 characters of indent and name.
+            let values = rows.dropLast().map { String($0.dropFirst(22).prefix(8)) }
+            #expect(values.allSatisfy { $0.hasPrefix(" ") && $0.last?.isNumber == true }, "\(language): \(values)")
+            // A longer name would be cut to the column.
+            let tooLong = StrokeExplainText.measures.map { $0.text(in: language) }.filter { $0.count > 20 }
+            #expect(StrokeExplainText.measures.count == StrokeFeatures.names.count && tooLong.isEmpty, "\(tooLong)")
+        }
     }
 
     @Test func aRealCircleWithATapAtItsCentreIsAnAimAndWithATapOffItIsNot() throws {

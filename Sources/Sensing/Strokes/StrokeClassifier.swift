@@ -72,9 +72,8 @@ public struct StrokeClassifier: Sendable {
 extension StrokeClassifier {
     /// The measures behind the decision, one stroke a paragraph: each measure, what it adds to
     /// the odds of a circle and of a square against neither, and the model's probabilities;
-    /// for two strokes, where the dot is against the aim's limits. The measures' names and the
-    /// labels (circle, square, none) are the model's and `sense strokes`'s own words in every
-    /// language; the sentences around them are the reader's.
+    /// for two strokes, where the dot is against the aim's limits. The labels (circle, square,
+    /// none) are `sense strokes`'s own words in every language; the rest is the reader's.
     public func explain(_ strokes: [[StrokePoint]], localizer: Localizer = Localizer(language: .en)) -> String {
         let l = localizer
         let cleaned = strokes.map(StrokeGeometry.cleaned)
@@ -85,13 +84,14 @@ extension StrokeClassifier {
             let corners = shape.corners.map { String(format: "%.0f°", $0.angle) }.joined(separator: " ")
             var lines = [l(StrokeExplainText.stroke, "\(index)", "\(points.count)", String(format: "%.0f", shape.size), corners)]
             lines.append("  " + l(StrokeExplainText.columns))
-            for (f, name) in StrokeFeatures.names.enumerated() {
+            let names = StrokeExplainText.measures.map { l($0) }
+            for (f, name) in names.enumerated() {
                 let part = model.contribution(ofMeasure: f, features)
                 lines.append(String(format: "  %@ %7.3f %+8.2f %+7.2f", name.padding(toLength: 20, withPad: " ", startingAt: 0),
                                     features[f], part[0], part[1]))
             }
             // No value: blanks as wide as a value's column ("%7@" pads nothing).
-            lines.append(String(format: "  %@ %@ %+8.2f %+7.2f", "bias".padding(toLength: 20, withPad: " ", startingAt: 0),
+            lines.append(String(format: "  %@ %@ %+8.2f %+7.2f", l(StrokeExplainText.bias).padding(toLength: 20, withPad: " ", startingAt: 0),
                                 String(repeating: " ", count: 7), model.weights[0][0], model.weights[1][0]))
             let p = model.probabilities(features).map { String(format: "%.3f", $0) }
             lines.append("  " + l(StrokeExplainText.probability, p[0], p[1], p[2], singleStrokeShape(points).rawValue))

@@ -34,4 +34,25 @@ enum StrokeExplainText {
         "aim: dot %@ of the ring's size (at most %@), %@ of its radius from its centre (at most %@)",
         ru: "aim: точка — %@ размера кольца (не больше %@), от его центра — %@ радиуса (не больше %@)",
         uk: "aim: крапка — %@ розміру кільця (не більше %@), від його центру — %@ радіуса (не більше %@)")
+    /// The measures' names, in the order of StrokeFeatures.names (whose English ones the model's
+    /// source and the tests use); each fits the table's 20-character column.
+    static let measures = [
+        LocalizedString("closure gap", ru: "разрыв замыкания", uk: "розрив замикання"),
+        LocalizedString("run-on", ru: "хвост в конце", uk: "хвіст у кінці"),
+        LocalizedString("lead-in", ru: "хвост в начале", uk: "хвіст на початку"),
+        LocalizedString("whole turns", ru: "полных оборотов", uk: "повних обертів"),
+        LocalizedString("turns off one", ru: "не один оборот", uk: "не один оберт"),
+        LocalizedString("consistency", ru: "постоянство", uk: "сталість"),
+        LocalizedString("radial spread", ru: "разброс радиуса", uk: "розкид радіуса"),
+        LocalizedString("log elongation", ru: "лог вытянутости", uk: "лог витягнутості"),
+        LocalizedString("sharpest bend", ru: "самый острый изгиб", uk: "найгостріший вигин"),
+        LocalizedString("corners", ru: "углы", uk: "кути"),
+        LocalizedString("four corners", ru: "четыре угла", uk: "чотири кути"),
+        LocalizedString("turning at corners", ru: "поворот в углах", uk: "поворот у кутах"),
+        LocalizedString("crossings", ru: "самопересечения", uk: "самоперетини"),
+        LocalizedString("side ratio", ru: "отношение сторон", uk: "відношення сторін"),
+        LocalizedString("corner angle error", ru: "углы не по 90°", uk: "кути не по 90°"),
+    ]
+    /// The model's constant term, the last row.
+    static let bias = LocalizedString("bias", ru: "смещение", uk: "зсув")
 }
