@@ -118,11 +118,23 @@ enum CommandLineCheck {
     /// The language `--language X` or `--language=X` names, read before parsing so that even
     /// the refusals above and the notices of the command's first steps are said in it.
     static func language(in words: [String]) -> Language? {
+        languageValue(in: words).flatMap(Language.init(named:))
+    }
+
+    /// A --language naming no language Gadget speaks. Checked on the words as typed: beside
+    /// --help, ArgumentParser skips the commands' own check, and the help came out in English
+    /// as if the value had been read.
+    static func unknownLanguage(in words: [String], localizer: Localizer = .current) -> String? {
+        guard let value = languageValue(in: words), Language(named: value) == nil else { return nil }
+        return localizer(Language.unknownLanguageMessage, value)
+    }
+
+    private static func languageValue(in words: [String]) -> String? {
         // The last one, as ArgumentParser keeps the last value of a repeated option.
         let options = words.prefix { $0 != "--" }
         for (index, word) in options.enumerated().reversed() {
-            if word == "--language", index + 1 < options.count { return Language(named: options[index + 1]) }
-            if word.hasPrefix("--language=") { return Language(named: String(word.dropFirst("--language=".count))) }
+            if word == "--language", index + 1 < options.count { return options[index + 1] }
+            if word.hasPrefix("--language=") { return String(word.dropFirst("--language=".count)) }
         }
         return nil
     }

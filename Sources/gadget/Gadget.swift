@@ -40,7 +40,7 @@ struct Gadget: ParsableCommand {
             if let problem = BoardCatalog.customDirectoryProblem(environment: ProcessEnvironment.current()) {
                 TerminalOutput.error(problem.text(localizer))
             }
-            if let refusal = CommandLineCheck.refusal(for: words) {
+            if let refusal = CommandLineCheck.unknownLanguage(in: given) ?? CommandLineCheck.refusal(for: words) {
                 TerminalOutput.error(refusal)
                 exit(withError: ExitCode.validationFailure)
             } else {

@@ -147,6 +147,17 @@ struct CommandLineTests {
         #expect(refused.status == 64 && refused.errors.contains("unknown language \"de\""))
     }
 
+    /// A language Gadget does not speak is refused beside --help too, where the commands' own
+    /// check is skipped and the help came out in English as if it had been read.
+    @Test func anUnknownLanguageIsRefusedBesideHelp() throws {
+        for words in [["--help", "--language", "xx"], ["sense", "--language=xx", "--help"], ["answers", "list", "-h", "--language", "xx"]] {
+            let asked = try GadgetProcess.run(words)
+            #expect(asked.status == 64 && asked.output.isEmpty, "\(words): \(asked.output)")
+            #expect(asked.errors == "gadget: unknown language \"xx\"; choose en, ru or uk\n", "\(words): \(asked.errors)")
+        }
+        #expect(try GadgetProcess.run(["--help", "--language", "uk"]).output.contains("ВИКОРИСТАННЯ"))
+    }
+
     /// A listing redirected to a full disk is said to be lost and exits with 1, as cat's would.
     @Test func outputThatCannotBeWrittenIsSaid() throws {
         let data = try TemporaryDirectory()
