@@ -24,10 +24,20 @@ struct CarsCommand: ParsableCommand, ChoosesLanguage {
 
     func run() throws {
         let localizer = chosenLocalizer ?? .current
-        let store = CarStore(database: try data.openDatabase())
+        // A catalogue this user may only read can still be listed, as `answers list` lists;
+        // Add then says why it cannot save.
+        var cannotSave: String?
+        let database: GadgetDatabase
+        do {
+            database = try data.openDatabase()
+        } catch let error as GadgetDatabaseError where error.isReadOnly {
+            cannotSave = error.message(localizer)
+            database = try data.openDatabase(readOnly: true)
+        }
         let year = Calendar(identifier: .gregorian).component(.year, from: SystemClock().wallTime())
         let console = CarConsole(
-            store: store, validator: CarValidator(currentYear: year), localizer: localizer,
+            store: CarStore(database: database), validator: CarValidator(currentYear: year), localizer: localizer,
+            cannotSave: cannotSave,
             readLine: { Swift.readLine(strippingNewline: true) },
             // Unbuffered, so a prompt without a newline is on screen before the program waits.
             write: { TerminalOutput.write($0) })

@@ -19,15 +19,29 @@ import Hardware
     }
 
     /// What the console wrote, and whether it lost something typed (`gadget cars` exits with 1).
-    func run(_ input: [String], language: Language = .en, in dir: TemporaryDirectory) throws -> (output: String, failed: Bool) {
+    func run(_ input: [String], language: Language = .en, cannotSave: String? = nil,
+             in dir: TemporaryDirectory) throws -> (output: String, failed: Bool) {
         let transcript = Transcript(input)
         let console = CarConsole(
             store: CarStore(database: try GadgetDatabase(directory: dir.path)),
-            validator: CarValidator(currentYear: 2026), localizer: Localizer(language: language),
+            validator: CarValidator(currentYear: 2026), localizer: Localizer(language: language), cannotSave: cannotSave,
             readLine: transcript.next, write: { transcript.output += $0 })
         console.run()
         #expect(transcript.lines.isEmpty, "the console stopped before reading all input")
         return (transcript.output, console.failed)
+    }
+
+    /// A catalogue this user may only read: Add says why at once, before a car is typed in vain,
+    /// and the lists still work.
+    @Test func aCatalogueThatCannotBeSavedIsStillListed() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        _ = try play(["1", "Toyota", "Corolla", "1", "", "", "0"], in: dir)
+        let reason = "cannot write the database /x/gadget.sqlite: Permission denied"
+        let readOnly = try run(["1", "2", "0"], cannotSave: reason, in: dir)
+        #expect(readOnly.output.contains("\(reason)\n") && !readOnly.output.contains("New car"), "\(readOnly.output)")
+        #expect(readOnly.output.contains("Toyota"), "\(readOnly.output)")
+        #expect(readOnly.failed)
     }
 
     @Test func addListAndFilter() throws {

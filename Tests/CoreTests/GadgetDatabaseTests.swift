@@ -229,6 +229,15 @@ private struct FixedDateClock: GadgetClock {
     }
 
     /// A directory named with --data-dir: the advice names the flag; XDG_DATA_HOME played no part.
+    /// The failures a reading command may work around by opening the file read-only.
+    @Test func readOnlyFailuresAreKnownAsSuch() {
+        let readOnly = GadgetDatabaseError.readOnly(path: "/srv/gadget.sqlite", reason: SystemReason("read-only"))
+        #expect(readOnly.isReadOnly && GadgetDatabaseError.inDirectoryFromFlag(readOnly).isReadOnly)
+        #expect(GadgetDatabaseError.readOnlyFileSystem(path: "/srv/gadget.sqlite").isReadOnly)
+        #expect(!GadgetDatabaseError.diskFull(path: "/srv/gadget.sqlite").isReadOnly)
+        #expect(!GadgetDatabaseError.inDirectoryFromFlag(.busy(path: "/srv/gadget.sqlite")).isReadOnly)
+    }
+
     @Test func adviceNamesWhatChoseTheDirectory() {
         let readOnly = GadgetDatabaseError.readOnly(path: "/srv/gadget.sqlite", reason: SystemReason("read-only"))
         let fromFlag = GadgetDatabaseError.inDirectoryFromFlag(readOnly)

@@ -20,10 +20,14 @@ public final class CarConsole {
     /// car or a list the database could not save or read. `gadget cars` then exits with 1, so
     /// a script feeding it knows.
     public private(set) var failed = false
+    /// Why no car can be saved (a catalogue this user may only read), said when Add is chosen,
+    /// before anything is typed that would be lost.
+    private let cannotSave: String?
 
-    public init(store: CarStore, validator: CarValidator, localizer: Localizer,
+    public init(store: CarStore, validator: CarValidator, localizer: Localizer, cannotSave: String? = nil,
                 readLine: @escaping ReadLine, write: @escaping Write) {
         self.store = store
+        self.cannotSave = cannotSave
         self.validator = validator
         self.l = localizer
         self.readLine = readLine
@@ -55,6 +59,12 @@ public final class CarConsole {
 
     /// Returns false when input ended.
     private func addCar() -> Bool {
+        if let cannotSave {
+            say(cannotSave)
+            say("")
+            failed = true
+            return true
+        }
         say(l(CarConsoleText.newCar))
         let v = validator
         guard let manufacturer = ask(l(CarText.manufacturer) + ": ", parse: v.manufacturer),

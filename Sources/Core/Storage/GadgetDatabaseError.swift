@@ -39,6 +39,16 @@ public enum GadgetDatabaseError: Error, Equatable, CustomStringConvertible {
     /// XDG_DATA_HOME, which played no part.
     indirect case inDirectoryFromFlag(GadgetDatabaseError)
 
+    /// The database can be read but not written by this user here: a command that only reads
+    /// may open it read-only and go on.
+    public var isReadOnly: Bool {
+        switch self {
+        case .readOnly, .readOnlyFileSystem: true
+        case let .inDirectoryFromFlag(error): error.isReadOnly
+        default: false
+        }
+    }
+
     /// The message in English, for logs.
     public var description: String { message(Localizer(language: .en)) }
 
