@@ -28,6 +28,10 @@ enum CLIText {
         uk: "--budget — це секунди: більше 0 і не більше 60")
     static let cannotReadScript = LocalizedString(
         "the script %@: %@", ru: "сценарий %@: %@", uk: "сценарій %@: %@")
+    static let emptyScript = LocalizedString(
+        "the script %@ has no steps, only blank lines or comments; write one step a line, such as `wait 1s` or `screenshot shot.png`",
+        ru: "в сценарии %@ нет шагов, только пустые строки или комментарии; пишите по шагу в строке, например `wait 1s` или `screenshot shot.png`",
+        uk: "у сценарії %@ немає кроків, лише порожні рядки або коментарі; пишіть по кроку в рядку, наприклад `wait 1s` або `screenshot shot.png`")
     static let profileSummary = LocalizedString(
         """
         name: %@

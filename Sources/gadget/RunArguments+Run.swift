@@ -48,6 +48,8 @@ extension RunArguments {
         logger.logLevel = verbose ? .info : .warning
         do {
             let script = try Script(parsing: text, file: path)
+            // An empty file (a wrong path, a redirect that truncated it) would otherwise pass.
+            guard !script.steps.isEmpty else { throw EmptyScript(path: path) }
             try setup.runScript(script, app: app, seed: seed, logger: logger) { line in
                 if verbose { TerminalOutput.line(line) }
             }
@@ -61,4 +63,10 @@ extension RunArguments {
         let status = try RunSetup.runLive(setup, app: app, seed: seed)
         if status != 0 { throw ExitCode(status) }
     }
+}
+
+/// A script file with no steps, only blank lines or comments.
+private struct EmptyScript: UserFacingError {
+    let path: String
+    func message(_ l: Localizer) -> String { l(CLIText.emptyScript, path) }
 }

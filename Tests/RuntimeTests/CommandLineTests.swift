@@ -614,6 +614,17 @@ struct CommandLineTests {
         #expect(typed.errors.contains("\(script):2: невідомий крок «shkae»; можливо, shake?"), "\(typed.errors)")
     }
 
+    /// A script with no steps fails rather than passing without having run anything.
+    @Test func aScriptWithNoStepsFails() throws {
+        let data = try TemporaryDirectory()
+        defer { data.remove() }
+        let script = data.appending("s.txt")
+        try "# to do\n\n".write(toFile: script, atomically: true, encoding: .utf8)
+        let empty = try GadgetProcess.run(["run", "--script", script, "--data-dir", data.path])
+        #expect(empty.status == 1)
+        #expect(empty.errors.contains("the script \(script) has no steps"), "\(empty.errors)")
+    }
+
     /// An error a command with `--language` meets before it runs (an unknown board, a data
     /// directory that cannot be one) is said in that language too, not in LANG's.
     @Test func errorsBeforeTheRunAreSaidInTheChosenLanguage() throws {
