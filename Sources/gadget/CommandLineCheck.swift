@@ -125,7 +125,9 @@ enum CommandLineCheck {
     /// --help, ArgumentParser skips the commands' own check, and the help came out in English
     /// as if the value had been read.
     static func unknownLanguage(in words: [String], localizer: Localizer = .current) -> String? {
-        guard let value = languageValue(in: words), Language(named: value) == nil else { return nil }
+        // A blank value or an option in its place has its own sentence (emptyValue, ArgumentParser's).
+        guard let value = languageValue(in: words), Language(named: value) == nil,
+              !value.trimmingCharacters(in: .whitespaces).isEmpty, !value.hasPrefix("-") else { return nil }
         return localizer(Language.unknownLanguageMessage, value)
     }
 
