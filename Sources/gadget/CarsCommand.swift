@@ -30,9 +30,11 @@ struct CarsCommand: ParsableCommand, ChoosesLanguage {
         let database: GadgetDatabase
         do {
             database = try data.openDatabase()
-        } catch let error as GadgetDatabaseError where error.isReadOnly {
+        } catch let error as GadgetDatabaseError where error.leavesReading {
             cannotSave = error.message(localizer)
-            database = try data.openDatabase(readOnly: true)
+            // Unreadable too: the first failure is the one to act on.
+            guard let readable = try? data.openDatabase(readOnly: true) else { throw error }
+            database = readable
         }
         let year = Calendar(identifier: .gregorian).component(.year, from: SystemClock().wallTime())
         let console = CarConsole(

@@ -44,7 +44,7 @@ enum DataHelpText {
         static let question = LocalizedString(
             "The question, as you would ask it, quoted or not (any text; the endpoint does not read it).",
             ru: "Вопрос в свободной форме, в кавычках или без (любой текст; сервис его не читает).",
-            uk: "Питання в довільній формі, в лапках чи без (будь-який текст; сервіс його не читає).")
+            uk: "Питання в довільній формі, у лапках чи без (будь-який текст; сервіс його не читає).")
         static let endpoint = LocalizedString(
             "The answer endpoint (default: GADGET_EIGHTBALL_URL, then the built-in one).",
             ru: "Адрес сервиса ответов (по умолчанию: GADGET_EIGHTBALL_URL, затем встроенный).",
@@ -62,9 +62,9 @@ enum DataHelpText {
             ru: "Каталог автомобилей: добавить автомобиль, показать все или по типу кузова (общий с приложением «Автомобили» на плате).",
             uk: "Каталог автомобілів: додати автомобіль, показати всі або за типом кузова (спільний із застосунком «Автомобілі» на платі).")
         static let discussion = LocalizedString(
-            "Answers are read one per line; end of input (Ctrl-D) leaves at any prompt. Exits with 1 when a car typed was not saved or the catalogue could not be read.",
-            ru: "Ответы читаются по одному в строке; конец ввода (Ctrl-D) на любом запросе завершает программу. Код выхода 1, если введённый автомобиль не сохранён или каталог не удалось прочитать.",
-            uk: "Відповіді читаються по одній у рядку; кінець введення (Ctrl-D) на будь-якому запиті завершує програму. Код виходу 1, якщо введений автомобіль не збережено або каталог не вдалося прочитати.")
+            "Answers are read one per line; end of input (Ctrl-D) leaves at any prompt. Exits with 1 when a car was not saved or the catalogue could not be read.",
+            ru: "Ответы читаются по одному в строке; конец ввода (Ctrl-D) на любом запросе завершает программу. Код выхода 1, если автомобиль не сохранён или каталог не удалось прочитать.",
+            uk: "Відповіді читаються по одній у рядку; кінець введення (Ctrl-D) на будь-якому запиті завершує програму. Код виходу 1, якщо автомобіль не збережено або каталог не вдалося прочитати.")
         /// Worded apart from `SharedHelpText.language`.
         static let language = LocalizedString(
             "Language: en, ru or uk (default: from LANG / LC_ALL).",

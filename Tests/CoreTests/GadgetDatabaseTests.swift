@@ -228,16 +228,17 @@ private struct FixedDateClock: GadgetClock {
         }
     }
 
-    /// A directory named with --data-dir: the advice names the flag; XDG_DATA_HOME played no part.
     /// The failures a reading command may work around by opening the file read-only.
-    @Test func readOnlyFailuresAreKnownAsSuch() {
+    @Test func failuresThatLeaveReadingAreKnownAsSuch() {
         let readOnly = GadgetDatabaseError.readOnly(path: "/srv/gadget.sqlite", reason: SystemReason("read-only"))
-        #expect(readOnly.isReadOnly && GadgetDatabaseError.inDirectoryFromFlag(readOnly).isReadOnly)
-        #expect(GadgetDatabaseError.readOnlyFileSystem(path: "/srv/gadget.sqlite").isReadOnly)
-        #expect(!GadgetDatabaseError.diskFull(path: "/srv/gadget.sqlite").isReadOnly)
-        #expect(!GadgetDatabaseError.inDirectoryFromFlag(.busy(path: "/srv/gadget.sqlite")).isReadOnly)
+        #expect(readOnly.leavesReading && GadgetDatabaseError.inDirectoryFromFlag(readOnly).leavesReading)
+        #expect(GadgetDatabaseError.readOnlyFileSystem(path: "/srv/gadget.sqlite").leavesReading)
+        #expect(GadgetDatabaseError.diskFull(path: "/srv/gadget.sqlite").leavesReading)
+        #expect(!GadgetDatabaseError.inDirectoryFromFlag(.busy(path: "/srv/gadget.sqlite")).leavesReading)
+        #expect(!GadgetDatabaseError.damagedInUse(path: "/srv/gadget.sqlite").leavesReading)
     }
 
+    /// A directory named with --data-dir: the advice names the flag; XDG_DATA_HOME played no part.
     @Test func adviceNamesWhatChoseTheDirectory() {
         let readOnly = GadgetDatabaseError.readOnly(path: "/srv/gadget.sqlite", reason: SystemReason("read-only"))
         let fromFlag = GadgetDatabaseError.inDirectoryFromFlag(readOnly)

@@ -403,20 +403,26 @@ struct CommandLineTests {
             chmod(data.path, 0o755)
             data.remove()
         }
-        let store = AnswerStore(database: try GadgetDatabase(directory: data.path))
+        let database = try GadgetDatabase(directory: data.path)
+        let store = AnswerStore(database: database)
         _ = try store.add("Ask the cat")
+        _ = try CarStore(database: database).add(Car(manufacturer: "Lada", model: "Niva", body: .suv),
+                                                 validator: CarValidator(currentYear: 2026))
         chmod(data.path, getuid() == 0 ? 0o755 : 0o555)
-        func gadget(_ arguments: [String]) throws -> GadgetProcess {
+        func gadget(_ arguments: [String], input: String = "") throws -> GadgetProcess {
             let process = Process()
             let asAnotherUser = getuid() == 0
             process.executableURL = URL(fileURLWithPath: asAnotherUser ? "/usr/bin/setpriv" : CarsPseudoTerminal.gadgetBinary.path)
             process.arguments = (asAnotherUser ? ["--reuid=65534", "--regid=65534", "--clear-groups",
                                                   CarsPseudoTerminal.gadgetBinary.path] : []) + arguments
             process.environment = ["PATH": "/usr/bin:/bin", "LANG": "C", "HOME": "/nonexistent"].merging(sanitizerOptions) { $1 }
-            let output = Pipe(), errors = Pipe()
+            let output = Pipe(), errors = Pipe(), typed = Pipe()
             process.standardOutput = output
             process.standardError = errors
+            process.standardInput = typed
             try process.run()
+            try typed.fileHandleForWriting.write(contentsOf: Data(input.utf8))
+            try typed.fileHandleForWriting.close()
             let printed = output.fileHandleForReading.readDataToEndOfFile()
             let complained = errors.fileHandleForReading.readDataToEndOfFile()
             process.waitUntilExit()
@@ -435,6 +441,10 @@ struct CommandLineTests {
         #expect(add.status != 0)
         #expect(add.errors.contains("--data-dir") && !add.errors.contains("XDG_DATA_HOME"), "\(add.errors)")
         #expect(try store.all().map(\.text).contains("Not here") == false)
+        // The car catalogue lists; Add says why it cannot save before asking anything.
+        let cars = try gadget(["cars", "--data-dir", data.path], input: "1\n2\n0\n")
+        #expect(cars.status == 1 && cars.output.contains("Niva") && !cars.output.contains("New car"), "\(cars.output)")
+        #expect(cars.output.contains("cannot write the database"), "\(cars.output)")
 
         // A folder this user cannot write that holds no database yet: the defaults a new one
         // would hold are listed, and nothing is created.

@@ -39,12 +39,12 @@ public enum GadgetDatabaseError: Error, Equatable, CustomStringConvertible {
     /// XDG_DATA_HOME, which played no part.
     indirect case inDirectoryFromFlag(GadgetDatabaseError)
 
-    /// The database can be read but not written by this user here: a command that only reads
-    /// may open it read-only and go on.
-    public var isReadOnly: Bool {
+    /// The database may still be read though it cannot be written here (this user may not, the
+    /// filesystem is read-only or full): a command that mostly reads may open it read-only.
+    public var leavesReading: Bool {
         switch self {
-        case .readOnly, .readOnlyFileSystem: true
-        case let .inDirectoryFromFlag(error): error.isReadOnly
+        case .readOnly, .readOnlyFileSystem, .diskFull: true
+        case let .inDirectoryFromFlag(error): error.leavesReading
         default: false
         }
     }
