@@ -76,7 +76,7 @@ enum CommandLineCheck {
             let names = subcommands.filter { $0.shouldDisplay }.compactMap { $0.commandName }
             // A command group given options but none of its commands (`gadget answers --data-dir x`).
             if word.hasPrefix("-"), path.count > 1, !subcommands.isEmpty, configuration.defaultSubcommand == nil,
-               !["-h", "-help", "--help"].contains(word), !asksForHelp {
+               !helpFlags.contains(word), !asksForHelp {
                 return localizer(CLIText.missingCommand, path.joined(separator: " "), names.joined(separator: ", "))
             }
             // Options end the command words; a command below gadget with a default of its own
@@ -161,7 +161,7 @@ enum CommandLineCheck {
                 return withoutLanguage(Array(words[index...]))
             }
             if word.hasPrefix("-") {
-                asksForHelp = asksForHelp || ["-h", "-help", "--help"].contains(word)
+                asksForHelp = asksForHelp || helpFlags.contains(word)
                 options.append(word)
                 if takesSeparateValue(word), index + 1 < words.count, words[index + 1] != "--" {
                     options.append(words[index + 1])
@@ -241,8 +241,10 @@ enum CommandLineCheck {
 
     /// The options that take no value. One missing here only means its command is not found
     /// after it, and the words are parsed as written; a test checks them against the commands.
-    static let flags: Set<String> = ["--help", "-help", "-h", "--version", "--verbose", "--allow-root", "--all",
-                                             "--trace", "--explain"]
+    static let flags = helpFlags.union(["--version", "--verbose", "--allow-root", "--all", "--trace", "--explain"])
+
+    /// ArgumentParser's three spellings of help.
+    private static let helpFlags: Set<String> = ["-h", "-help", "--help"]
 
     /// Whether the word after this option is its value: not for a flag, nor for `--option=value`.
     private static func takesSeparateValue(_ option: String) -> Bool {

@@ -78,13 +78,13 @@ extension StrokeClassifier {
         let l = localizer
         let cleaned = strokes.map(StrokeGeometry.cleaned)
         var paragraphs = [l(StrokeExplainText.howItDecides)]
+        let names = StrokeExplainText.measures.map { l($0) }
         paragraphs += cleaned.enumerated().map { index, points in
             guard let shape = ClosedShape(stroke: points) else { return l(StrokeExplainText.tooSmall, "\(index)", "\(points.count)") }
             let features = StrokeFeatures.measure(shape)
             let corners = shape.corners.map { String(format: "%.0f°", $0.angle) }.joined(separator: " ")
             var lines = [l(StrokeExplainText.stroke, "\(index)", "\(points.count)", String(format: "%.0f", shape.size), corners)]
             lines.append("  " + l(StrokeExplainText.columns))
-            let names = StrokeExplainText.measures.map { l($0) }
             for (f, name) in names.enumerated() {
                 let part = model.contribution(ofMeasure: f, features)
                 lines.append(String(format: "  %@ %7.3f %+8.2f %+7.2f", name.padding(toLength: 20, withPad: " ", startingAt: 0),
