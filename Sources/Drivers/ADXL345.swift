@@ -91,7 +91,10 @@ public final class ADXL345<Bus: I2CBus>: AccelerometerDriver {
     /// duration). Everything goes to INT1; INT_SOURCE holds the events until read.
     public func configureInterrupts(_ settings: InterruptSettings) throws(DriverError) {
         try port.write(ADXLRegister.interruptEnable, 0, doing: "clearing INT_ENABLE")
-        var enabled: UInt8 = usesFIFO ? ADXLBits.overrun : 0
+        // A FIFO filling while the runtime sleeps on the motion interrupt would overrun and wake
+        // it for nothing, so the overrun reaches the pin only when there is no motion to report
+        // (INT_SOURCE still shows it).
+        var enabled: UInt8 = usesFIFO && settings.motion == nil ? ADXLBits.overrun : 0
         if let taps = settings.taps {
             try port.write(ADXLRegister.tapThreshold, registerSteps(taps.threshold, step: 0.0625, limit: 255),
                            doing: "setting THRESH_TAP")

@@ -127,7 +127,9 @@ public final class LIS3DH<Bus: I2CBus>: AccelerometerDriver {
     public func configureInterrupts(_ settings: InterruptSettings) throws(DriverError) {
         let period = 1 / max(sampleRate, 1)
         let step = Self.thresholdStep(range)
-        var pin: UInt8 = usesFIFO ? LISBits.pinOverrun : 0
+        // As on the other chips: an overrun reaches the pin only when it has no motion to report,
+        // or a FIFO filling while the runtime sleeps would wake it for nothing (FIFO_SRC still shows it).
+        var pin: UInt8 = usesFIFO && settings.motion == nil ? LISBits.pinOverrun : 0
         try port.write(LISRegister.control2, LISBits.highPassClick | LISBits.highPassInterrupt1, doing: "setting CTRL_REG2 (high-pass)")
         if let motion = settings.motion {
             try port.writeBlock(LISRegister.interrupt1Threshold | LISBits.autoIncrement, [

@@ -30,6 +30,24 @@ import Testing
         #expect(try bench.driver.readInterruptEvents() == [])
     }
 
+    /// The FIFO keeps filling while the runtime sleeps on the motion interrupt: its overrun must
+    /// not raise the pin, or a still board wakes every few seconds. Read after, it is still told.
+    @Test(arguments: [AccelerometerChip.mpu6050, .adxl345, .lis3dh])
+    func aFIFOOverrunWhileAsleepDoesNotRaiseThePin(chip: AccelerometerChip) throws {
+        let bench = AccelerometerBench(chip, motion: ScriptedMotion(noise: 0.002, seed: 2))
+        try bench.start(rate: 100)
+        try bench.driver.enableFIFO()
+        try bench.driver.armMotionWake()
+        let raisedAt = (1...50).first { tenth in
+            bench.clock.advance(by: .milliseconds(100))
+            bench.simulator.runUntilNow()
+            return bench.simulator.interruptAsserted
+        }
+        #expect(raisedAt == nil, "raised after \(raisedAt ?? 0) tenths of a second")
+        _ = try bench.driver.readSamples()
+        #expect(bench.driver.fifoOverflows == 1)
+    }
+
     @Test func theMPU6050RefusesTapsWithAnExplanation() throws {
         let bench = AccelerometerBench(.mpu6050)
         try bench.start()
