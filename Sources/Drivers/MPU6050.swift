@@ -9,9 +9,6 @@ import Hardware
 /// chip guarantees comes from a single sampling instant. With it, a read is FIFO_COUNT plus one
 /// burst of FIFO_R_W per five samples. Register names follow RM-MPU-6000A (register map).
 public final class MPU6050<Bus: I2CBus>: AccelerometerDriver {
-    public static var chipName: String { AccelerometerChip.mpu6050.displayName }
-    public static var expectedIdentity: UInt8 { AccelerometerChip.mpu6050.identity }
-
     public let bus: Bus
     public let address: UInt8
     public var chip: AccelerometerChip { .mpu6050 }

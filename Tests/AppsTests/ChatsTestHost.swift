@@ -15,7 +15,6 @@ final class ChatsTestHost: AppHost {
     let localizer: Localizer
     private(set) var needsDisplay = false
     private(set) var animationDeadline: Instant?
-    private(set) var closeRequested = false
     private var timers: [Int: (due: Instant, action: () -> Void)] = [:]
     private var nextTimer = 1
     private var pending: [() async -> Void] = []
@@ -50,7 +49,6 @@ final class ChatsTestHost: AppHost {
 
     func setNeedsDisplay() { needsDisplay = true }
     func animate(until deadline: Instant) { animationDeadline = max(animationDeadline ?? deadline, deadline) }
-    func closeApp() { closeRequested = true }
 
     /// Moves the clock to `instant`, firing due timers in order.
     func advance(to instant: Instant) {

@@ -14,7 +14,6 @@ final class FallingSquaresTestHost: AppHost {
     let localizer = Localizer(language: .en)
     private(set) var animationDeadline: Instant?
     private(set) var displayRequests = 0
-    private(set) var closed = false
     private var timers: [Int: (due: Instant, action: () -> Void)] = [:]
     private var nextTimer = 1
 
@@ -41,7 +40,6 @@ final class FallingSquaresTestHost: AppHost {
         animationDeadline = max(animationDeadline ?? deadline, deadline)
     }
 
-    func closeApp() { closed = true }
 
     /// Whether frames are still being drawn at `instant`.
     func isAnimating(at instant: Instant) -> Bool { animationDeadline.map { instant < $0 } ?? false }

@@ -16,7 +16,6 @@ final class MovieQuizTestHost: AppHost {
     private var timers: [(id: Int, due: Instant, action: () -> Void)] = []
     private var nextTimer = 1
     private var pending: [() async -> () -> Void] = []
-    private(set) var closed = false
 
     init(language: Language = .en) {
         clock = testClock
@@ -40,7 +39,6 @@ final class MovieQuizTestHost: AppHost {
 
     func setNeedsDisplay() {}
     func animate(until deadline: Instant) {}
-    func closeApp() { closed = true }
 
     var workPending: Int { pending.count }
 

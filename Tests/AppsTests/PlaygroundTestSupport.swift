@@ -36,7 +36,6 @@ final class PlaygroundTestHost: AppHost {
 
     func setNeedsDisplay() { displayRequests += 1 }
     func animate(until deadline: Instant) {}
-    func closeApp() {}
 
     func advance(by duration: Duration) {
         let target = now + duration

@@ -15,7 +15,6 @@ final class FocusAppHost: AppHost {
     let testClock: TestClock
     let localizer: Localizer
     private(set) var animationDeadline: Instant?
-    private(set) var closed = false
     private var timers: [(id: Int, due: Instant, action: () -> Void)] = []
     private var nextTimer = 1
 
@@ -40,7 +39,6 @@ final class FocusAppHost: AppHost {
 
     func setNeedsDisplay() {}
     func animate(until deadline: Instant) { animationDeadline = max(animationDeadline ?? deadline, deadline) }
-    func closeApp() { closed = true }
 
     /// Moves time on, firing each timer at its moment.
     func advance(by duration: Duration) {

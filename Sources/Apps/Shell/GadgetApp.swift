@@ -19,8 +19,6 @@ public protocol AppHost: AnyObject {
     func setNeedsDisplay()
     /// Keep redrawing at the display's frame rate until `deadline` (animations).
     func animate(until deadline: Instant)
-    /// Leave this app for the launcher.
-    func closeApp()
 }
 
 public struct TimerToken: Hashable, Sendable {

@@ -48,7 +48,4 @@ public final class GPIOButtonSet {
 
     /// When `advance` needs to run; nil when nothing is settling.
     public var nextDeadline: Instant? { stream.nextDeadline }
-
-    /// Reads that showed the kernel had dropped edge events (each followed by reading the level).
-    public var eventLosses: Int { stream.losses }
 }

@@ -27,7 +27,6 @@ enum GPIOText {
     static let chipsHere = LocalizedString("chips here: %@", ru: "чипы здесь: %@", uk: "чипи тут: %@")
     static let or = LocalizedString(" or ", ru: " или ", uk: " або ")
     static let joined = LocalizedString("%@%@%@", ru: "%@%@%@", uk: "%@%@%@")
-    static let listSeparator = LocalizedString(", ", ru: ", ", uk: ", ")
     static let noChipNamed = LocalizedString(
         "the board profile names no GPIO chip", ru: "профиль платы не называет ни одного чипа GPIO",
         uk: "профіль плати не називає жодного чипа GPIO")

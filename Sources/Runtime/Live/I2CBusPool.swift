@@ -18,6 +18,4 @@ public final class I2CBusPool {
         open[path] = bus
         return bus
     }
-
-    public var openPaths: [String] { open.keys.sorted() }
 }

@@ -30,7 +30,6 @@ public final class Session: AppHost {
     /// Where this board's shake calibration is kept, and the profile's preset it starts from;
     /// set by the run's setup (nil: the 8-ball offers no calibration).
     public var shakeCalibration: (store: ShakeCalibrationStore, preset: ShakeSettings)?
-    private var motionTimer: Int?
     /// Whether the frame on screen shows the accelerometer as lost.
     private var showsSensorLost = false
     private var needsDisplay = true
@@ -150,9 +149,6 @@ public final class Session: AppHost {
         return candidates.min()
     }
 
-    /// Work is still running off-thread (scripts settle it before moving time).
-    public var hasWorkInFlight: Bool { work.inFlight > 0 }
-
     @discardableResult
     public func settleWork() -> Bool {
         let settled = work.settle()
@@ -232,8 +228,6 @@ public final class Session: AppHost {
 
     public var inputPreferences: InputPreferences { activeApp?.inputPreferences ?? InputPreferences() }
 
-    public var sensorFault: String? { motion?.sensorFault }
-
     /// The accelerometer stopped answering (the screen says so until it answers again).
     public var isSensorLost: Bool { motion?.isSensorLost ?? false }
 
@@ -269,10 +263,6 @@ public final class Session: AppHost {
     public func animate(until deadline: Instant) {
         animationDeadline = max(animationDeadline ?? deadline, deadline)
         needsDisplay = true
-    }
-
-    public func closeApp() {
-        if let app = activeApp { close(app) }
     }
 
     // MARK: - Internals
@@ -350,7 +340,7 @@ public final class Session: AppHost {
     }
 
     private func scheduleMotionSample(at due: Instant) {
-        motionTimer = timers.schedule(at: due) { [weak self] in
+        _ = timers.schedule(at: due) { [weak self] in
             guard let self, let motion = self.motion else { return }
             let (events, next) = motion.sample(at: self.clock.now())
             for event in events { self.route(event) }
@@ -358,7 +348,7 @@ public final class Session: AppHost {
                 self.showsSensorLost.toggle()
                 self.needsDisplay = true
             }
-            if let next { self.scheduleMotionSample(at: next) } else { self.motionTimer = nil }
+            if let next { self.scheduleMotionSample(at: next) }
         }
     }
 

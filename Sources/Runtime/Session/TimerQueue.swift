@@ -26,8 +26,6 @@ struct TimerQueue {
 
     var nextDue: Instant? { entries.values.map(\.due).min() }
 
-    var isEmpty: Bool { entries.isEmpty }
-
     /// Removes and returns the earliest timer due at or before `now`.
     mutating func popDue(at now: Instant) -> (() -> Void)? {
         guard let (id, entry) = entries
