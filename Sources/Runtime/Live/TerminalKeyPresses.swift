@@ -22,9 +22,10 @@ final class TerminalKeyPresses {
             session.inject(ButtonEdge(button: button, isPressed: false, timestamp: now))
         }
         session.inject(ButtonEdge(button: button, isPressed: true, timestamp: now))
-        pendingRelease[button] = session.schedule(after: Self.length) { [weak self, session] in
+        // Weakly: the session keeps this timer, and a run that ends before it fires frees both.
+        pendingRelease[button] = session.schedule(after: Self.length) { [weak self, weak session] in
             self?.pendingRelease[button] = nil
-            session.inject(ButtonEdge(button: button, isPressed: false, timestamp: now + Self.length))
+            session?.inject(ButtonEdge(button: button, isPressed: false, timestamp: now + Self.length))
         }
     }
 }

@@ -115,13 +115,13 @@ public struct AppAssembly {
         return url
     }
 
-    /// The apps, in launcher order. With a `seed`, every app's dice repeat exactly (scripted runs);
-    /// without one they come from the system's generator.
     /// The identifiers of the apps `makeApps` makes, in launcher order, for the command line's
     /// hints (`gadget chats` means `gadget --app chats`) without opening a database.
     public static let appIdentifiers = ["eightball", "chats", "moviequiz", "fallingsquares", "gestures", "cars", "showcase",
                                         "journal"]
 
+    /// The apps, in launcher order. With a `seed`, every app's dice repeat exactly (scripted runs);
+    /// without one they come from the system's generator.
     public func makeApps(seed: UInt64? = nil) -> [any GadgetApp] {
         func dice(_ salt: UInt64) -> any RandomNumberGenerator {
             guard let seed else { return SystemRandomNumberGenerator() }

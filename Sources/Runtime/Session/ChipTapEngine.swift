@@ -23,7 +23,8 @@ final class ChipTapEngine {
         return accelerometer as? any AccelerometerDriver
     }
 
-    /// Whether the chip can detect taps at all; false for chips without an engine (or no chip).
+    /// Sets up the chip's tap detector; the failure says why it cannot (a chip without one, or
+    /// the bus). A chip not connected yet is set up on a later read.
     func start() -> Result<Void, any Error> {
         guard let driver else { return .success(()) }  // not connected yet: set up on a later read
         do {

@@ -12,7 +12,7 @@ final class PendingWork: Sendable {
 
     private let state = LockedValue(State())
     private let finishedSignal = DispatchSemaphore(value: 0)
-    /// Wakes the live loop (an eventfd write); nil in scripts, which wait instead.
+    /// Wakes the live loop (a byte down `LoopWakeup`'s pipe); nil in scripts, which wait instead.
     private let wake: (@Sendable () -> Void)?
 
     init(wake: (@Sendable () -> Void)?) {

@@ -26,8 +26,8 @@ extension RunSetup {
     /// A live run until the user quits or a signal ends it; returns the exit status. A real board
     /// opens its panel (or the terminal, saying why), GPIO buttons, evdev devices and sensor; the
     /// desktop boards show the panel in this terminal with simulated chips behind it.
-    /// `makeSetup` reads the profile and opens the data after the signals are blocked: before any
-    /// other thread exists (the database starts some), so only the loop receives them.
+    /// `makeSetup` reads the profile and opens the data after the signal handlers are installed,
+    /// so a Ctrl-C meanwhile is kept in the watcher's pipe and ends the loop as it starts.
     public static func runLive(_ makeSetup: () throws -> RunSetup, app: String?, seed: UInt64) throws -> Int32 {
         let signals = try SignalWatcher(signals: [SIGINT, SIGTERM, SIGHUP, SIGWINCH])
         let wakeup = try LoopWakeup()
