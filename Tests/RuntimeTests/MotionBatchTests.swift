@@ -68,8 +68,9 @@ struct MotionBatchTests {
                 "bus transactions per sample: \(batched.transactions) for \(batched.samples)")
     }
 
-    @Test func aShakeReadFromTheFIFOStillGetsItsAnswerAndTheBoardStillSleeps() throws {
-        let bench = try start(fifo: true)
+    @Test(arguments: [BoardProfile.AccelerometerKind.simulatedMPU6050, .simulatedADXL345, .simulatedLIS3DH])
+    func aShakeReadFromTheFIFOStillGetsItsAnswerAndTheBoardStillSleeps(kind: BoardProfile.AccelerometerKind) throws {
+        let bench = try start(fifo: true, kind: kind)
         bench.runner.advance(by: .seconds(4))
         #expect(bench.session.isMotionAsleep)
         let transactions = bench.bus.transactionCount

@@ -53,6 +53,20 @@ struct MotionSleepTests {
         #expect(!chip.interruptAsserted, "asleep with the interrupt pin still active")
     }
 
+    /// The interrupt's GPIO line could not be read (its chip went away): nothing would ever wake
+    /// a sleeping sampler again, so it wakes now and polls from then on.
+    @Test func anInterruptLineLostWhileAsleepLeavesTheBoardPolled() throws {
+        let (runner, session, bus) = try start(kind: .simulatedMPU6050)
+        runner.advance(by: .seconds(4))
+        #expect(session.isMotionAsleep)
+        session.motionInterruptLost(at: session.clock.now())
+        #expect(!session.isMotionAsleep)
+        let transactions = bus.transactionCount
+        runner.advance(by: .seconds(10))
+        #expect(!session.isMotionAsleep && bus.transactionCount > transactions + 500, "still read at the chip's rate")
+        try runner.run(Script(parsing: "shake\nexpect offline answer", file: "lost"))
+    }
+
     @Test func aChipWithoutAMotionInterruptIsPolled() throws {
         let (runner, session, _) = try start(kind: .simulatedLSM9DS1)
         runner.advance(by: .seconds(5))

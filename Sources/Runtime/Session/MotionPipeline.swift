@@ -107,6 +107,13 @@ final class MotionPipeline {
         return true
     }
 
+    /// Nothing will say the interrupt fired any more (its line is gone): wake, and never arm it
+    /// again, as for a chip that cannot be armed. Returns false if already awake.
+    func pollInsteadOfInterrupt(at now: Instant) -> Bool {
+        defer { wakeSource = nil }
+        return wake(at: now)
+    }
+
     /// Reads what the chip has and returns the events it produced, plus when to sample
     /// next (nil: the board is still, the interrupt is armed, sleep until it fires).
     func sample(at now: Instant) -> (events: [InputEvent], next: Instant?) {

@@ -115,6 +115,11 @@ public final class Session: AppHost {
         if motion?.wake(at: timestamp) == true { scheduleMotionSample(at: clock.now()) }
     }
 
+    /// The motion interrupt's line can no longer be read: the accelerometer is polled from now on.
+    public func motionInterruptLost(at timestamp: Instant) {
+        if motion?.pollInsteadOfInterrupt(at: timestamp) == true { scheduleMotionSample(at: clock.now()) }
+    }
+
     /// Says over the first screen, until OK is pressed, that the saved data was damaged and the
     /// old file kept beside the new one; presses and shakes meanwhile go to the notice only.
     public func showDataReset() {

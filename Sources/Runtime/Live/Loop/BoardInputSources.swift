@@ -64,6 +64,8 @@ final class EvdevSource: InputSource {
 }
 
 /// The accelerometer's INT pin on a GPIO line: the chip says the board moved, sampling resumes.
+/// A line that cannot be read is dropped (poll would report it ready on every pass) and the
+/// accelerometer is polled instead.
 final class MotionInterruptSource: InputSource {
     private let session: Session
     private let line: GPIOInputLine
@@ -76,12 +78,13 @@ final class MotionInterruptSource: InputSource {
     var descriptors: [Int32] { [line.fd] }
     var deadline: Instant? { nil }
 
-    func service(ready: Set<Int32>) {
+    func service(ready: Set<Int32>) throws(InputSourceFailure) {
         guard !ready.isEmpty else { return }
         do {
             for edge in try line.readEdges() where edge.isActive { session.motionInterrupt(at: edge.timestamp) }
         } catch {
-            session.logger.warning("cannot read the accelerometer's interrupt line", metadata: ["error": "\(error)"])
+            session.motionInterruptLost(at: session.clock.now())
+            throw InputSourceFailure(message: LocalizedMessage(LoopText.interruptLineGone, error.message), endsTheLoop: false)
         }
     }
 }
