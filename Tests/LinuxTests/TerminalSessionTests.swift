@@ -7,7 +7,7 @@ import Testing
 /// A pseudo-terminal pair: the session runs on `follower` as on a real terminal, the test
 /// plays the terminal emulator on `leader`.
 private final class PseudoTerminal {
-    let leader: Int32
+    private(set) var leader: Int32
     let follower: Int32
 
     init() throws {
@@ -41,6 +41,12 @@ private final class PseudoTerminal {
             text += String(decoding: WakeupPipe.drain(leader), as: UTF8.self)
         }
         return String(text.dropLast(marker.count))
+    }
+
+    /// The emulator's window closes.
+    func hangUp() {
+        close(leader)
+        leader = -1
     }
 
     func type(_ text: String) {
@@ -83,10 +89,10 @@ private final class PseudoTerminal {
         var decoder = KeyDecoder()
         var keys: [KeyPress] = []
         while keys.count < 3, try !PollLoop().wait(for: [terminal.follower], timeout: .seconds(5)).isEmpty {
-            keys += decoder.decode(session.readAvailable())
+            keys += decoder.decode(session.readAvailable() ?? [])
         }
         #expect(keys == [.up, .character("ж"), .control("c")])
-        #expect(session.readAvailable().isEmpty)
+        #expect(session.readAvailable()?.isEmpty == true)
 
         let second = #expect(throws: TerminalError.self) {
             try TerminalSession.begin(input: terminal.follower, output: terminal.follower)
@@ -101,6 +107,17 @@ private final class PseudoTerminal {
 
         session.restore()
         #expect(try terminal.received(until: "<again>") == "")
+    }
+
+    /// Nothing typed and a closed window both read as 0 bytes at once; only the second is a hang-up.
+    @Test func aHungUpTerminalIsToldFromOneWithNothingTyped() throws {
+        let terminal = try PseudoTerminal()
+        let session = try TerminalSession.begin(input: terminal.follower, output: terminal.follower)
+        defer { session.restore() }
+        #expect(session.readAvailable() == [])
+        terminal.hangUp()
+        #expect(try !PollLoop().wait(for: [terminal.follower], timeout: .seconds(5)).isEmpty)
+        #expect(session.readAvailable() == nil)
     }
 
     @Test func anOldSessionCannotUndoANewOne() throws {

@@ -105,6 +105,15 @@ struct EventLoopTests {
         #expect(rig.screen.helpLine.contains("was unplugged; остальные устройства ввода работают"))
     }
 
+    @Test func aTerminalThatHangsUpEndsTheLoopInsteadOfSpinning() throws {
+        let rig = try Rig(open: "eightball")
+        rig.poller.at(.zero + .seconds(1)) { rig.keyboard.hangUp() }
+        rig.terminate(at: .zero + .seconds(60))
+        #expect(rig.loop().run() == 0)
+        #expect(rig.clock.now() == .zero + .seconds(1), "left when the terminal went, not at the signal")
+        #expect(rig.poller.waits.count < 10)
+    }
+
     @Test func aSignalDuringARenderEndsTheLoopAtOnceAfterThatFrame() throws {
         let rig = try Rig()
         rig.display.onPresent = { rig.signals.send(SIGTERM) }

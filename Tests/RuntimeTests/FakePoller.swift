@@ -71,7 +71,16 @@ final class FakeKeyboard: KeyInput {
         poller.readable.insert(fd)
     }
 
-    func readAvailable() -> [UInt8] {
+    private var hungUp = false
+
+    /// The terminal closed: readable from now on, with nothing to read.
+    func hangUp() {
+        hungUp = true
+        poller.readable.insert(fd)
+    }
+
+    func readAvailable() -> [UInt8]? {
+        if hungUp { return nil }
         defer { pending = []; poller.readable.remove(fd) }
         return pending
     }

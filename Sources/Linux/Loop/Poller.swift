@@ -30,8 +30,9 @@ extension SignalWatcher: SignalInput {}
 /// The terminal's keyboard as the loop sees it.
 public protocol KeyInput: AnyObject {
     var fd: Int32 { get }
-    /// The bytes typed since the last read; empty when there are none.
-    func readAvailable() -> [UInt8]
+    /// The bytes typed since the last read; empty when there are none, nil when the terminal
+    /// has hung up.
+    func readAvailable() -> [UInt8]?
 }
 
 extension TerminalSession: KeyInput {

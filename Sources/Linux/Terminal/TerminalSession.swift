@@ -71,8 +71,10 @@ public final class TerminalSession {
         TerminalRestoration.restore(generation: generation)
     }
 
-    /// Whatever bytes the terminal has sent, without waiting; empty when there are none.
-    public func readAvailable() -> [UInt8] {
+    /// Whatever bytes the terminal has sent, without waiting; empty when there are none, nil
+    /// when it has hung up (its window closed, the SSH link dropped): then read gives 0 or EIO
+    /// at once, as with nothing typed, but poll keeps reporting POLLHUP.
+    public func readAvailable() -> [UInt8]? {
         var received: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1024)
         while true {
@@ -83,9 +85,16 @@ public final class TerminalSession {
                 continue
             }
             if count < 0, errno == EINTR { continue }
-            break  // 0: nothing more (VMIN=0, VTIME=0); EAGAIN: non-blocking and empty; else: give up
+            if count < 0, errno == EIO { return received.isEmpty ? nil : received }
+            if received.isEmpty, count == 0, hasHungUp { return nil }
+            break  // 0: nothing more (VMIN=0, VTIME=0); EAGAIN: non-blocking and empty
         }
         return received
+    }
+
+    private var hasHungUp: Bool {
+        var watched = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
+        return poll(&watched, 1, 0) > 0 && watched.revents & Int16(POLLHUP | POLLERR) != 0
     }
 
     /// Raw mode as cfmakeraw sets it, except that output post-processing stays on so a stray

@@ -34,7 +34,16 @@ final class TerminalKeySource: InputSource {
     var deadline: Instant? { escapeSeenAt.map { $0 + Self.escapeTimeout } }
 
     func service(ready: Set<Int32>) {
-        if !ready.isEmpty { handle(decoder.decode(input.readAvailable())) }
+        if !ready.isEmpty {
+            // Hung up (the terminal window closed, the SSH link dropped): nobody is left to use
+            // it, and poll would report it ready on every pass. Leave as on SIGHUP.
+            guard let bytes = input.readAvailable() else {
+                session.logger.info("the terminal hung up; leaving")
+                session.requestQuit()
+                return
+            }
+            handle(decoder.decode(bytes))
+        }
         guard decoder.hasPendingEscape else {
             escapeSeenAt = nil
             return
