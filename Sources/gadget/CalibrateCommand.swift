@@ -16,16 +16,16 @@ extension SenseCommand {
         @Argument(help: ArgumentHelp(SharedHelpText.accelerometerRecording)) var file: String
         @Option(name: [.customLong("sensitivity"), .customLong("preset")],
                 help: ArgumentHelp(SenseHelpText.Calibrate.preset, valueName: "sensitivity"))
-        var preset = "normal"
+        var preset: String?
         @Option(help: ArgumentHelp(SenseHelpText.Calibrate.saveFor))
         var saveFor: String?
         @OptionGroup var data: DataDirectoryOption
         @OptionGroup var languageChoice: LanguageOption
 
         func run() throws {
-            let base = try SenseCommandText.preset(named: preset)
             // A misspelt board is said before the analysis, not after it.
             let profile = try saveFor.map { try BoardCatalog(environment: ProcessEnvironment.current()).load($0) }
+            let base = try SenseCommandText.preset(named: try basePreset(for: profile))
             let recording = try readAccelerometer(file, forAtLeast: ShakeDetector.slowestRate, recognizing: SenseCommandText.shakes)
             guard let (attempts, still) = ShakeCalibration.split(recording) else {
                 throw CommandError(LocalizedMessage(CalibrateText.noStillSecond, file))
@@ -52,6 +52,17 @@ extension SenseCommand {
             }
         }
 
+        /// The board's own preset when saving for it: the calibration replaces that preset, so it is
+        /// judged against it (a firm board judged as normal lost its calibration for nothing).
+        private func basePreset(for profile: BoardProfile?) throws -> String {
+            guard let profile else { return preset ?? "normal" }
+            if let preset, preset != profile.shakeSensitivity {
+                throw ValidationError(Localizer.current(CalibrateText.presetNotTheBoards, preset, profile.name,
+                                                        profile.shakeSensitivity))
+            }
+            return profile.shakeSensitivity
+        }
+
         /// Stores the proposal; with nothing changed, the board keeps its preset and an earlier
         /// calibration is removed, as the 8-ball's screen does.
         private func save(_ settings: ShakeSettings?, for profile: BoardProfile) throws {
@@ -71,6 +82,10 @@ extension SenseCommand {
 private func decimals(_ value: Double) -> String { ShakeCalibration.shown(value) }
 
 enum CalibrateText {
+    static let presetNotTheBoards = LocalizedString(
+        "--sensitivity %@: %@ answers with its own sensitivity, %@, which a calibration saved for it replaces; leave --sensitivity out",
+        ru: "--sensitivity %@: %@ отвечает со своей чувствительностью, %@, и сохранённая для неё калибровка заменяет именно её; уберите --sensitivity",
+        uk: "--sensitivity %@: %@ відповідає зі своєю чутливістю, %@, і збережене для неї калібрування замінює саме її; приберіть --sensitivity")
     static let noStillSecond = LocalizedString(
         "%@ has no still second: hold the board still for a second before or after the shakes and record again",
         ru: "в %@ нет неподвижной секунды: подержите плату неподвижно секунду до или после встряхиваний и запишите снова",

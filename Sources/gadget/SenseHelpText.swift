@@ -198,9 +198,9 @@ enum SenseHelpText {
             профілю плати, як це робить «Налаштувати струшування» в магічній кулі.
             """)
         static let preset = LocalizedString(
-            "The preset to start from: gentle, normal or firm.",
-            ru: "Исходная предустановка: gentle, normal или firm.",
-            uk: "Початкова передустановка: gentle, normal або firm.")
+            "The preset to start from: gentle, normal or firm (default: the board's with --save-for, else normal).",
+            ru: "Исходная предустановка: gentle, normal или firm (по умолчанию — платы из --save-for, иначе normal).",
+            uk: "Початкова передустановка: gentle, normal або firm (типово — плати з --save-for, інакше normal).")
         static let saveFor = LocalizedString(
             "Store the proposal for the board profile with this name (as `gadget boards` lists it).",
             ru: "Сохранить предложение для профиля платы с этим именем (как в списке `gadget boards`).",

@@ -52,6 +52,33 @@ struct CalibrateCommandTests {
         #expect(try store.load() == nil)
     }
 
+    /// Saved for a firm board, a calibration is judged against the firm preset it replaces: shakes
+    /// the firm preset misses lower it, and the board's earlier calibration is not thrown away
+    /// because the normal preset would have found them.
+    @Test func savingForABoardStartsFromThatBoardsSensitivity() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let boards = directory.path + "/boards"
+        try FileManager.default.createDirectory(atPath: boards, withIntermediateDirectories: true)
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let desktop = try String(contentsOf: root.appendingPathComponent("boards/desktop.toml"), encoding: .utf8)
+        try desktop.replacingOccurrences(of: "sensitivity = \"normal\"", with: "sensitivity = \"firm\"")
+            .replacingOccurrences(of: "name = \"", with: "name = \"Firm ")
+            .write(toFile: boards + "/firmboard.toml", atomically: true, encoding: .utf8)
+        let medium = try recording(seconds: 11, shakesAt: [2, 5, 8], amplitude: 0.6, in: directory)
+        let environment = ["GADGET_BOARDS_DIR": boards]
+        let saved = try GadgetProcess.run(["sense", "calibrate", medium, "--save-for", "firmboard", "--data-dir", directory.path],
+                                          environment: environment)
+        #expect(saved.status == 0, "\(saved.errors)")
+        #expect(saved.output.contains(" preset=missed") && saved.output.contains("saved for Firm "), "\(saved.output)")
+        let again = try GadgetProcess.run(["sense", "calibrate", medium, "--save-for", "firmboard", "--data-dir", directory.path],
+                                          environment: environment)
+        #expect(!again.output.contains("removed the earlier calibration"), "\(again.output)")
+        let mixed = try GadgetProcess.run(["sense", "calibrate", medium, "--sensitivity", "normal", "--save-for", "firmboard",
+                                           "--data-dir", directory.path], environment: environment)
+        #expect(mixed.status != 0 && mixed.errors.contains("its own sensitivity, firm"), "\(mixed.errors)")
+    }
+
     @Test func tooFewShakesOrNoStillSecondSayWhatToDo() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
