@@ -160,22 +160,14 @@ struct SenseCommand: ParsableCommand {
             let accelerometer = try AccelerometerRecorder.accelerometer(
                 for: profile, clock: clock, shakesAt: shakeAt.map { .milliseconds(Int64($0 * 1000)) })
             let recorder = AccelerometerRecorder(accelerometer: accelerometer, clock: clock) { sleepUntil($0) }
+            let output = try RecordingOutput(path: out)
             RecordingInterrupt.install()
             let destination = out == "-" ? "stdout" : out
             // A long recording is otherwise silent until it ends.
             TerminalOutput.error(Localizer.current(SenseCommandText.recording, String(format: "%g", seconds), accelerometer.name,
                                                    "\(accelerometer.sampleRate)", destination))
-            let samples = try recorder.record(for: .milliseconds(Int64(seconds * 1000)), stopRequested: { RecordingInterrupt.wasRequested })
-            let csv = AccelerometerCSV.format(samples)
-            do {
-                if out == "-" {
-                    FileHandle.standardOutput.write(Data(csv.utf8))
-                } else {
-                    try csv.write(toFile: out, atomically: true, encoding: .utf8)
-                }
-            } catch {
-                throw CommandError(LocalizedMessage(SenseCommandText.cannotWrite, out, fileErrorReason(error)))
-            }
+            let samples = try recorder.record(for: .milliseconds(Int64(seconds * 1000)),
+                                              stopRequested: { RecordingInterrupt.wasRequested }, received: output.append)
             let l = Localizer.current
             let summary = l(SenseCommandText.recorded, l.plural(SenseCommandText.samples, count: samples.count), accelerometer.name,
                             "\(accelerometer.sampleRate)", destination)

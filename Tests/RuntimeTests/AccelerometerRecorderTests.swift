@@ -3,6 +3,7 @@ import DevTools
 import Hardware
 import Simulation
 import Testing
+import TestSupport
 
 /// `gadget sense record` on the desktop board's simulated chip, on a test clock.
 @Suite struct AccelerometerRecorderTests {
@@ -17,5 +18,52 @@ import Testing
         let stopped = try recorder.record(for: .seconds(10)) { clock.now() >= begin + .seconds(3) }
         #expect(abs(stopped.count - 3 * Int(accelerometer.sampleRate)) <= 1, "\(stopped.count)")
         #expect(stopped.last.map { $0.timestamp <= .seconds(3) } == true, "\(String(describing: stopped.last))")
+    }
+
+    /// A chip that stops answering ends the recording with its error; every sample read before
+    /// it has already been handed over (and written, by `gadget sense record`).
+    @Test func aChipThatFailsMidwayHasHandedOverEverythingBefore() throws {
+        let clock = TestClock()
+        let chip = try AccelerometerRecorder.accelerometer(for: .desktop, clock: clock)
+        let failing = FailingAfter(reads: 50, chip)
+        let recorder = AccelerometerRecorder(accelerometer: failing, clock: clock) { clock.advance(to: $0) }
+        var handedOver: [AccelerationSample] = []
+        #expect(throws: FailingAfter.Unplugged.self) {
+            try recorder.record(for: .seconds(10)) { false } received: { handedOver += $0 }
+        }
+        #expect(handedOver.count == 50)
+    }
+
+    /// A path that cannot be written is said before the recording starts, not after it.
+    @Test func anOutputThatCannotBeWrittenIsRefusedBeforeRecording() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let out = directory.appending("missing/r.csv")
+        let record = try GadgetProcess.run(["sense", "record", "--out", out, "--seconds", "30"])
+        #expect(record.status == 1)
+        #expect(record.errors.contains("cannot write \(out): No such file or directory"), "\(record.errors)")
+        #expect(!record.errors.contains("recording"), "refused before recording: \(record.errors)")
+    }
+}
+
+/// Answers `reads` reads, then fails as an unplugged chip does.
+private final class FailingAfter: Accelerometer {
+    struct Unplugged: Error {}
+    private let inner: any Accelerometer
+    private var left: Int
+
+    init(reads: Int, _ inner: any Accelerometer) {
+        self.inner = inner
+        left = reads
+    }
+
+    var name: String { inner.name }
+    var sampleRate: Double { inner.sampleRate }
+    var fifoCapacity: Int { 0 }
+
+    func readSamples() throws -> [Vector3] {
+        guard left > 0 else { throw Unplugged() }
+        left -= 1
+        return try inner.readSamples()
     }
 }

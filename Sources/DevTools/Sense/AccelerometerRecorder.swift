@@ -24,9 +24,11 @@ public struct AccelerometerRecorder {
     }
 
     /// Reads for `duration`, or until `stopRequested` says so (Ctrl-C: what was recorded is
-    /// kept); sample times count from the first read. A failing chip stops the recording with
-    /// its error (the samples so far are in the error's message count).
-    public func record(for duration: Duration, stopRequested: () -> Bool = { false }) throws -> [AccelerationSample] {
+    /// kept); sample times count from the first read. Each read's samples go to `received` as
+    /// they come, so a failing chip, which stops the recording with its error, loses none.
+    @discardableResult
+    public func record(for duration: Duration, stopRequested: () -> Bool = { false },
+                       received: ([AccelerationSample]) throws -> Void = { _ in }) throws -> [AccelerationSample] {
         let period = Duration.nanoseconds(Int64(1_000_000_000 / max(1, accelerometer.sampleRate)))
         let start = clock.now()
         let end = start + duration
@@ -35,9 +37,11 @@ public struct AccelerometerRecorder {
         while due < end, !stopRequested() {
             wait(due)
             let now = clock.now()
-            for reading in try accelerometer.readSamples() {
-                samples.append(AccelerationSample(timestamp: Instant(nanoseconds: (now - start).nanoseconds), acceleration: reading))
+            let read = try accelerometer.readSamples().map {
+                AccelerationSample(timestamp: Instant(nanoseconds: (now - start).nanoseconds), acceleration: $0)
             }
+            try received(read)
+            samples += read
             due = due + period
             // Fell behind (a slow bus, a busy machine): skip ahead rather than read in a burst.
             if due < now { due = now + period }

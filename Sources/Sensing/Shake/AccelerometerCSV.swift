@@ -86,12 +86,13 @@ public enum AccelerometerCSV {
     /// The recording as CSV text, header included, with enough digits to read back exactly
     /// what a 16-bit accelerometer measures.
     public static func format(_ samples: [AccelerationSample]) -> String {
-        var text = header + "\n"
-        for sample in samples {
-            let a = sample.acceleration
-            text += [sample.timestamp.milliseconds, a.x, a.y, a.z].map(formatNumber).joined(separator: ",") + "\n"
-        }
-        return text
+        header + "\n" + samples.map(row).joined()
+    }
+
+    /// One sample's line, its end of line included.
+    public static func row(_ sample: AccelerationSample) -> String {
+        let a = sample.acceleration
+        return [sample.timestamp.milliseconds, a.x, a.y, a.z].map(formatNumber).joined(separator: ",") + "\n"
     }
 
     private static func number(_ row: CSVTable.Row, column: Int, in table: CSVTable, name: String, limit: Double,
