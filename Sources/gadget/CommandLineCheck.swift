@@ -29,7 +29,7 @@ enum CommandLineCheck {
         while let word = rest.popFirst() {
             if word.hasPrefix("--") {
                 options.append(word)
-                if takesSeparateValue(word), let value = rest.popFirst() { options.append(value) }
+                if takesSeparateValue(word, next: rest.first), let value = rest.popFirst() { options.append(value) }
             } else if word != "-h" {
                 answer.append(word)
             }
@@ -56,7 +56,7 @@ enum CommandLineCheck {
         if rest.first == "run" { rest = rest.dropFirst() }
         var index = rest.startIndex
         while index < rest.endIndex, rest[index].hasPrefix("-") {
-            index += takesSeparateValue(rest[index]) ? 2 : 1
+            index += takesSeparateValue(rest[index], next: index + 1 < rest.endIndex ? rest[index + 1] : nil) ? 2 : 1
         }
         guard index < rest.endIndex else { return nil }
         let word = rest[index]
@@ -163,7 +163,7 @@ enum CommandLineCheck {
             if word.hasPrefix("-") {
                 asksForHelp = asksForHelp || helpFlags.contains(word)
                 options.append(word)
-                if takesSeparateValue(word), index + 1 < words.count, words[index + 1] != "--" {
+                if takesSeparateValue(word, next: index + 1 < words.count ? words[index + 1] : nil) {
                     options.append(words[index + 1])
                     index += 1
                 }
@@ -246,9 +246,12 @@ enum CommandLineCheck {
     /// ArgumentParser's three spellings of help.
     private static let helpFlags: Set<String> = ["-h", "-help", "--help"]
 
-    /// Whether the word after this option is its value: not for a flag, nor for `--option=value`.
-    private static func takesSeparateValue(_ option: String) -> Bool {
-        !flags.contains(option) && !option.contains("=")
+    /// Whether `next`, the word after this option, is its value: not for a flag, nor for
+    /// `--option=value`, nor when it is a long option itself (ArgumentParser reads `--verison
+    /// --language uk` as two options, and so must the moving of options, or `uk` is a command).
+    private static func takesSeparateValue(_ option: String, next: String?) -> Bool {
+        guard let next, !next.hasPrefix("--") else { return false }
+        return !flags.contains(option) && !option.contains("=")
     }
 
     /// An option given a number below zero: every number Gadget takes (seeds, seconds, counts,
