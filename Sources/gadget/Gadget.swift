@@ -61,7 +61,8 @@ struct Gadget: ParsableCommand {
         } catch {
             // ArgumentParser's (usage, --help, validation errors that may quote a file or a
             // reply) are formatted by it but printed through the same sanitizer.
-            let message = CommandLineCheck.withOptionSuggestion(fullMessage(for: error), words: words, localizer: localizer)
+            let message = ParserErrorWords.localized(
+                CommandLineCheck.withOptionSuggestion(fullMessage(for: error), words: words, localizer: localizer), localizer)
             let code = exitCode(for: error)
             if !message.isEmpty {
                 if code == .success {

@@ -25,8 +25,8 @@ enum SenseCommandText {
         throw ValidationError(Localizer.current(presetChoice, name))
     }
     static let maxDurationRange = LocalizedString(
-        "--max-duration is seconds between 0.5 and 600", ru: "--max-duration — это секунды от 0,5 до 600",
-        uk: "--max-duration — це секунди від 0,5 до 600")
+        "--max-duration is seconds between 0.5 and 600", ru: "--max-duration — это секунды от 0.5 до 600 (дробная часть через точку)",
+        uk: "--max-duration — це секунди від 0.5 до 600 (дробова частина через крапку)")
     static let secondsRange = LocalizedString(
         "--seconds is more than 0 and at most 3600", ru: "--seconds — это секунды: больше 0 и не больше 3600",
         uk: "--seconds — це секунди: більше 0 і не більше 3600")

@@ -659,6 +659,29 @@ struct CommandLineTests {
         #expect(CommandLineCheck.language(in: ["run", "--language"]) == nil)
     }
 
+    /// ArgumentParser's own refusals (a value it cannot read, an option it does not know, a
+    /// missing or extra argument) come in English; they are said again in the chosen language,
+    /// and a decimal comma gets the form the parser reads.
+    @Test func theParsersRefusalsAreSaidInTheChosenLanguage() throws {
+        let environment = ["LANG": "en_US.UTF-8"]
+        let comma = try GadgetProcess.run(["sense", "shake", "x.csv", "--max-duration", "0,5", "--language", "ru"],
+                                          environment: environment)
+        #expect(comma.status == 64, "\(comma)")
+        #expect(comma.errors.hasPrefix("Ошибка: значение '0,5' не подходит для '--max-duration <max-duration>'\n"
+                                       + "Дробные числа пишутся через точку: 0.5\nСправка:  --max-duration"), "\(comma.errors)")
+        #expect(comma.errors.contains("Использование: gadget sense shake <file>") && comma.errors.contains("  Подробнее: 'gadget sense shake --help'."))
+        let english = try GadgetProcess.run(["sense", "shake", "x.csv", "--max-duration", "0,5"], environment: environment)
+        #expect(english.errors.contains("is invalid for '--max-duration <max-duration>'\nNumbers are written with a decimal point: 0.5"))
+        let l = Localizer(language: .uk)
+        #expect(ParserErrorWords.localized("Error: 2 unexpected arguments: 'b', 'c'", l) == "Помилка: зайві аргументи (2): 'b', 'c'")
+        #expect(ParserErrorWords.localized("Error: Missing expected argument '<file>'", l) == "Помилка: бракує аргументу '<file>'")
+        #expect(ParserErrorWords.localized("Error: Something new", l) == "Помилка: Something new", "an unknown shape keeps its words")
+        // An unknown option takes no value that is an option itself: `uk` here is the language, not a command.
+        let typo = try GadgetProcess.run(["--language", "uk", "--verison"], environment: environment)
+        #expect(typo.status == 64 && typo.errors.hasPrefix("Помилка: невідомий параметр '--verison'\nМожливо, --version?"), "\(typo)")
+        #expect(CommandLineCheck.withOptionsAfterCommands(["--verison", "--language", "uk"]) == ["--verison", "--language", "uk"])
+    }
+
     /// A recording a recognizer cannot work on is refused with the reason, not answered with
     /// silence: no readings, one instant, a rate below what the recognizer needs. A real phone
     /// log at 10 Hz (its gaps 99 ms) is not too slow for shakes.
