@@ -109,6 +109,9 @@ struct ProfileTests {
         // libgpiod finds a line by its exact name: "gpio17" would fail only on the board.
         let lowercase = try #require(error(pi + "[buttons]\nup = \"gpio17\"\n"))
         #expect(lowercase.key == "buttons.up" && lowercase.message.hasPrefix("write \"GPIO17\", not \"gpio17\""), "\(lowercase)")
+        for typo in ["GIPO27", "GPI27", "GPOI27", "GPIOO27"] {
+            #expect(try #require(error(pi + "[buttons]\nup = \"\(typo)\"\n")).message.hasPrefix("write \"GPIO27\", not \"\(typo)\""))
+        }
         #expect(try #require(error(pi + "[buttons]\nup = \"GPIO99\"\n")).message
             == "no Raspberry Pi has GPIO99: the 40-pin header has GPIO0 to GPIO27")
         #expect(try #require(error(pi + "[buttons]\nup = 70\n")).message.hasPrefix("no Raspberry Pi has GPIO70"))

@@ -1,3 +1,4 @@
+import Core
 import GadgetBase
 import Hardware
 
@@ -81,6 +82,12 @@ struct RaspberryPiPins {
             }
             let letters = name.prefix { $0.isLetter }
             let digits = name.dropFirst(letters.count).drop { $0 == " " || $0 == "_" }
+            // "GIPO27", "GPI27": GPIO mistyped, before a number a Pi has.
+            if letters.lowercased() != "gpio", (3...5).contains(letters.count),
+               NearestWord.editDistance(letters.lowercased(), "gpio") <= 2,
+               !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }), let number = Int(digits), number < lineCount {
+                return LocalizedMessage(PinText.pinSpelling, name, "GPIO\(number)")
+            }
             guard letters.lowercased() == "gpio" else { return nil }
             // "GPIO-1" is no line; "GPIO_GCLK" is a real one (GPIO4's name on a Pi 4).
             if digits.first == "-" || digits.first == "." { return LocalizedMessage(PinText.noSuchPin, name) }
