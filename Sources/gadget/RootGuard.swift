@@ -16,8 +16,6 @@ import Hardware
 struct RootGuard {
     /// The environment variable that allows root, for services and CI that cannot pass a flag.
     static let environmentVariable = "GADGET_ALLOW_ROOT"
-    /// Values of the variable that allow root, compared without case.
-    static let yes: Set<String> = ["1", "true", "yes", "on"]
 
     let effectiveUserID: uid_t
     let environment: [String: String]
@@ -35,7 +33,7 @@ struct RootGuard {
     }
 
     private var environmentAllows: Bool {
-        environment[Self.environmentVariable].map { Self.yes.contains($0.lowercased()) } ?? false
+        EnvironmentSwitch.isOn(environment[Self.environmentVariable])
     }
 }
 

@@ -37,8 +37,23 @@ struct EndpointPolicyTests {
         #expect(error.message(Localizer(language: .uk)).contains("GADGET_ALLOW_HTTP=1"))
     }
 
+    /// The same words as GADGET_ALLOW_ROOT: 1, true, yes, on, in any case.
     @Test func theEnvironmentAllowsPlainHTTP() throws {
-        try EndpointPolicy(environment: ["GADGET_ALLOW_HTTP": "1"]).check(URL(string: "http://example.org/a")!, service: service)
+        for on in ["1", "yes", "True", "ON"] {
+            try EndpointPolicy(environment: ["GADGET_ALLOW_HTTP": on]).check(URL(string: "http://example.org/a")!, service: service)
+        }
+        for off in ["0", "no", ""] {
+            #expect(!EndpointPolicy(environment: ["GADGET_ALLOW_HTTP": off]).allowsPlainHTTP)
+        }
+    }
+
+    /// What URL reads but no socket can reach is no address: no host, or a port beyond 65535.
+    @Test func anAddressNeedsAHostAndAPortThatCanBe() {
+        #expect(URL(string: "https://example.org:8443/a")!.isWebAddress)
+        #expect(URL(string: "http://127.0.0.1/x")!.isWebAddress)
+        for bad in ["http://127.0.0.1:99999/x", "http://:80/x", "http://h:0/x", "ftp://example.org/a", "example.org/a"] {
+            #expect(URL(string: bad)?.isWebAddress != true, "\(bad)")
+        }
     }
 }
 

@@ -60,8 +60,7 @@ public struct HTTPChatsSource: ChatsDataSource {
 
     /// Checks the address first, so a typo in the profile is reported when Gadget starts.
     public static func validated(_ text: String, budget: Duration) throws(ChatsLoadError) -> HTTPChatsSource {
-        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
-              url.host != nil else { throw .invalidURL(text) }
+        guard let url = URL(string: text), url.isWebAddress else { throw .invalidURL(text) }
         return HTTPChatsSource(url: url, budget: budget)
     }
 

@@ -90,9 +90,9 @@ public enum ChatsLoadError: Error, Sendable, Equatable, CustomStringConvertible 
             ru: "%@ — не список чатов: %@; нужен массив словарей в формате property list (или JSON) с ключами identifier, fullname, avatarURL, message, unreadMessagesCount и sendingDate",
             uk: "%@ — не список чатів: %@; потрібен масив словників у форматі property list (або JSON) з ключами identifier, fullname, avatarURL, message, unreadMessagesCount і sendingDate")
         static let invalidURL = LocalizedString(
-            "the chats service address \"%@\" is not an http(s) URL; set [chats] url in the board profile, e.g. http://host:8080/chats.json",
-            ru: "адрес сервиса чатов «%@» — не http(s) URL; укажите [chats] url в профиле платы, например http://host:8080/chats.json",
-            uk: "адреса сервісу чатів «%@» — не http(s) URL; вкажіть [chats] url у профілі плати, наприклад http://host:8080/chats.json")
+            "the chats service address \"%@\" is not an http(s) URL with a host and a port up to 65535; set [chats] url in the board profile, e.g. http://host:8080/chats.json",
+            ru: "адрес сервиса чатов «%@» — не http(s) URL с хостом и портом не больше 65535; укажите [chats] url в профиле платы, например http://host:8080/chats.json",
+            uk: "адреса сервісу чатів «%@» — не http(s) URL із хостом і портом не більше 65535; вкажіть [chats] url у профілі плати, наприклад http://host:8080/chats.json")
         static let timedOut = LocalizedString(
             "the chats service %@ did not answer within %@ s; check the network or raise [chats] budget_s",
             ru: "сервис чатов %@ не ответил за %@ с; проверьте сеть или увеличьте [chats] budget_s",

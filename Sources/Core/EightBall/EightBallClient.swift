@@ -42,9 +42,7 @@ public struct EightBallClient: EightBallFetching {
     /// the question must not change the path or start a query). A blank question, which
     /// would leave the segment empty, is sent as "?" (encoded).
     func requestURL(question: String) -> URL? {
-        guard let scheme = endpoint.scheme?.lowercased(), scheme == "http" || scheme == "https",
-              endpoint.host != nil
-        else { return nil }
+        guard endpoint.isWebAddress else { return nil }
         var text = TextSanitizer.clean(question, maxLength: Self.maximumQuestionLength)
         if text.isEmpty { text = "?" }
         guard let segment = text.addingPercentEncoding(withAllowedCharacters: Self.unreservedCharacters) else {

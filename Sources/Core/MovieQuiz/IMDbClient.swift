@@ -63,8 +63,7 @@ public struct IMDbClient: MovieLoading {
 
     /// The key goes in as one percent-encoded path segment, so nothing in it can change the path.
     func requestURL(_ list: MovieList) -> URL? {
-        guard let scheme = baseURL.scheme?.lowercased(), scheme == "http" || scheme == "https",
-              baseURL.host != nil,
+        guard baseURL.isWebAddress,
               let key = apiKey.addingPercentEncoding(withAllowedCharacters: Self.unreserved)
         else { return nil }
         var base = baseURL.absoluteString

@@ -56,8 +56,7 @@ public enum MovieListParser {
 
     static func imageURL(_ raw: String?) -> URL? {
         guard let raw = raw?.trimmingCharacters(in: .whitespacesAndNewlines), !raw.isEmpty,
-              let url = URL(string: raw), let scheme = url.scheme?.lowercased(),
-              scheme == "http" || scheme == "https", url.host != nil
+              let url = URL(string: raw), url.isWebAddress
         else { return nil }
         return url
     }

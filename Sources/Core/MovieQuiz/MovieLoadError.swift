@@ -83,9 +83,9 @@ public enum MovieLoadError: Error, Equatable, Sendable, CustomStringConvertible,
         static let noMoviesShort = LocalizedString(
             "No rated movies came.", ru: "Нет фильмов с рейтингом.", uk: "Фільмів немає.")
         static let invalidBaseURL = LocalizedString(
-            "the movie service address \"%@\" is not an http(s) URL; fix %@, e.g. https://imdb-api.com/en/API",
-            ru: "адрес сервиса фильмов «%@» не является http(s) URL; исправьте %@, например на https://imdb-api.com/en/API",
-            uk: "адреса сервісу фільмів «%@» не є http(s) URL; виправте %@, наприклад на https://imdb-api.com/en/API")
+            "the movie service address \"%@\" is not an http(s) URL with a host and a port up to 65535; fix %@, e.g. https://imdb-api.com/en/API",
+            ru: "адрес сервиса фильмов «%@» не является http(s) URL с хостом и портом не больше 65535; исправьте %@, например на https://imdb-api.com/en/API",
+            uk: "адреса сервісу фільмів «%@» не є http(s) URL із хостом і портом не більше 65535; виправте %@, наприклад на https://imdb-api.com/en/API")
         static let timedOut = LocalizedString(
             "the movie service did not answer within %@ s; check the network and try again",
             ru: "сервис фильмов не ответил за %@ с; проверьте сеть и попробуйте ещё раз",

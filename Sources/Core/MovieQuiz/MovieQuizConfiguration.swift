@@ -33,8 +33,7 @@ public struct MovieQuizConfiguration: Sendable, Equatable {
                           (profileURL, "[moviequiz] base_url")]
         let (urlText, source) = candidates.compactMap { text, source in text.map { ($0, source) } }
             .first { !$0.0.trimmingWhitespace().isEmpty } ?? (IMDbClient.defaultBaseURL, "")
-        guard let url = URL(string: urlText.trimmingWhitespace()),
-              let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https", url.host != nil
+        guard let url = URL(string: urlText.trimmingWhitespace()), url.isWebAddress
         else { throw .invalidBaseURL(urlText, source: source) }
         let key = [keyFlag, environment["GADGET_IMDB_KEY"], profileKey].compactMap { $0 }
             .map { $0.trimmingWhitespace() }.first { !$0.isEmpty }

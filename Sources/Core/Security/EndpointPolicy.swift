@@ -19,7 +19,7 @@ public struct EndpointPolicy: Sendable, Equatable {
     }
 
     public init(environment: [String: String]) {
-        allowsPlainHTTP = environment[Self.environmentVariable] == "1"
+        allowsPlainHTTP = EnvironmentSwitch.isOn(environment[Self.environmentVariable])
     }
 
     /// Throws when `url` is plain http to a host that is not loopback and plain HTTP is not allowed.

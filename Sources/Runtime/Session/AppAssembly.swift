@@ -106,9 +106,7 @@ public struct AppAssembly {
             ?? environment["GADGET_EIGHTBALL_URL"].flatMap { $0.trimmingWhitespace().isEmpty ? nil : ($0, "GADGET_EIGHTBALL_URL") }
             ?? profile.eightBall.endpoint.map { ($0, "[eightball] endpoint (\(profile.file))") }
             ?? (defaultEightBallEndpoint, "--endpoint")
-        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
-              url.host != nil
-        else {
+        guard let url = URL(string: text), url.isWebAddress else {
             throw ConfigurationError(LocalizedMessage(RuntimeText.endpointNotHTTP, text, source, defaultEightBallEndpoint))
         }
         try EndpointPolicy(environment: environment).check(url, service: EndpointNames.eightBall)

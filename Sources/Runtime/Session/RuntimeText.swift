@@ -5,9 +5,9 @@ import Hardware
 /// What the runtime says to a person (setup errors, the live help line), in every language.
 enum RuntimeText {
     static let endpointNotHTTP = LocalizedString(
-        "the 8-ball endpoint \"%@\" is not an http(s) URL; fix %@, e.g. %@",
-        ru: "адрес сервиса шара «%@» — не http(s) URL; исправьте %@, например на %@",
-        uk: "адреса сервісу кулі «%@» — не http(s) URL; виправте %@, наприклад на %@")
+        "the 8-ball endpoint \"%@\" is not an http(s) URL with a host and a port up to 65535; fix %@, e.g. %@",
+        ru: "адрес сервиса шара «%@» — не http(s) URL с хостом и портом не больше 65535; исправьте %@, например на %@",
+        uk: "адреса сервісу кулі «%@» — не http(s) URL із хостом і портом не більше 65535; виправте %@, наприклад на %@")
     static let noProfilesFound = LocalizedString(
         "no board profiles found (looked in %@); using the built-in desktop board. Install Gadget's package or set GADGET_BOARDS_DIR to its boards folder",
         ru: "профили плат не найдены (искал в %@); используется встроенная плата desktop. Установите пакет Gadget или укажите его папку boards в GADGET_BOARDS_DIR",
