@@ -12,7 +12,7 @@ import Testing
         let error = #expect(throws: FramebufferError.self) { try FramebufferPixelLayout(info) }
         #expect(error?.kind == .unsupportedFormat)
         #expect(error?.description
-            == "/dev/fb0 uses 8 bits per pixel (pseudocolour), which Gadget cannot draw into; Gadget will use the terminal display instead")
+            == "/dev/fb0 uses 8 bits per pixel (FB_VISUAL_PSEUDOCOLOR), which Gadget cannot draw into; Gadget will use the terminal display instead")
         #expect(info.renderFormat == nil)
     }
 

@@ -74,18 +74,18 @@ public final class DRMDisplay: Display {
         let width = Int(mode.hdisplay), height = Int(mode.vdisplay)
         let order: [PixelFormat] = format == .rgb565 ? [.rgb565, .xrgb8888] : [.xrgb8888, .rgb565]
         var made: DRMDumbBuffer?
-        var refusals: [String] = []
+        var refusals: [LocalizedMessage] = []
         for candidate in order {
             do {
                 made = try DRMDumbBuffer(card, width: width, height: height, format: candidate)
                 break
             } catch {
-                refusals.append("\(candidate.rawValue): \(error.message.description)")
+                refusals.append(LocalizedMessage(DRMText.formatRefusal, candidate.rawValue, error.message))
             }
         }
         guard let made else {
-            throw DRMError(.unsupportedFormat, LocalizedMessage(DRMText.unsupportedFormat, "\(card.driver) \(connectorName)",
-                                                                refusals.joined(separator: "; ")))
+            let reasons = refusals.dropFirst().reduce(refusals[0]) { LocalizedMessage(DRMText.formatRefusals, $0, $1) }
+            throw DRMError(.unsupportedFormat, LocalizedMessage(DRMText.unsupportedFormat, "\(card.driver) \(connectorName)", reasons))
         }
         bufferFormat = made.format
         buffers = [made]

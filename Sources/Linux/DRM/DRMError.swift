@@ -26,6 +26,9 @@ public struct DRMError: Error, Hashable, Sendable, CustomStringConvertible, User
 }
 
 enum DRMText {
+    /// One pixel format the card refused, and why; several are listed one after another.
+    static let formatRefusal = LocalizedString("%@: %@", ru: "%@: %@", uk: "%@: %@")
+    static let formatRefusals = LocalizedString("%@; %@", ru: "%@; %@", uk: "%@; %@")
     static let noDevice = LocalizedString(
         "no DRM device (/dev/dri/card*): the panel's DRM driver is not loaded; add its overlay to /boot/firmware/config.txt (dtoverlay=mipi-dbi-spi,... or dtoverlay=ssd1306) and reboot, or use kind = \"framebuffer\"",
         ru: "нет устройства DRM (/dev/dri/card*): DRM-драйвер панели не загружен; добавьте её оверлей в /boot/firmware/config.txt (dtoverlay=mipi-dbi-spi,... или dtoverlay=ssd1306) и перезагрузитесь либо укажите kind = \"framebuffer\"",

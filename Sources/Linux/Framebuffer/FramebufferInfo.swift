@@ -28,6 +28,21 @@ public enum FramebufferVisual: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The kernel's name (linux/fb.h), which reads the same in every language and is what a
+    /// search for the driver's documentation finds.
+    public var kernelName: String {
+        switch self {
+        case .monoOneIsBlack: "FB_VISUAL_MONO01"
+        case .monoOneIsWhite: "FB_VISUAL_MONO10"
+        case .trueColor: "FB_VISUAL_TRUECOLOR"
+        case .pseudoColor: "FB_VISUAL_PSEUDOCOLOR"
+        case .directColor: "FB_VISUAL_DIRECTCOLOR"
+        case .staticPseudoColor: "FB_VISUAL_STATIC_PSEUDOCOLOR"
+        case .fourCC: "FB_VISUAL_FOURCC"
+        case .unknown(let value): "FB_VISUAL \(value)"
+        }
+    }
+
     public var description: String {
         switch self {
         case .monoOneIsBlack: "monochrome (1 = black)"

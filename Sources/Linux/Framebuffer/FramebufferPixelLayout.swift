@@ -42,7 +42,7 @@ struct FramebufferPixelLayout: Hashable, Sendable {
             encoding = .packed(bytesPerPixel: info.bitsPerPixel / 8, red: info.red, green: info.green,
                                blue: info.blue, transparency: info.transparency)
         default:
-            throw .unsupported(path, LocalizedMessage(FramebufferText.bitsPerPixel, info.bitsPerPixel, "\(info.visual)"))
+            throw .unsupported(path, LocalizedMessage(FramebufferText.bitsPerPixel, info.bitsPerPixel, info.visual.kernelName))
         }
     }
 

@@ -13,8 +13,9 @@ import Hardware
 /// so a blinking cursor in a 240x240 app costs a few dozen bytes.
 public final class TerminalDisplay: Display {
     public let geometry: DisplayGeometry
-    /// The keys line at the bottom; shown from the next present.
-    public var helpLine = "←↑↓→ move · Enter select · Space action · Esc back · s shake · q quit" {
+    /// The keys line at the bottom, in the reader's language (the loop sets it before the first
+    /// frame); shown from the next present.
+    public var helpLine = "" {
         didSet { if helpLine != oldValue { shownHelp = nil } }
     }
 

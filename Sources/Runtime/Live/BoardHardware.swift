@@ -144,6 +144,7 @@ public final class BoardHardware {
         case let failure as FramebufferError: failure.message
         case let failure as DriverError: failure.message
         case let failure as I2CError: failure.message
+        case let failure as I2COpenError: failure.message
         case let failure as DRMError: failure.message
         case let failure as SmallPanelError: failure.message
         default: .verbatim("\(error)")
