@@ -88,6 +88,17 @@ func runAppChecks(_ runner: CheckRunner, setup: AppCheckSetup = AppCheckSetup())
         inputs = made
     }
     guard let inputs else { return }
+    runner.check("app an evdev device another program has grabbed is refused, naming it, not left silent") {
+        let path = try inputs.keyboard.waitForNode(timeout: .seconds(5))
+        let holder = try InputDevice(path: path, grab: true)
+        do {
+            _ = try InputDevice(path: path, grab: true)
+            throw CheckFailure("a second grab of \(path) was accepted")
+        } catch let error as InputDeviceError {
+            try require(error.description.contains("is held by another program"), "message was: \(error)")
+        }
+        withExtendedLifetime(holder) {}  // released here, before gadget opens the keyboard
+    }
     if setup.doctor {
         // Every device of the profile is there now: the chip answers, the panel has its mode, the
         // buttons' lines are free and the evdev devices exist.

@@ -27,8 +27,16 @@ public final class InputDevice {
             close(descriptor)
             throw InputDeviceError(LocalizedMessage(InputText.notAnEventDevice, path))
         }
+        let name = String(decoding: nameBytes.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        // Another program's grab (another Gadget, a kiosk) would leave this descriptor silent.
+        if grab, ioctl(descriptor, Evdev.grab, 1) < 0 {
+            let code = errno
+            close(descriptor)
+            throw InputDeviceError(code == EBUSY ? LocalizedMessage(InputText.grabbedElsewhere, name, path)
+                                                 : LocalizedMessage(InputText.readFailed, path, describeErrno(code)))
+        }
         self.path = path
-        name = String(decoding: nameBytes.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        self.name = name
         fd = descriptor
         let keys = Self.bits(descriptor, type: Evdev.key, count: 0x300)
         hasButtons = Evdev.buttons.keys.contains { keys.contains(Int($0)) }
@@ -42,7 +50,6 @@ public final class InputDevice {
         // Event timestamps on CLOCK_MONOTONIC, the runtime's clock (evdev defaults to wall time).
         var clock = CLOCK_MONOTONIC
         _ = ioctl(descriptor, Evdev.setClock, &clock)
-        if grab { _ = ioctl(descriptor, Evdev.grab, 1) }
     }
 
     deinit { close(fd) }

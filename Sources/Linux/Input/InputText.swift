@@ -18,6 +18,10 @@ enum InputText {
         "%@ (%@) was unplugged; reconnect it and restart Gadget",
         ru: "%@ (%@) отключено; подключите его снова и перезапустите Gadget",
         uk: "%@ (%@) від'єднано; під'єднайте його знову й перезапустіть Gadget")
+    static let grabbedElsewhere = LocalizedString(
+        "%@ (%@) is held by another program, which takes all its events; stop it (another Gadget? `sudo fuser -v %2$@` names it) and start Gadget again",
+        ru: "%@ (%@) занято другой программой, которая забирает все его события; остановите её (ещё один Gadget? `sudo fuser -v %2$@` назовёт её) и запустите Gadget снова",
+        uk: "%@ (%@) зайнято іншою програмою, яка забирає всі його події; зупиніть її (ще один Gadget? `sudo fuser -v %2$@` назве її) і запустіть Gadget знову")
     static let readFailed = LocalizedString(
         "reading %@ failed: %@", ru: "не удалось прочитать %@: %@", uk: "не вдалося прочитати %@: %@")
     static let nameRefused = LocalizedString(
