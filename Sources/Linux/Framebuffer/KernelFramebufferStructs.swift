@@ -91,20 +91,14 @@ struct KernelFixedScreenInfo {
 }
 
 /// Reads both screen-info structs from an open framebuffer descriptor; on failure returns errno.
-func readScreenInfo(fd: Int32) -> Result<(KernelVariableScreenInfo, KernelFixedScreenInfo), Errno> {
+func readScreenInfo(fd: Int32) -> Result<(KernelVariableScreenInfo, KernelFixedScreenInfo), SystemErrno> {
     var variable = KernelVariableScreenInfo()
     var fixed = KernelFixedScreenInfo()
     guard withUnsafeMutablePointer(to: &variable, { ioctl(fd, fbioGetVariableScreenInfo, $0) }) == 0 else {
-        return .failure(Errno(errno))
+        return .failure(SystemErrno(errno))
     }
     guard withUnsafeMutablePointer(to: &fixed, { ioctl(fd, fbioGetFixedScreenInfo, $0) }) == 0 else {
-        return .failure(Errno(errno))
+        return .failure(SystemErrno(errno))
     }
     return .success((variable, fixed))
-}
-
-/// An errno value as an Error, so it can travel in a Result.
-struct Errno: Error, Equatable {
-    var code: Int32
-    init(_ code: Int32) { self.code = code }
 }

@@ -69,8 +69,9 @@ public struct GPIOError: Error, Hashable, Sendable, CustomStringConvertible, Use
     }
 }
 
-/// A C call's errno, carried out of the libgpiod backends.
-struct SystemErrno: Error {
+/// A C call's errno as an Error, so it can travel in a Result (the libgpiod backends, the
+/// framebuffer's ioctls).
+struct SystemErrno: Error, Equatable {
     let code: Int32
     init(_ code: Int32) { self.code = code }
 }
