@@ -44,6 +44,24 @@ import Hardware
         #expect(readOnly.failed)
     }
 
+    /// Rows another tool wrote: a type in another case is read as Gadget's own, and one Gadget
+    /// does not know is left out of the list, which says so instead of a count short by one.
+    @Test func rowsWrittenByAnotherToolAreReadOrAccountedFor() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let database = try GadgetDatabase(directory: dir.path)
+        try database.write { db in
+            try db.execute(sql: "INSERT INTO car (manufacturer, model, body) VALUES ('Lada', 'Vesta', 'Sedan '), ('Belarus', '82', 'tractor')")
+        }
+        let output = try play(["2", "3", "1", "0"], in: dir)
+        #expect(output.contains("1 car:\n\nManufacturer: Lada\nModel: Vesta\nBody type: Sedan\n"), "\(output)")
+        #expect(output.contains("Not shown: 1 car with a body type Gadget does not know (\"tractor\"); the types it knows: sedan,"),
+                "\(output)")
+        #expect(output.components(separatedBy: "Manufacturer: Lada").count == 3, "listed whole and by its type")
+        let russian = try play(["2", "0"], language: .ru, in: dir)
+        #expect(russian.contains("Не показаны: 1 автомобиль с типом кузова, которого Gadget не знает (\"tractor\")"), "\(russian)")
+    }
+
     @Test func addListAndFilter() throws {
         let dir = try TemporaryDirectory()
         defer { dir.remove() }

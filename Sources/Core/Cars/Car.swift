@@ -24,6 +24,11 @@ public struct Car: Sendable, Hashable {
 public enum CarBody: String, Sendable, Hashable, CaseIterable {
     case sedan, hatchback, wagon, coupe, convertible, suv, minivan, pickup
 
+    /// The type a database row names, as Gadget writes it or as another tool may ("Sedan ").
+    public init?(stored: String) {
+        self.init(rawValue: stored.trimmingWhitespace().lowercased())
+    }
+
     public var name: LocalizedString {
         switch self {
         case .sedan: LocalizedString("Sedan", ru: "Седан", uk: "Седан")

@@ -46,7 +46,9 @@ public final class CarConsole {
             else { return endOfInput(during: nil) }
             switch choice {
             case 1: if !addCar() { return }
-            case 2: list(Result { try store.all() }, emptyMessage: l(CarText.noCars))
+            case 2:
+                list(Result { try store.all() }, emptyMessage: l(CarText.noCars))
+                sayHidden()
             case 3: if !listByBody() { return }
             default:
                 say(l(CarConsoleText.goodbye))
@@ -121,6 +123,15 @@ public final class CarConsole {
             say("")
             for field in stored.car.fields(l) { say(field.line) }
         }
+        say("")
+    }
+
+    /// Rows the list left out, so a count that differs from the table's is explained.
+    private func sayHidden() {
+        guard let hidden = try? store.unknownBodies(), !hidden.isEmpty else { return }
+        let known = CarBody.allCases.map(\.rawValue).joined(separator: ", ")
+        let named = Array(Set(hidden)).sorted().map { "\"\($0)\"" }.joined(separator: ", ")
+        say(l(CarConsoleText.notShown, l.plural(CarConsoleText.cars, count: hidden.count), named, known))
         say("")
     }
 

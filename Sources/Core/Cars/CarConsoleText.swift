@@ -27,6 +27,14 @@ enum CarConsoleText {
     static let storageFailed = LocalizedString(
         "The catalogue could not be read or saved: %@", ru: "Не удалось прочитать или сохранить каталог: %@",
         uk: "Не вдалося прочитати або зберегти каталог: %@")
+    static let cars = PluralString(
+        en: .init(one: "%ld car", other: "%ld cars"),
+        ru: .init(one: "%ld автомобиль", few: "%ld автомобиля", many: "%ld автомобилей"),
+        uk: .init(one: "%ld автомобіль", few: "%ld автомобілі", many: "%ld автомобілів"))
+    static let notShown = LocalizedString(
+        "Not shown: %@ with a body type Gadget does not know (%@); the types it knows: %@",
+        ru: "Не показаны: %@ с типом кузова, которого Gadget не знает (%@); известные типы: %@",
+        uk: "Не показано: %@ з типом кузова, якого Gadget не знає (%@); відомі типи: %@")
     static let carCount = PluralString(
         en: .init(one: "%ld car:", other: "%ld cars:"),
         ru: .init(one: "%ld автомобиль:", few: "%ld автомобиля:", many: "%ld автомобилей:"),

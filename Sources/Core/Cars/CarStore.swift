@@ -35,7 +35,7 @@ public final class CarStore: Sendable {
 
     public func cars(with body: CarBody) throws -> [StoredCar] {
         try database.read { db in
-            try Self.fetch(db, sql: "SELECT * FROM car WHERE body = ? ORDER BY id", arguments: [body.rawValue])
+            try Self.fetch(db, sql: "SELECT * FROM car WHERE lower(trim(body)) = ? ORDER BY id", arguments: [body.rawValue])
         }
     }
 
@@ -43,11 +43,19 @@ public final class CarStore: Sendable {
         try database.write { db in try db.execute(sql: "DELETE FROM car WHERE id = ?", arguments: [id]) }
     }
 
+    /// The body types of the rows `all()` leaves out, one per row: types this version does not
+    /// know (written by a newer one, or by another tool), so the list can say what it hides.
+    public func unknownBodies() throws -> [String] {
+        try database.read { db in
+            try String.fetchAll(db, sql: "SELECT body FROM car ORDER BY id").filter { CarBody(stored: $0) == nil }
+        }
+    }
+
     private static func fetch(_ db: Database, sql: String, arguments: StatementArguments) throws -> [StoredCar] {
-        // A row whose body type this version does not know (written by a newer one) is
-        // skipped rather than shown as something it is not.
+        // A row whose body type this version does not know is skipped rather than shown as
+        // something it is not (`unknownBodies()` names them).
         try Row.fetchAll(db, sql: sql, arguments: arguments).compactMap { row in
-            guard let body = CarBody(rawValue: row["body"]) else { return nil }
+            guard let body = CarBody(stored: row["body"]) else { return nil }
             return StoredCar(id: row["id"], car: Car(
                 manufacturer: row["manufacturer"], model: row["model"], body: body,
                 yearOfIssue: row["yearOfIssue"], carNumber: row["carNumber"]))
