@@ -38,13 +38,17 @@ public final class ReconnectingAccelerometer: Accelerometer {
     /// This many and the chip is brought up again once it answers.
     public static let brokenAfter = 10
 
+    /// Why the first connection failed, while no chip has answered since.
+    public private(set) var firstConnectFailure: (any Error)?
+
     /// `connect` opens the bus if needed and returns a started driver (see `AccelerometerBringUp`).
-    /// It is tried at once; a failure here is remembered, not thrown, so Gadget starts anyway.
+    /// It is tried at once; a failure here is kept in `firstConnectFailure`, not thrown, so Gadget
+    /// starts anyway.
     public init(name: String, sampleRate: Double, connect: @escaping Connect) {
         self.connect = connect
         self.fallbackName = name
         self.requestedRate = sampleRate
-        _ = try? reconnect()
+        do { _ = try reconnect() } catch { firstConnectFailure = error }
     }
 
     public var name: String { driver?.name ?? fallbackName }
@@ -93,6 +97,7 @@ public final class ReconnectingAccelerometer: Accelerometer {
     private func reconnect() throws -> any AccelerometerDriver {
         let started = try connect()
         driver = started
+        firstConnectFailure = nil
         connections += 1
         return started
     }

@@ -1,3 +1,4 @@
+import Foundation
 import BoardProfiles
 import DevTools
 import Hardware
@@ -32,6 +33,19 @@ import TestSupport
             try recorder.record(for: .seconds(10)) { false } received: { handedOver += $0 }
         }
         #expect(handedOver.count == 50)
+    }
+
+    /// A board whose chip cannot be reached now: the recording is refused with the reason, in
+    /// the chosen language, rather than retried in an English log line over an empty file.
+    @Test func aChipThatCannotBeReachedIsTheError() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let out = directory.appending("r.csv")
+        let record = try GadgetProcess.run(["sense", "record", "--board", "pi-mpu6050-oled", "--allow-root", "--out", out,
+                                            "--language", "uk"])
+        #expect(record.status == 1)
+        #expect(record.errors.contains("/dev/i2c-1") && !record.errors.contains("retrying"), "\(record.errors)")
+        #expect(!FileManager.default.fileExists(atPath: out))
     }
 
     /// A path that cannot be written is said before the recording starts, not after it.

@@ -23,10 +23,8 @@ public enum BoardAccelerometer {
             logger.info("accelerometer ready", metadata: ["chip": "\(driver.name)", "rate": "\(driver.sampleRate)"])
             return driver
         }
-        if accelerometer.driver == nil {
-            do { _ = try accelerometer.readSamples() } catch {
-                logger.warning("accelerometer not available yet; retrying", metadata: ["error": "\(error)"])
-            }
+        if let failure = accelerometer.firstConnectFailure {
+            logger.warning("accelerometer not available yet; retrying", metadata: ["error": "\(failure)"])
         }
         return accelerometer
     }
