@@ -141,6 +141,27 @@ struct CarsAppTests {
         #expect(opened.texts.filter { $0 == "Manufacturer" }.count == 1)
     }
 
+    /// Above the keyboard the field keeps at least a line of text's height on every panel; on
+    /// 160x128 that leaves no room for the label, so the placeholder names the field there.
+    @Test(arguments: [(128, 64), (128, 128), (160, 128), (240, 240), (320, 240), (480, 320)])
+    func theFormsFieldHoldsALineOfTextAboveTheKeyboard(width: Int, height: Int) {
+        _ = Renderer(geometry: DisplayGeometry(width: width, height: height, format: .rgb565)).render { canvas in
+            let layout = CarsScreen.FormLayout(theme: canvas.theme, bounds: canvas.bounds)
+            #expect(layout.field.height >= canvas.theme.lineHeight(.body), "\(layout.field)")
+            #expect(layout.field.maxY <= layout.keyboard.minY)
+            if let bar = layout.bar { #expect(bar.maxY <= layout.field.minY) }
+            if let label = layout.label { #expect(label.maxY <= layout.field.minY) }
+        }
+    }
+
+    @Test func whatIsTypedShowsWithTheFieldsNameOn160x128() throws {
+        let opened = try Opened(cars: [])
+        opened.press(.action)
+        opened.type("Škoda")
+        let texts = opened.app.frame(on: DisplayGeometry(width: 160, height: 128, format: .rgb565)).texts
+        #expect(texts.contains("Škoda") && texts.contains("Manufacturer"), "\(texts)")
+    }
+
     @Test(arguments: GoldenDisplay.all.filter { !$0.isSquareDuplicate })
     func goldens(display: GoldenDisplay) throws {
         let opened = try Opened(cars: Self.sample)

@@ -151,30 +151,58 @@ struct CarsScreen {
             canvas.list(CarBody.allCases.map { ListRow(title: l($0.name)) }, selected: form.bodyIndex, in: body)
             return
         }
-        let (keyboardRect, top) = canvas.bounds.divided(atDistance: Canvas.preferredKeyboardHeight(theme: theme), from: .bottom)
-        let fieldArea: Rect, usualFieldHeight: Double, fieldInset: Double
-        switch theme.sizeClass {
-        case .compact:
-            // No title bar and no label over the keyboard: the placeholder names the field.
-            (fieldArea, usualFieldHeight, fieldInset) = (top, theme.lineHeight(.body) + 3, 0)
-        case .regular:
-            let rows = top.rows([.fixed(theme.headerHeight), .fixed(theme.lineHeight(.caption) + theme.spacing / 2), .flexible])
-            let (bar, label, below) = (rows[0], rows[1], rows[2])
-            canvas.header(l(CarsText.newCar, form.step.rawValue + 1, count), in: bar)
-            // An optional field's label says so in fewer words where the panel is narrow (160x128).
+        let layout = FormLayout(theme: theme, bounds: canvas.bounds)
+        if let bar = layout.bar { canvas.header(l(CarsText.newCar, form.step.rawValue + 1, count), in: bar) }
+        if let label = layout.label {
+            // An optional field's label says so in fewer words where the panel is narrow.
             canvas.fittedText(form.fieldNames(l), in: label.insetBy(dx: theme.spacing, dy: 0), roles: [.caption],
                               color: theme.secondaryText, alignment: .leading, verticalAlignment: .bottom, maxLines: 1)
-            (fieldArea, usualFieldHeight, fieldInset) = (below, theme.textFieldHeight, 1)
         }
-        let fieldHeight = min(fieldArea.height, usualFieldHeight)
-        let field = Rect(x: fieldArea.x, y: (fieldArea.midY - fieldHeight / 2).rounded(), width: fieldArea.width,
-                         height: fieldHeight)
-        // On a regular panel the label above already names the field; repeated as the
-        // placeholder it would only be cut at the field's edge.
-        let placeholders = theme.sizeClass == .compact ? form.fieldNames(l) : [""]
+        // With a label above already naming the field, repeated as the placeholder it would
+        // only be cut at the field's edge.
+        let labelled = layout.label != nil
+        let placeholders = labelled ? [""] : form.fieldNames(l)
         canvas.textField(form.entry.text, placeholder: placeholders[0], shorterPlaceholders: Array(placeholders.dropFirst()),
-                         namesWhileTyped: theme.sizeClass == .compact ? placeholders : [],
-                         focused: true, in: field.insetBy(dx: theme.smallGap, dy: fieldInset))
-        canvas.keyboard(form.entry.keyboard, in: keyboardRect)
+                         namesWhileTyped: labelled ? [] : placeholders, focused: true, in: layout.field)
+        canvas.keyboard(form.entry.keyboard, in: layout.keyboard)
+    }
+
+    /// Where the form's parts go: the keyboard at the bottom; above it, on a regular panel, a
+    /// title bar, the field's name and the field; a compact one has room for the field alone.
+    struct FormLayout: Equatable {
+        var bar: Rect?
+        var label: Rect?
+        var field: Rect
+        var keyboard: Rect
+
+        init(theme: Theme, bounds: Rect) {
+            let top: Rect
+            (keyboard, top) = bounds.divided(atDistance: Canvas.preferredKeyboardHeight(theme: theme), from: .bottom)
+            let fieldArea: Rect, usualFieldHeight: Double, fieldInset: Double
+            let smallestField = theme.lineHeight(.body) + 3
+            switch theme.sizeClass {
+            case .compact:
+                // No title bar and no label over the keyboard: the placeholder names the field.
+                (fieldArea, usualFieldHeight, fieldInset) = (top, smallestField, 0)
+            case .regular:
+                let belowBar: Rect
+                (bar, belowBar) = top.divided(atDistance: theme.headerHeight, from: .top)
+                let labelHeight = theme.lineHeight(.caption) + theme.spacing / 2
+                if belowBar.height - labelHeight >= smallestField + 2 {
+                    let below: Rect
+                    (label, below) = belowBar.divided(atDistance: labelHeight, from: .top)
+                    (fieldArea, usualFieldHeight, fieldInset) = (below, theme.textFieldHeight, 1)
+                } else {
+                    // A short panel (160x128) has no height for a label between the title bar
+                    // and the keyboard: it would squash the field until nothing typed showed,
+                    // so the field takes the room and its placeholder names it.
+                    let inset: Double = belowBar.height >= smallestField + 2 ? 1 : 0
+                    (fieldArea, usualFieldHeight, fieldInset) = (belowBar, theme.textFieldHeight, inset)
+                }
+            }
+            let fieldHeight = min(fieldArea.height, usualFieldHeight)
+            field = Rect(x: fieldArea.x, y: (fieldArea.midY - fieldHeight / 2).rounded(), width: fieldArea.width,
+                         height: fieldHeight).insetBy(dx: theme.smallGap, dy: fieldInset)
+        }
     }
 }
