@@ -156,6 +156,26 @@ struct ShowcaseTests {
             .contains("Type a login and a password first."))
     }
 
+    /// On 128x128 "Основы" in bold is wider than a third of the bar: it borrows from the
+    /// shorter tabs beside it and reads as a word, not as the tab's number.
+    @Test(arguments: [Language.ru, .uk, .en])
+    func everyTabIsNamedInWordsOnTheSquarePanel(language: Language) {
+        let (app, host) = open(language: language)
+        let texts = app.frame(on: DisplayGeometry(width: 128, height: 128, format: .rgb565)).texts
+        withExtendedLifetime(host) {}
+        let names = ShowcaseText.tabs.map { Localizer(language: language)($0) }
+        for name in names { #expect(texts.contains(name), "\(name) in \(texts)") }
+        #expect(!texts.contains("1"))
+    }
+
+    @Test func tabsShareTheBarEquallyUnlessAWordNeedsMore() {
+        #expect(ShowcaseTabBar.itemWidths(needed: [30, 30, 30], total: 128) == [42, 42, 42])
+        // 44 + 38 + 28 = 110: the 18 pixels left are shared, 6 each.
+        #expect(ShowcaseTabBar.itemWidths(needed: [43.5, 38, 28], total: 128) == [50, 44, 34])
+        // Too wide together: equal shares, and the numbers stand in for what does not fit.
+        #expect(ShowcaseTabBar.itemWidths(needed: [60, 50, 40], total: 128) == [42, 42, 42])
+    }
+
     @Test(arguments: GoldenDisplay.all)
     func goldens(display: GoldenDisplay) throws {
         let (app, host) = open()
