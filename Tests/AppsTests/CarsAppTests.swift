@@ -118,7 +118,8 @@ struct CarsAppTests {
     }
 
     /// A long model name and registration number on the 128x64 OLED: every field stays on the
-    /// panel, the model wrapped, rather than the last ones falling off its bottom.
+    /// panel, the long ones wrapped as far as the height allows, rather than the last ones
+    /// falling off its bottom.
     @Test func aLongCarKeepsEveryFieldOnTheSmallestPanel() throws {
         let long = Car(manufacturer: "Автомобильный завод имени Лихачёва", model: "Очень длинное название модели машины",
                        body: .sedan, yearOfIssue: 2015, carNumber: "А 123 ВС 77")
@@ -160,6 +161,40 @@ struct CarsAppTests {
         opened.type("Škoda")
         let texts = opened.app.frame(on: DisplayGeometry(width: 160, height: 128, format: .rgb565)).texts
         #expect(texts.contains("Škoda") && texts.contains("Manufacturer"), "\(texts)")
+    }
+
+    /// On 160x128 a long name wraps as on 128x128 instead of each value being cut with "…":
+    /// the title bar, which only repeats the name, gives way to the fields.
+    @Test(arguments: Language.allCases)
+    func aLongCarWrapsWholeOn160x128(language: Language) throws {
+        let long = Car(manufacturer: "Mercedes-Benz", model: "G-Class Professional Long Wheelbase", body: .suv)
+        let opened = try Opened(language: language, cars: [long])
+        opened.press(.down, .select)
+        let lines = long.fields(Localizer(language: language)).map(\.line)
+        _ = Renderer(geometry: DisplayGeometry(width: 160, height: 128, format: .rgb565)).render { canvas in
+            let theme = canvas.theme
+            let area = canvas.bounds.insetBy(top: theme.smallGap, left: theme.padding, bottom: 0, right: theme.padding)
+            let layout = CarsScreen.detailLayout(lines, in: area, gap: 2, canvas: canvas, role: theme.denseTextRole)
+            #expect(layout.isWhole, "\(layout)")
+        }
+        let texts = opened.app.frame(on: DisplayGeometry(width: 160, height: 128, format: .rgb565)).texts
+        #expect(texts == lines, "\(texts)")
+    }
+
+    /// Where even wrapping leaves too little height, the longest field gives up lines first and
+    /// the short ones keep theirs.
+    @Test func theTallestFieldIsCutFirst() {
+        _ = Renderer(geometry: DisplayGeometry(width: 128, height: 64, format: .mono1)).render { canvas in
+            let lines = ["Model: a very long model name that takes three lines or more on this panel", "Year: 2015",
+                         "Manufacturer: Lada Motors"]
+            let role = canvas.theme.denseTextRole
+            let line = canvas.theme.lineHeight(role)
+            let area = Rect(x: 0, y: 0, width: 128, height: (line * 4).rounded(.up))
+            let layout = CarsScreen.detailLayout(lines, in: area, gap: 2, canvas: canvas, role: role)
+            #expect(!layout.isWhole && layout.gap == 0)
+            #expect(layout.lines[1] == 3 && layout.lines[0] < 3, "\(layout)")
+            #expect(layout.heights.reduce(0, +) <= area.height)
+        }
     }
 
     @Test(arguments: GoldenDisplay.all.filter { !$0.isSquareDuplicate })

@@ -104,36 +104,74 @@ struct CarsScreen {
     private func drawDetail(on canvas: Canvas, car: StoredCar?) {
         guard let car else { return drawList(on: canvas) }
         let theme = canvas.theme
-        // A short panel has no height for a title bar over five lines; the first two lines
-        // name the car anyway.
-        let short = canvas.bounds.height < 100
-        let area = (short ? canvas.bounds : header(car.car.displayName, on: canvas))
-            .insetBy(top: theme.smallGap, left: theme.padding, bottom: 0, right: theme.padding)
         let role = theme.denseTextRole
-        // Fields a line apart where there is room; packed on a compact panel.
-        let fieldGap: Double = switch theme.sizeClass {
+        let fields = car.car.fields(localizer)
+        func inset(_ rect: Rect) -> Rect {
+            rect.insetBy(top: theme.smallGap, left: theme.padding, bottom: 0, right: theme.padding)
+        }
+        // The seed's format, `<Field>: <Value>`, one field a line (more on a narrow panel); long
+        // names and numbers wrap up to three lines. Fields a line apart where there is room,
+        // packed on a compact panel.
+        let usualGap: Double = switch theme.sizeClass {
         case .compact: 0
         case .regular: 2
         }
-        // The seed's format, `<Field>: <Value>`, one field a line (more on a narrow panel). Long
-        // names and numbers wrap up to three lines, fewer when that would push the last field
-        // off a small panel: every field stays in sight, the longest cut with "…".
-        let fields = car.car.fields(localizer)
-        func heights(maxLines: Int) -> [Double] {
-            fields.map { canvas.measure($0.line, role: role, width: area.width, maxLines: maxLines).height.rounded(.up) }
-        }
-        var lines = 3
-        var fieldHeights = heights(maxLines: lines)
-        while lines > 1, fieldHeights.reduce(0, +) + fieldGap * Double(fields.count - 1) > area.height {
-            lines -= 1
-            fieldHeights = heights(maxLines: lines)
+        let withBar = inset(canvas.bounds.divided(atDistance: theme.headerHeight, from: .top).remainder)
+        let wrapped = Self.detailLayout(fields.map(\.line), in: withBar, gap: usualGap, canvas: canvas, role: role)
+        // The title bar only repeats the car's name, which the first two lines say anyway: a
+        // short panel, or one where the bar would cut the values short, goes without it.
+        let layout: DetailLayout, area: Rect
+        if canvas.bounds.height >= 100, wrapped.isWhole {
+            (layout, area) = (wrapped, withBar)
+            _ = header(car.car.displayName, on: canvas)
+        } else {
+            area = inset(canvas.bounds)
+            layout = Self.detailLayout(fields.map(\.line), in: area, gap: usualGap, canvas: canvas, role: role)
         }
         var y = area.minY
-        for (field, height) in zip(fields, fieldHeights) {
+        for (field, (height, lines)) in zip(fields, zip(layout.heights, layout.lines)) {
             canvas.text(field.line, in: Rect(x: area.x, y: y, width: area.width, height: height), role: role,
                         color: theme.foreground, alignment: .leading, maxLines: lines, mayShorten: true)
-            y += height + fieldGap
+            y += height + layout.gap
         }
+    }
+
+    /// How many lines each field of the car's detail gets, their heights and the gap between them.
+    struct DetailLayout: Equatable {
+        var lines: [Int]
+        var heights: [Double]
+        var gap: Double
+        /// Every field shown in full, none cut with "…".
+        var isWhole: Bool
+    }
+
+    /// Every field wrapped up to three lines where that fits `area`; otherwise the gap goes
+    /// first, then the tallest field gives up a line at a time (the later of equals), so a long
+    /// value is cut only as much as the height asks and the short ones keep their lines. Every
+    /// field stays in sight, at least one line each.
+    static func detailLayout(_ lines: [String], in area: Rect, gap usualGap: Double, canvas: Canvas,
+                             role: FontRole) -> DetailLayout {
+        let most = 3
+        func height(_ line: String, _ maxLines: Int) -> Double {
+            canvas.measure(line, role: role, width: area.width, maxLines: maxLines).height.rounded(.up)
+        }
+        func total(_ heights: [Double], _ gap: Double) -> Double {
+            heights.reduce(0, +) + gap * Double(max(0, heights.count - 1))
+        }
+        var limits = Array(repeating: most, count: lines.count)
+        var heights = lines.map { height($0, most) }
+        let unlimited = lines.map { height($0, 0) }
+        let isWhole = heights == unlimited && total(heights, usualGap) <= area.height
+        var gap = usualGap
+        if total(heights, gap) > area.height { gap = 0 }
+        while total(heights, gap) > area.height {
+            let shrinkable = heights.indices.filter { limits[$0] > 1 && heights[$0] > height(lines[$0], 1) }
+            guard let tallest = shrinkable.max(by: { heights[$0] < heights[$1] || (heights[$0] == heights[$1] && $0 < $1) })
+            else { break }
+            limits[tallest] -= 1
+            heights[tallest] = height(lines[tallest], limits[tallest])
+        }
+        return DetailLayout(lines: limits, heights: heights, gap: gap, isWhole: isWhole)
     }
 
     private func drawForm(on canvas: Canvas, form: CarForm) {
