@@ -2,6 +2,7 @@ import Core
 import Foundation
 import GadgetBase
 import Hardware
+import Simulation
 import Synchronization
 import TestSupport
 import Testing
@@ -90,6 +91,23 @@ import UI
         let bottom = app.detail?.scroll.offset ?? 0
         tap(app, .down)
         #expect(app.detail?.scroll.offset == bottom)
+        withExtendedLifetime(host) {}
+    }
+
+    /// A date weeks old reads in full with its time in the detail on 128x128, wrapped under the
+    /// name as the unread count is, rather than cut with "…" where the time begins.
+    @Test(arguments: Language.allCases)
+    func theDetailsDateWrapsWholeOnTheSquarePanel(language: Language) async {
+        let old = Chat(id: 1, fullName: "Liam O'Brien", avatarURL: nil, message: "Running late.", unreadCount: 0,
+                       sendingDate: TestClock.defaultWallStart.addingTimeInterval(-30 * 86_400))
+        let app = ChatsFixtures.app([old])
+        let host = await opened(app, language: language)
+        tap(app, .select)
+        let frame = Renderer(geometry: DisplayGeometry(width: 128, height: 128, format: .rgb565)).render { app.render($0) }
+        #expect(frame.cutTexts.isEmpty, "\(frame.cutTexts)")
+        let fullDate = MessageDateFormatter(language: language, timeZone: TimeZone(identifier: "UTC")!)
+            .string(for: old.sendingDate, now: TestClock.defaultWallStart, style: .full)
+        #expect(frame.texts.contains(fullDate), "\(frame.texts)")
         withExtendedLifetime(host) {}
     }
 

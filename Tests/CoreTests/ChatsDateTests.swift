@@ -14,9 +14,9 @@ import Hardware
     static func at(_ text: String) -> Date { try! Date(text, strategy: .iso8601) }
 
     @Test(arguments: [
-        ("2026-01-01T09:05:00Z", "9:05 AM", "09:05", "09:05"),
-        ("2026-01-01T00:00:00Z", "12:00 AM", "00:00", "00:00"),
-        ("2026-01-01T11:59:00Z", "11:59 AM", "11:59", "11:59"),
+        ("2026-01-01T09:05:00Z", "9:05\u{00A0}AM", "09:05", "09:05"),
+        ("2026-01-01T00:00:00Z", "12:00\u{00A0}AM", "00:00", "00:00"),
+        ("2026-01-01T11:59:00Z", "11:59\u{00A0}AM", "11:59", "11:59"),
         ("2025-12-31T23:59:00Z", "Yesterday", "Вчера", "Вчора"),
         ("2025-12-30T08:00:00Z", "Tue", "Вт", "Вт"),
         ("2025-12-26T08:00:00Z", "Fri", "Пт", "Пт"),
@@ -34,7 +34,7 @@ import Hardware
     @Test func fullDatesUseTheGenitiveMonthAndTheTime() {
         let date = Self.at("2025-03-08T18:05:00Z")
         #expect(MessageDateFormatter(language: .en, timeZone: Self.utc).string(for: date, now: Self.now, style: .full)
-                == "Mar 8, 2025, 6:05 PM")
+                == "Mar 8, 2025, 6:05\u{00A0}PM")
         #expect(MessageDateFormatter(language: .ru, timeZone: Self.utc).string(for: date, now: Self.now, style: .full)
                 == "8 марта 2025, 18:05")
         #expect(MessageDateFormatter(language: .uk, timeZone: Self.utc).string(for: date, now: Self.now, style: .full)

@@ -28,7 +28,8 @@ struct ChatDetailScreen {
         let textX = column.x + avatarSide + padding
         let textWidth = max(8, column.maxX - textX)
         let nameHeight = canvas.measure(name, role: .body, width: textWidth, bold: true).height.rounded(.up)
-        let dateHeight = theme.lineHeight(.caption)
+        // The date wraps rather than lose its time on a narrow panel, as the unread count does.
+        let dateHeight = canvas.measure(fullDate, role: .caption, width: textWidth).height.rounded(.up)
         let unread = chat.unreadCount > 0 ? env.localizer.plural(ChatsText.unread, count: chat.unreadCount) : nil
         let unreadHeight = unread == nil ? 0 : canvas.measure(unread!, role: .caption, width: textWidth).height.rounded(.up)
         let headHeight = max(avatarSide, nameHeight + dateHeight + unreadHeight)
@@ -53,7 +54,7 @@ struct ChatDetailScreen {
             canvas.text(name, in: Rect(x: textX, y: top, width: textWidth, height: nameHeight), role: .body,
                         color: palette.text, alignment: .leading, verticalAlignment: .top, bold: true)
             canvas.text(fullDate, in: Rect(x: textX, y: top + nameHeight, width: textWidth, height: dateHeight),
-                        role: .caption, color: palette.secondaryText, alignment: .leading, maxLines: 1)
+                        role: .caption, color: palette.secondaryText, alignment: .leading, verticalAlignment: .top)
             if let unread {
                 canvas.text(unread, in: Rect(x: textX, y: top + nameHeight + dateHeight, width: textWidth,
                                              height: unreadHeight),

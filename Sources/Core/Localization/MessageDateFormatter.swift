@@ -46,13 +46,14 @@ public struct MessageDateFormatter: Sendable {
 
     // MARK: - Pieces
 
-    /// 24-hour in Russian and Ukrainian; 12-hour with AM/PM in English.
+    /// 24-hour in Russian and Ukrainian; 12-hour with AM/PM in English, joined to the time by
+    /// a no-break space so a date that wraps on a narrow panel never leaves "AM" on its own line.
     func timeText(hour: Int, minute: Int) -> String {
         let minutes = minute < 10 ? "0\(minute)" : "\(minute)"
         switch language {
         case .en:
             let twelve = hour % 12 == 0 ? 12 : hour % 12
-            return "\(twelve):\(minutes) \(hour < 12 ? "AM" : "PM")"
+            return "\(twelve):\(minutes)\u{00A0}\(hour < 12 ? "AM" : "PM")"
         case .ru, .uk:
             return "\(hour < 10 ? "0" : "")\(hour):\(minutes)"
         }
