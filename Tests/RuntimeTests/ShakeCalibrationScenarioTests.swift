@@ -15,11 +15,11 @@ import Testing
 /// depending on what was calibrated, and "Restore default" brings the preset back.
 @Suite("Shake calibration scenarios", .serialized)
 struct ShakeCalibrationScenarioTests {
-    func runEightBall(_ script: String, data: TemporaryDirectory) throws {
+    func runEightBall(_ script: String, data: TemporaryDirectory, language: String = "en") throws {
         let profile = BoardProfile.desktop
         let setup = try RunSetup(profile: profile, dataDirectory: data.path,
                                  endpoint: "http://127.0.0.1:\(try LoopbackHTTPServer.closedPort())/magic",
-                                 language: "en", environment: [:])
+                                 language: language, environment: [:])
         let clock = TestClock()
         let board = try SimulatedBoard(clock: clock, profile: profile)
         let session = try setup.makeSession(clock: clock, display: MemoryDisplay(geometry: profile.display),
@@ -116,6 +116,29 @@ struct ShakeCalibrationScenarioTests {
             expect Shake sensitivity is the board's preset again.
             """, data: data)
         #expect(try store(data).load() == nil)
+    }
+
+    /// The result in Russian writes its numbers with the decimal comma, each kept on one line
+    /// with its unit by a no-break space (a narrow panel once wrapped a lone "g").
+    @Test func theResultWritesNumbersAsTheLanguageDoes() throws {
+        let data = try TemporaryDirectory()
+        defer { data.remove() }
+        try runEightBall("""
+            press select
+            press up
+            press select
+            wait 1s
+            shake 0.4g
+            wait 2s
+            shake 0.4g
+            wait 2s
+            shake 0.4g
+            wait 2s
+            wait 2s
+            expect размах 0,
+            expect \u{00A0}g
+            expect-not 0.
+            """, data: data, language: "ru")
     }
 
     /// A shake too gentle to be an attempt (0.2 g, under the gentlest swing) is still answered:

@@ -170,5 +170,9 @@ private func proposal(_ outcome: ShakeCalibrationOutcome) -> (ShakeSettings, [Sh
         #expect(ShakeCalibration.shown(2) == "2.00")
         #expect(ShakeCalibration.shown(0.07) == "0.07")
         #expect(ShakeCalibration.shown(-0.5) == "-0.50")
+        // As a Russian or Ukrainian reader writes them; the stored and logged form stays "0.40".
+        #expect(ShakeCalibration.shown(0.4, in: .ru) == "0,40")
+        #expect(ShakeCalibration.shown(1.3, in: .uk) == "1,30")
+        #expect(ShakeCalibration.shown(0.4, in: .en) == "0.40")
     }
 }

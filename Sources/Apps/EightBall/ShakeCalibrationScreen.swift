@@ -156,7 +156,10 @@ final class ShakeCalibrationScreen {
         case .quiet: ShakeCalibrationText.quiet
         case .burst: ShakeCalibrationText.burst
         }
-        return "\(localizer(name)) \(ShakeCalibration.shown(change.from)) → \(ShakeCalibration.shown(change.to)) g"
+        let language = localizer.language
+        // A no-break space keeps the unit with its number when the line wraps on a narrow panel.
+        return "\(localizer(name)) \(ShakeCalibration.shown(change.from, in: language)) → "
+            + "\(ShakeCalibration.shown(change.to, in: language))\u{00A0}g"
     }
 
     // MARK: - Drawing

@@ -2,6 +2,10 @@
 public enum Language: String, Sendable, CaseIterable {
     case en, ru, uk
 
+    /// What separates a number's whole part from its fraction: "0.40" in English, "0,40" in
+    /// Russian and Ukrainian.
+    public var decimalSeparator: String { self == .en ? "." : "," }
+
     /// Picks the language the way POSIX programs pick their message catalogue:
     /// the first of LC_ALL, LC_MESSAGES and LANG that is set and non-empty decides,
     /// so `LC_ALL=C` wins over `LANG=ru_RU.UTF-8` exactly as it does for `ls`.

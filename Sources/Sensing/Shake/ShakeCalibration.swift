@@ -307,11 +307,13 @@ public enum ShakeCalibration {
     /// Two decimals: what a person reads and what is stored, so both agree.
     private static func rounded(_ value: Double) -> Double { (value * 100).rounded() / 100 }
 
-    /// A threshold as a person reads it and as it is stored: two decimals ("0.40").
-    public static func shown(_ value: Double) -> String {
+    /// A threshold as a person reads it and as it is stored: two decimals ("0.40"), with
+    /// `language`'s decimal separator ("0,40" in Russian); the stored form is English.
+    public static func shown(_ value: Double, in language: Language = .en) -> String {
         let hundredths = Int((abs(value) * 100).rounded())
         let fraction = hundredths % 100
-        return (value < 0 && hundredths > 0 ? "-" : "") + "\(hundredths / 100)." + (fraction < 10 ? "0" : "") + "\(fraction)"
+        return (value < 0 && hundredths > 0 ? "-" : "") + "\(hundredths / 100)" + language.decimalSeparator
+            + (fraction < 10 ? "0" : "") + "\(fraction)"
     }
 }
 
