@@ -90,7 +90,7 @@ import UI
     }
 
     /// A user's own answer as long as the list takes (120 characters) shows whole on every
-    /// panel: across the ball, or the whole screen beside where the ball would be.
+    /// panel: across the ball, or the whole screen where the ball is too small for it (160x128).
     @Test func aUsersLongestAnswerShowsWholeEverywhere() {
         let longest = [
             "Ask again after you have watered the plants, fed the cat twice, tidied the desk and read every word of the manual, ok?",
@@ -98,7 +98,8 @@ import UI
             "Спитай знову, коли поллєш квіти, двічі нагодуєш кота, прибереш на столі й прочитаєш кожне слово інструкції, гаразд?",
         ]
         var cut: [String] = []
-        for geometry in Self.panels + [DisplayGeometry(width: 128, height: 128, format: .mono1)] {
+        for geometry in Self.panels + [DisplayGeometry(width: 128, height: 128, format: .mono1),
+                                       DisplayGeometry(width: 160, height: 128, format: .rgb565)] {
             for text in longest {
                 let frame = frame(showing: text, on: geometry, in: .en)
                 #expect(frame.texts.contains(text))

@@ -30,6 +30,17 @@ struct EightBallScreen {
         let (footer, body) = bounds.divided(atDistance: theme.fontSize(.caption) * 1.8, from: .bottom)
         let diameter = min(body.width, body.height) - theme.spacing * 2
         let center = Point(x: body.midX + wobble(diameter), y: body.midY)
+        if case .answered(let answer, _) = model.phase, !DefaultAnswers.isClassic(answer.text) {
+            let text = answer.text(in: localizer.language)
+            let radius = diameter / 2
+            let acrossTheBall = squareAround(center, radius / 2.squareRoot())
+            if !fitsWhole(text, in: windowTextBox(center: center, radius: radius), maxLines: 4, on: canvas)
+                && !fitsWhole(text, in: acrossTheBall, maxLines: 0, on: canvas) {
+                drawAcrossTheScreen(answer, on: canvas, in: body.insetBy(dx: theme.spacing, dy: theme.spacing / 2))
+                drawFooter(on: canvas, in: footer)
+                return
+            }
+        }
         drawBall(on: canvas, center: center, radius: diameter / 2)
         drawWindowContent(on: canvas, center: center, radius: diameter / 2)
         drawFooter(on: canvas, in: footer)
@@ -167,8 +178,7 @@ struct EightBallScreen {
         switch model.phase {
         case .answered(let answer, _):
             let color = answerColor(answer.type, theme: theme)
-            let textBox = Rect(x: center.x - window * 0.8, y: center.y - window * 0.75,
-                               width: window * 1.6, height: window * 1.3)
+            let textBox = windowTextBox(center: center, radius: radius)
             let text = answer.text(in: localizer.language)
             guard fitsWhole(text, in: textBox, maxLines: 4, on: canvas) || DefaultAnswers.isClassic(answer.text) else {
                 drawAcrossTheBall(answer, on: canvas, center: center, radius: radius, color: color)
@@ -227,6 +237,25 @@ struct EightBallScreen {
             let markRect = Rect(x: center.x - half, y: center.y + half, width: half * 2, height: radius - half)
             canvas.text(mark(for: answer.type), in: markRect, role: .caption,
                         color: canvas.theme.isMonochrome ? .white : color, bold: true)
+        }
+    }
+
+    /// Where an answer is written in the big ball's window.
+    private func windowTextBox(center: Point, radius: Double) -> Rect {
+        let window = radius * 0.62
+        return Rect(x: center.x - window * 0.8, y: center.y - window * 0.75, width: window * 1.6, height: window * 1.3)
+    }
+
+    /// A user's answer too long even for the whole ball (120 characters on a 160x128): the
+    /// ball gives way and the answer takes the screen above the footer, its mark under it in the
+    /// answer's colour, so it is read whole rather than cut inside the ball.
+    private func drawAcrossTheScreen(_ answer: EightBallAnswer, on canvas: Canvas, in area: Rect) {
+        let theme = canvas.theme
+        let (markRect, box) = area.divided(atDistance: theme.lineHeight(.caption), from: .bottom)
+        canvas.group(opacity: fadeIn) { canvas in
+            drawAnswer(answer, on: canvas, in: box, maxLines: 0, color: theme.foreground)
+            canvas.text(mark(for: answer.type), in: markRect, role: .caption,
+                        color: theme.isMonochrome ? theme.foreground : answerColor(answer.type, theme: theme), bold: true)
         }
     }
 
