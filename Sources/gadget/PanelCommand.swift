@@ -24,7 +24,16 @@ struct PanelCommand: ParsableCommand {
 
         func run() throws {
             let l = Localizer.current
-            let firmware = try MIPIDBIFirmware(parsing: try TextFile.read(input), file: input)
+            let text: String
+            do {
+                text = try TextFile.read(input)
+            } catch {
+                if error.reason == nil, Self.isFirmware(input) {
+                    throw CommandError(LocalizedMessage(PanelCommandText.alreadyFirmware, input))
+                }
+                throw error
+            }
+            let firmware = try MIPIDBIFirmware(parsing: text, file: input)
             let target = output ?? (input == "-" ? "-" : (input.hasSuffix(".txt") ? String(input.dropLast(4)) : input) + ".bin")
             if target == "-" {
                 FileHandle.standardOutput.write(Data(firmware.bytes))
@@ -38,6 +47,14 @@ struct PanelCommand: ParsableCommand {
                 throw CommandError(LocalizedMessage(PanelCommandText.cannotWrite, target, fileErrorReason(error)))
             }
             TerminalOutput.line(l(PanelCommandText.wrote, "\(firmware.bytes.count)", "\(firmware.steps.count)", target))
+        }
+
+        /// Whether `path` starts as the files this command writes do ("MIPI DBI" and zeros).
+        private static func isFirmware(_ path: String) -> Bool {
+            guard path != "-", let handle = FileHandle(forReadingAtPath: path) else { return false }
+            defer { try? handle.close() }
+            let start = (try? handle.read(upToCount: MIPIDBIFirmware.magic.count)) ?? Data()
+            return Array(start) == MIPIDBIFirmware.magic
         }
 
         private static func sameFile(_ a: String, _ b: String) -> Bool {
@@ -55,6 +72,10 @@ enum PanelCommandText {
         "cannot write %@ (%@); is the folder there and writable? /lib/firmware needs sudo",
         ru: "не удаётся записать %@ (%@); папка существует и доступна для записи? для /lib/firmware нужен sudo",
         uk: "не вдається записати %@ (%@); тека існує й доступна для запису? для /lib/firmware потрібен sudo")
+    static let alreadyFirmware = LocalizedString(
+        "%@ is already a panel firmware (it starts with \"MIPI DBI\"); give the text init sequence it was made from, or copy it to /lib/firmware as it is",
+        ru: "%@ — это уже прошивка панели (начинается с «MIPI DBI»); укажите текстовую последовательность инициализации, из которой она сделана, или скопируйте её в /lib/firmware как есть",
+        uk: "%@ — це вже прошивка панелі (починається з «MIPI DBI»); вкажіть текстову послідовність ініціалізації, з якої її зроблено, або скопіюйте її в /lib/firmware як є")
     static let outputIsInput = LocalizedString(
         "%@ is the init sequence itself; name another file for the firmware (e.g. PANEL.bin)",
         ru: "%@ — это сама последовательность инициализации; укажите для прошивки другой файл (например, PANEL.bin)",

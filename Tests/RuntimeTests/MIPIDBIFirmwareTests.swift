@@ -3,6 +3,7 @@ import Foundation
 import GadgetBase
 import Hardware
 import Testing
+import TestSupport
 
 @testable import GadgetRuntime
 
@@ -45,6 +46,23 @@ import Testing
         #expect(firmware.bytes == expected)
         #expect(Self.kernelReading(firmware.bytes)?.prefix(2) == ["command 1 []", "sleep 150"])
         #expect(Self.kernelReading(firmware.bytes)?.count == 15)
+    }
+
+    /// The firmware itself given as the sequence (`gadget panel firmware PANEL.bin`) is named for
+    /// what it is, not refused as text that is not UTF-8.
+    @Test func aFirmwareGivenAsTheSequenceIsNamedForWhatItIs() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let text = directory.appending("panel.txt")
+        try String(contentsOfFile: Self.panels + "/adafruit_st7789_drm.txt", encoding: .utf8)
+            .write(toFile: text, atomically: true, encoding: .utf8)
+        let made = try GadgetProcess.run(["panel", "firmware", text])
+        #expect(made.status == 0, "\(made.errors)")
+        let again = try GadgetProcess.run(["panel", "firmware", directory.appending("panel.bin"), directory.appending("x.bin")])
+        #expect(again.status == 1 && again.errors.contains("panel.bin is already a panel firmware"), "\(again.errors)")
+        try Data([0xFF, 0xFE, 0x00]).write(to: URL(fileURLWithPath: directory.appending("other.bin")))
+        let other = try GadgetProcess.run(["panel", "firmware", directory.appending("other.bin")])
+        #expect(other.errors.contains("not UTF-8 text"), "any other binary is still text that is not UTF-8: \(other.errors)")
     }
 
     @Test func everyShippedSequenceIsOneTheDriverAccepts() throws {
