@@ -5,6 +5,10 @@ import Hardware
 /// What the command line prints, in every language Gadget speaks. ArgumentParser's own help
 /// (option descriptions, usage lines) stays in English: it has no translation hook.
 enum CLIText {
+    static let oneStandardInput = LocalizedString(
+        "--board - and --script - both read standard input, which can be read once; give one of them as a file",
+        ru: "--board - и --script - оба читают стандартный ввод, а его можно прочитать один раз; укажите одно из них файлом",
+        uk: "--board - і --script - обидва читають стандартний ввід, а його можна прочитати один раз; вкажіть одне з них файлом")
     static let noSuchAnswer = LocalizedString(
         "no stored answer reads “%@”; see `gadget answers list`",
         ru: "сохранённого ответа «%@» нет; см. `gadget answers list`",

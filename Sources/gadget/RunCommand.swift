@@ -51,6 +51,8 @@ struct RunCommand: ParsableCommand, ChoosesLanguage {
         if let language, Language(named: language) == nil {
             throw ValidationError(Localizer.current(Language.unknownLanguageMessage, language))
         }
+        // Standard input is read once: the second reader would get nothing and blame its file.
+        if board == "-", script == "-" { throw ValidationError(Localizer.current(CLIText.oneStandardInput)) }
         try arguments.run()
     }
 

@@ -545,6 +545,8 @@ struct CommandLineTests {
         let phone = ReadmeExamplesTests.root + "/Tests/SensingTests/RealMotion/phone-seg001-115672.csv"
         let shake = try GadgetProcess.run(["sense", "shake", "-"], input: try String(contentsOfFile: phone, encoding: .utf8))
         #expect(shake.status == 0 && shake.output.hasPrefix("began "), "\(shake.errors)")
+        let both = try GadgetProcess.run(["run", "--board", "-", "--script", "-", "--data-dir", data.path], input: "wait 1s\n")
+        #expect(both.status == 64 && both.errors.contains("can be read once"), "\(both.errors)")
     }
 
     /// A datasets folder that is not there: the benchmark says how to name or make one instead
