@@ -60,7 +60,9 @@ enum CSVText {
     static let beyondAccelerometers = LocalizedString(
         "beyond any accelerometer's ±%@ g", ru: "больше ±%@ g любого акселерометра", uk: "більше ±%@ g будь-якого акселерометра")
     static let beyondThirtyYears = LocalizedString(
-        "more than 30 years", ru: "больше 30 лет", uk: "більше 30 років")
+        "more than 30 years; if these are clock times (milliseconds since 1970), subtract the first line's time from each",
+        ru: "больше 30 лет; если это время по часам (миллисекунды с 1970 года), вычтите из каждого время первой строки",
+        uk: "більше 30 років; якщо це час за годинником (мілісекунди з 1970 року), відніміть від кожного час першого рядка")
 }
 
 /// A line of a CSV recording or drawing that cannot be read: where (line, and the column
