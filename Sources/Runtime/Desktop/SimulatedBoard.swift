@@ -87,16 +87,5 @@ public final class SimulatedBoard {
     }
 
     /// The chip's motion interrupt (a chip without one refuses to arm it, and the sampler polls).
-    public var motionWake: any MotionWakeSource { DriverMotionWake(driver: accelerometer) }
-}
-
-/// Arms and clears a driver's motion interrupt for the runtime's sampler.
-final class DriverMotionWake: MotionWakeSource {
-    let driver: any AccelerometerDriver
-
-    init(driver: any AccelerometerDriver) { self.driver = driver }
-
-    func arm() throws { try driver.armMotionWake() }
-
-    func acknowledge() throws { _ = try driver.readInterruptEvents() }
+    public var motionWake: any MotionWakeSource { ChipMotionWake { [accelerometer] in accelerometer } }
 }

@@ -68,7 +68,7 @@ public final class BoardHardware {
         let accelerometer = Self.openAccelerometer(profile, buses: buses, notices: &notices, logger: logger)
         self.accelerometer = accelerometer
         motionInterrupt = Self.openInterruptLine(profile, hasAccelerometer: accelerometer != nil, notices: &notices)
-        motionWake = motionInterrupt == nil ? nil : (accelerometer as? ReconnectingAccelerometer).map(ReconnectingMotionWake.init)
+        motionWake = motionInterrupt == nil ? nil : (accelerometer as? ReconnectingAccelerometer).map { chip in ChipMotionWake { chip.driver } }
         // Last, so nothing after it can fail and leave the console in VT_PROCESS mode.
         consoleSwitching = Self.takeConsoleSwitching(panel, notices: &notices, logger: logger)
         self.notices = notices
@@ -181,23 +181,5 @@ public final class BoardHardware {
             notices.append(LocalizedMessage(BoardHardwareText.interruptUnusable, "\(line)", error.message))
             return nil
         }
-    }
-}
-
-/// The motion interrupt of whichever driver the reconnecting accelerometer has now.
-final class ReconnectingMotionWake: MotionWakeSource {
-    let accelerometer: ReconnectingAccelerometer
-
-    init(_ accelerometer: ReconnectingAccelerometer) { self.accelerometer = accelerometer }
-
-    func arm() throws {
-        guard let driver = accelerometer.driver else { throw ConfigurationError("the accelerometer is not answering") }
-        // Motion while awake latched the pin again and nobody read it: released, or it would
-        // stay active and the next motion could make no edge to wake Gadget.
-        try driver.armMotionWake()
-    }
-
-    func acknowledge() throws {
-        _ = try accelerometer.driver?.readInterruptEvents()
     }
 }
