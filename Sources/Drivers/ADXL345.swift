@@ -141,13 +141,7 @@ public final class ADXL345<Bus: I2CBus>: AccelerometerDriver {
     }
 
     private func writeDataFormat() throws(DriverError) {
-        let rangeBits: UInt8 = switch range {
-        case .g2: 0
-        case .g4: 1
-        case .g8: 2
-        case .g16: 3
-        }
-        let value = ADXLBits.fullResolution | rangeBits | (interruptActiveLow ? ADXLBits.interruptInvert : 0)
+        let value = ADXLBits.fullResolution | range.selectionBits | (interruptActiveLow ? ADXLBits.interruptInvert : 0)
         try port.write(ADXLRegister.dataFormat, value, doing: "setting DATA_FORMAT")
     }
 

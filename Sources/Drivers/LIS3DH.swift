@@ -39,14 +39,7 @@ public final class LIS3DH<Bus: I2CBus>: AccelerometerDriver {
     /// written back to their power-up values (the chip has no register reset).
     public func reset() throws(DriverError) {
         try port.write(LISRegister.control5, LISBits.boot, doing: "rebooting (CTRL_REG5 BOOT)")
-        var booted = false
-        for _ in 0..<100 {
-            if let value = try? bus.readByte(address: address, register: LISRegister.control5), value & LISBits.boot == 0 {
-                booted = true
-                break
-            }
-        }
-        guard booted else {
+        guard port.waitUntilCleared(LISBits.boot, in: LISRegister.control5, polls: 100) else {
             throw port.error(LocalizedMessage(DriverText.didNotReboot), fix: LocalizedMessage(DriverText.powerCycle))
         }
         try port.writeBlock(LISRegister.control1 | LISBits.autoIncrement, [0x07, 0, 0, 0, 0, 0],
@@ -70,13 +63,7 @@ public final class LIS3DH<Bus: I2CBus>: AccelerometerDriver {
             throw port.error(LocalizedMessage(DriverText.cannotSample, "\(requested)"), fix: LocalizedMessage(DriverText.rateBetween, "1", "1344"))
         }
         let rate = nearestRate(requested, in: Self.rates)
-        let scale: UInt8 = switch range {
-        case .g2: 0
-        case .g4: 1
-        case .g8: 2
-        case .g16: 3
-        }
-        try port.write(LISRegister.control4, LISBits.blockDataUpdate | scale << 4 | LISBits.highResolution,
+        try port.write(LISRegister.control4, LISBits.blockDataUpdate | range.selectionBits << 4 | LISBits.highResolution,
                        doing: "setting CTRL_REG4 (range)")
         try port.write(LISRegister.control1, rate.code << 4 | LISBits.allAxes, doing: "setting CTRL_REG1 (data rate)")
         self.range = range

@@ -36,16 +36,12 @@ public final class LSM9DS1<Bus: I2CBus>: AccelerometerDriver {
     /// SW_RESET in CTRL_REG8 restores every register; the bit clears itself when done.
     public func reset() throws(DriverError) {
         try port.write(LSMRegister.control8, LSMBits.softwareReset | LSMBits.addressIncrement, doing: "resetting (CTRL_REG8 SW_RESET)")
-        for _ in 0..<100 {
-            if let value = try? bus.readByte(address: address, register: LSMRegister.control8),
-               value & LSMBits.softwareReset == 0 {
-                range = .g2
-                sampleRate = 0
-                usesFIFO = false
-                return
-            }
+        guard port.waitUntilCleared(LSMBits.softwareReset, in: LSMRegister.control8, polls: 100) else {
+            throw port.error(LocalizedMessage(DriverText.didNotReset), fix: LocalizedMessage(DriverText.powerCycle))
         }
-        throw port.error(LocalizedMessage(DriverText.didNotReset), fix: LocalizedMessage(DriverText.powerCycle))
+        range = .g2
+        sampleRate = 0
+        usesFIFO = false
     }
 
     /// Output data rates of 10 Hz to 952 Hz; the anti-aliasing bandwidth follows the rate.

@@ -51,7 +51,7 @@ extension MPU6050 {
         var enabled: UInt8 = usesFIFO && settings.motion == nil ? MPUBits.fifoOverflowInterrupt : 0
         if let motion = settings.motion {
             setHighPass(MPUBits.highPass5Hz)
-            try registers.write(MPURegister.accelerometerConfig, Self.rangeSelection(range) << 3 | MPUBits.highPass5Hz,
+            try registers.write(MPURegister.accelerometerConfig, range.selectionBits << 3 | MPUBits.highPass5Hz,
                                 doing: "setting ACCEL_HPF")
             try registers.write(MPURegister.motionThreshold, registerSteps(motion.threshold, step: 0.002, limit: 255),
                                 doing: "setting MOT_THR")

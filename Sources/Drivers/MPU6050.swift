@@ -39,18 +39,14 @@ public final class MPU6050<Bus: I2CBus>: AccelerometerDriver {
     /// Restores every register to its power-up value; the chip then sleeps until configured.
     public func reset() throws(DriverError) {
         try port.write(MPURegister.powerManagement1, PowerManagement.deviceReset, doing: "resetting")
-        // DEVICE_RESET clears itself when the reset is done; the chip may not answer meanwhile.
-        for _ in 0..<Self.resetPollLimit {
-            if let value = try? bus.readByte(address: address, register: MPURegister.powerManagement1),
-               value & PowerManagement.deviceReset == 0 {
-                range = .g2
-                sampleRate = 1000
-                usesFIFO = false
-                highPassSetting = 0
-                return
-            }
+        // DEVICE_RESET clears itself when the reset is done.
+        guard port.waitUntilCleared(PowerManagement.deviceReset, in: MPURegister.powerManagement1, polls: Self.resetPollLimit) else {
+            throw port.error(LocalizedMessage(DriverText.didNotReset), fix: LocalizedMessage(DriverText.powerCycle))
         }
-        throw port.error(LocalizedMessage(DriverText.didNotReset), fix: LocalizedMessage(DriverText.powerCycle))
+        range = .g2
+        sampleRate = 1000
+        usesFIFO = false
+        highPassSetting = 0
     }
 
     /// Wakes the chip and sets its range and sample rate. The rate is the nearest the chip can
@@ -64,7 +60,7 @@ public final class MPU6050<Bus: I2CBus>: AccelerometerDriver {
         let actual = 1000 / (1 + Double(divider))
         try port.write(MPURegister.sampleRateDivider, divider, doing: "setting the sample rate")
         try port.write(MPURegister.configuration, Self.lowPassSetting(forSampleRate: actual), doing: "setting the low-pass filter")
-        try port.write(MPURegister.accelerometerConfig, Self.rangeSelection(range) << 3 | highPassSetting,
+        try port.write(MPURegister.accelerometerConfig, range.selectionBits << 3 | highPassSetting,
                        doing: "setting the range")
         // Waking last makes the first sample use the new settings. (Reconfiguring an awake chip
         // leaves one sample in the old range until the next sampling instant, as on the chip.)
@@ -102,15 +98,6 @@ public final class MPU6050<Bus: I2CBus>: AccelerometerDriver {
     static func lowPassSetting(forSampleRate rate: Double) -> UInt8 {
         let bandwidths: [(setting: UInt8, hertz: Double)] = [(1, 184), (2, 94), (3, 44), (4, 21), (5, 10), (6, 5)]
         return bandwidths.first { $0.hertz <= rate / 2 }?.setting ?? 6
-    }
-
-    static func rangeSelection(_ range: AccelerometerRange) -> UInt8 {
-        switch range {
-        case .g2: 0
-        case .g4: 1
-        case .g8: 2
-        case .g16: 3
-        }
     }
 
     /// Each poll is a bus transaction (about 0.3 ms at 100 kHz), which covers the reset time.

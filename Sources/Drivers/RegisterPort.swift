@@ -21,6 +21,16 @@ struct RegisterPort<Bus: I2CBus> {
         }
     }
 
+    /// Polls `register` until `bit`, which the chip clears itself (a reset, a reboot), reads 0;
+    /// false after `polls` reads. A chip busy resetting may not answer, so failed reads count
+    /// as not yet.
+    func waitUntilCleared(_ bit: UInt8, in register: UInt8, polls: Int) -> Bool {
+        (0..<polls).contains { _ in
+            guard let value = try? bus.readByte(address: address, register: register) else { return false }
+            return value & bit == 0
+        }
+    }
+
     /// One transaction of `count` bytes; a short answer is an error, never padded data.
     func readBlock(_ register: UInt8, count: Int, doing action: String) throws(DriverError) -> [UInt8] {
         let bytes: [UInt8]
