@@ -14,3 +14,9 @@ public func directoryNames(_ folder: String) -> [String]? {
     }
     return names
 }
+
+/// The numbers N of the names `prefix`N in `folder` (card0, event3, gpiochip1, fb0), in
+/// numeric order, so event10 comes after event9; empty when the folder cannot be opened.
+public func numberedNames(_ prefix: String, in folder: String) -> [Int] {
+    (directoryNames(folder) ?? []).compactMap { $0.hasPrefix(prefix) ? Int($0.dropFirst(prefix.count)) : nil }.sorted()
+}

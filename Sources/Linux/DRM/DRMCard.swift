@@ -28,8 +28,7 @@ final class DRMCard {
 
     /// /dev/dri/card* in numeric order (render nodes cannot set modes).
     static func paths(in directory: String = "/dev/dri") -> [String] {
-        let numbers = (directoryNames(directory) ?? []).compactMap { $0.hasPrefix("card") ? Int($0.dropFirst(4)) : nil }
-        return numbers.sorted().map { "\(directory)/card\($0)" }
+        numberedNames("card", in: directory).map { "\(directory)/card\($0)" }
     }
 
     struct Resources {

@@ -20,8 +20,7 @@ public enum FramebufferDirectory {
 
     /// Every fbN in `sysfs`, by number.
     public static func list(sysfs: String = sysfs) -> [FramebufferEntry] {
-        let indices = (directoryNames(sysfs) ?? []).compactMap { name in name.hasPrefix("fb") ? Int(name.dropFirst(2)) : nil }
-        return indices.sorted().map { index in
+        numberedNames("fb", in: sysfs).map { index in
             FramebufferEntry(index: index, name: readFirstLine("\(sysfs)/fb\(index)/name") ?? "")
         }
     }

@@ -78,10 +78,7 @@ public final class GPIOChip {
 
     /// /dev/gpiochip0, /dev/gpiochip1, ... in numeric order.
     public static func chipPaths(in devices: String = "/dev") -> [String] {
-        let numbers = (directoryNames(devices) ?? []).compactMap { name in
-            name.hasPrefix("gpiochip") ? Int(name.dropFirst(8)) : nil
-        }
-        return numbers.sorted().map { "\(devices)/gpiochip\($0)" }
+        numberedNames("gpiochip", in: devices).map { "\(devices)/gpiochip\($0)" }
     }
 
     /// The offset of a line, by name or offset, checked against the chip.

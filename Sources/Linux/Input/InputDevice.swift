@@ -121,10 +121,7 @@ public final class InputDevice {
 
     /// /dev/input/event* in numeric order.
     public static func devicePaths(in directory: String = "/dev/input") -> [String] {
-        let numbers = (directoryNames(directory) ?? []).compactMap { name in
-            name.hasPrefix("event") ? Int(name.dropFirst(5)) : nil
-        }
-        return numbers.sorted().map { "\(directory)/event\($0)" }
+        numberedNames("event", in: directory).map { "\(directory)/event\($0)" }
     }
 
     /// A device by path, or by its name among /dev/input/event*.

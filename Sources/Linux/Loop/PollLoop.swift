@@ -1,4 +1,5 @@
 import Glibc
+import Hardware
 
 /// Waits until one of several descriptors has something to read: the terminal, a GPIO line,
 /// a signal watcher, a wake-up from another thread. The whole of Gadget's desktop loop is one
@@ -28,11 +29,7 @@ public final class PollLoop {
         }
     }
 
-    static func monotonicNanoseconds() -> Int64 {
-        var now = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &now)
-        return Int64(now.tv_sec) * 1_000_000_000 + Int64(now.tv_nsec)
-    }
+    private static func monotonicNanoseconds() -> Int64 { SystemClock().now().nanoseconds }
 
     /// Rounded up, so a wait never returns before its deadline only to spin on a zero timeout.
     private static func milliseconds(until deadline: Int64) -> Int32 {
