@@ -301,4 +301,13 @@ struct SecurityWiringTests {
         SecretRedaction.register("k_logged5")
         #expect(LogText.clean("reply \u{1B}[2Jcleared\nsecond line for k_logged5") == "reply cleared second line for ***")
     }
+
+    /// A log file that cannot be opened (here a folder in its place) says why, so a live run
+    /// can tell the user its log is not kept instead of losing every line in silence.
+    @Test func aLogThatCannotBeOpenedSaysWhy() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        #expect(LogSink(path: directory.path).openFailure == EISDIR)
+        #expect(LogSink(path: directory.appending("gadget.log")).openFailure == nil)
+    }
 }

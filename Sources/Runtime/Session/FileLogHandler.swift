@@ -17,10 +17,14 @@ public enum LogDestination {
         }
     }
 
-    /// From now on, log to this file instead of stderr.
-    public static func redirect(toFile path: String) {
+    /// From now on, log to this file instead of stderr. Returns why the file cannot be opened,
+    /// if it cannot: the lines then go nowhere (stderr would tear the picture), and the caller
+    /// says so once.
+    @discardableResult
+    public static func redirect(toFile path: String) -> SystemReason? {
         let newSink = LogSink(path: path)
         sink.withLock { $0 = newSink }
+        return newSink.openFailure.map { SystemReason(errorNumber: $0) }
     }
 
     static func write(_ line: String) {
@@ -56,9 +60,12 @@ struct GadgetLogHandler: LogHandler {
 /// An append-only log file, written with one write(2) a line so lines never interleave.
 final class LogSink: Sendable {
     private let descriptor: Int32
+    /// The errno of the open that failed; nil when the file is open.
+    let openFailure: Int32?
 
     init(path: String) {
         descriptor = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o600)
+        openFailure = descriptor < 0 ? errno : nil
     }
 
     func write(_ line: String) {

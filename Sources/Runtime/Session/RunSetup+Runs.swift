@@ -36,7 +36,11 @@ extension RunSetup {
 
     private func runLive(app: String?, seed: UInt64, signals: SignalWatcher, wakeup: LoopWakeup) throws -> Int32 {
         try FileManager.default.createDirectory(atPath: dataDirectory, withIntermediateDirectories: true)
-        LogDestination.redirect(toFile: dataDirectory + "/gadget.log")
+        if let reason = LogDestination.redirect(toFile: dataDirectory + "/gadget.log") {
+            // Said before the screen is taken over, so it is there when Gadget ends.
+            let l = Localizer(language: language)
+            FileHandle.standardError.write(Data((l(RuntimeText.logNotKept, dataDirectory + "/gadget.log", reason.text(l)) + "\n").utf8))
+        }
         var logger = Logger(label: "gadget")
         logger.logLevel = .info
         let clock = SystemClock()
