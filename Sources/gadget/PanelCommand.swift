@@ -28,7 +28,7 @@ struct PanelCommand: ParsableCommand {
             do {
                 text = try TextFile.read(input)
             } catch {
-                if error.reason == nil, Self.isFirmware(input) {
+                if error.reason == nil, error.sizeLimit == nil, Self.isFirmware(input) {
                     throw CommandError(LocalizedMessage(PanelCommandText.alreadyFirmware, input))
                 }
                 throw error

@@ -529,6 +529,11 @@ struct CommandLineTests {
         }
         let russian = TextFileError(path: "/x", reason: nil).message(Localizer(language: .ru))
         #expect(russian == "/x: это не текст в UTF-8; сохраните его в UTF-8")
+        // A device with no end (or a disk image named by mistake) stops at the limit.
+        let endless = try #require(throws: TextFileError.self) { _ = try TextFile.read("/dev/zero", sizeLimit: 1 << 20) }
+        #expect(endless.description == "/dev/zero: larger than the 1 MiB Gadget reads; is it the file you meant?")
+        try Data(count: (1 << 20) + 1).write(to: URL(fileURLWithPath: binary))
+        #expect(throws: TextFileError.self) { _ = try TextFile.read(binary, sizeLimit: 1 << 20) }
     }
 
     /// `-` reads standard input, a pipe with no size to read up to (Foundation's reader refused
