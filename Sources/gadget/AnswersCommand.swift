@@ -55,9 +55,12 @@ struct AnswersCommand: ParsableCommand {
         @OptionGroup var languageChoice: LanguageOption
 
         func run() throws {
+            let text = words.joined(separator: " ")
+            // Bytes that are not UTF-8 reach Swift as U+FFFD: stored, they would show as "�" for good.
+            if text.contains("\u{FFFD}") { throw ValidationError(Localizer.current(CLIText.answerNotUTF8)) }
             let store = try AnswerStore(database: data.openDatabase())
             do {
-                let added = try store.add(words.joined(separator: " "))
+                let added = try store.add(text)
                 TerminalOutput.line(added.text)
             } catch let refusal as AnswerValidationError {
                 throw ValidationError(refusal.message(.current))

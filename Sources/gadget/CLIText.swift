@@ -5,6 +5,10 @@ import Hardware
 /// What the command line prints, in every language Gadget speaks. ArgumentParser's own help
 /// (option descriptions, usage lines) stays in English: it has no translation hook.
 enum CLIText {
+    static let answerNotUTF8 = LocalizedString(
+        "the answer holds bytes that are not UTF-8 text (shown as �); type it in a UTF-8 terminal (LANG=…UTF-8)",
+        ru: "в ответе есть байты, которые не являются текстом в UTF-8 (видны как �); наберите его в терминале с UTF-8 (LANG=…UTF-8)",
+        uk: "у відповіді є байти, які не є текстом в UTF-8 (видно як �); наберіть її в терміналі з UTF-8 (LANG=…UTF-8)")
     static let oneStandardInput = LocalizedString(
         "--board - and --script - both read standard input, which can be read once; give one of them as a file",
         ru: "--board - и --script - оба читают стандартный ввод, а его можно прочитать один раз; укажите одно из них файлом",

@@ -288,6 +288,18 @@ struct CommandLineTests {
         // Nothing to remove is not a usage mistake: status 1, as `rm` of a missing file.
         let again = try GadgetProcess.run(["answers", "remove", "Ask the cat", "--data-dir", data.path])
         #expect(again.status == 1 && again.errors.contains("no stored answer reads “Ask the cat”"), "\(again)")
+        // Bytes from a terminal that is not UTF-8 (here through the shell) are refused, not stored as "�".
+        let shell = Process()
+        shell.executableURL = URL(fileURLWithPath: "/bin/sh")
+        shell.arguments = ["-c", "\"$0\" answers add --data-dir \"$1\" \"$(printf 'caf\\351')\"",
+                           CarsPseudoTerminal.gadgetBinary.path, data.path]
+        shell.environment = ["PATH": "/usr/bin:/bin", "LANG": "C"].merging(sanitizerOptions) { $1 }
+        let errors = Pipe()
+        shell.standardError = errors
+        try shell.run()
+        let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        shell.waitUntilExit()
+        #expect(shell.terminationStatus == 64 && said.contains("not UTF-8 text"), "\(said)")
     }
 
     /// "-5 points" looks like an option; the refusal shows the answer after `--`, which works.
