@@ -180,6 +180,12 @@ import Testing
         #expect(frame.pixels.litCount(in: PixelRect(x: 90, y: 2, width: 36, height: 12)) > 20)
         // ...unlike a short text, which starts at the left.
         #expect(beginning.pixels.litCount(in: PixelRect(x: 90, y: 2, width: 30, height: 12)) == 0)
+        // Left, the field shows the text's beginning, as a name is read, cut at the edge.
+        let left = renderer.renderOnBlack { $0.textField(text, placeholder: "", focused: false, in: field) }
+        let start = renderer.renderOnBlack { $0.textField("abcdefghij", placeholder: "", focused: false, in: field) }
+        let head = PixelRect(x: 2, y: 2, width: 40, height: 12)
+        #expect(left.pixels.litCount(in: head) == start.pixels.litCount(in: head))
+        #expect(frame.pixels.litCount(in: head) != start.pixels.litCount(in: head))
     }
 
     /// A box three lines tall holds three lines: the text wraps, and past the box's end the

@@ -3,7 +3,8 @@ import GadgetBase
 import Hardware
 
 extension Canvas {
-    /// A one-line text box. Long text scrolls so its end (where typing happens) stays visible;
+    /// A one-line text box. Long text in a focused field scrolls so its end (where typing
+    /// happens) stays visible; once the field is left, its beginning shows, as a name is read;
     /// the placeholder shows, slanted, only while the text is empty; a focused field has a
     /// thicker outline and a caret. Secure fields show one '*' per character and record only
     /// the stars, so a password never reaches a capture or a script. `shorterPlaceholders` say
@@ -41,8 +42,9 @@ extension Canvas {
         clipped(to: area) { canvas in
             guard !content.isEmpty else { return }
             let (layout, extents) = canvas.singleLineLayout(content, font: font)
-            // Scroll only real text; a placeholder too long even in its shortest wording is cut at the edge.
-            let shift = !shown.isEmpty && extents.width > room ? extents.width - room : 0
+            // Scroll only real text being typed; a placeholder too long even in its shortest
+            // wording, and a left field's text, are cut at the edge.
+            let shift = focused && !shown.isEmpty && extents.width > room ? extents.width - room : 0
             let origin = Point(x: area.minX - shift, y: (area.midY - extents.height / 2 - extents.minY).rounded())
             canvas.show(layout, at: origin, color: shown.isEmpty ? canvas.theme.secondaryText : canvas.theme.foreground)
             canvas.record(content)
