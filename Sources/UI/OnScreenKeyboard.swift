@@ -146,8 +146,10 @@ public struct OnScreenKeyboard: Sendable, Hashable {
             weights = [(.letters, 2.5, back), (.space, 2.5, "␣"), (.deleteBackward, 1.5, "⌫"),
                        (.cancel, 1.5, "✕"), (.done, 2, "OK")]
         } else {
+            // ⌫ is wider than a letter (a letter's width cramps it on 128 pixels); the space
+            // bar gives up the room, its ␣ being narrow.
             weights = [(.shift, 1, "⇧"), (.switchLetters, 1.5, otherLetters), (.symbols, 1.5, "123"),
-                       (.space, 2, "␣"), (.deleteBackward, 1, "⌫"), (.cancel, 1, "✕"), (.done, 2, "OK")]
+                       (.space, 1.5, "␣"), (.deleteBackward, 1.5, "⌫"), (.cancel, 1, "✕"), (.done, 2, "OK")]
         }
         let stretch = Double(columns) / 10
         return weights.map { Key(kind: $0.0, width: $0.1 * stretch, label: $0.2) }

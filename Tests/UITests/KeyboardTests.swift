@@ -1,7 +1,7 @@
 import GadgetBase
 import Hardware
 import Testing
-import UI
+@testable import UI
 
 @Suite struct KeyboardTests {
     private func label(_ keyboard: OnScreenKeyboard) -> String { keyboard.highlightedKey.label }
@@ -155,6 +155,26 @@ import UI
             for row in keyboard.rows {
                 #expect(row.reduce(0) { $0 + $1.width } <= Double(keyboard.columns) + 1e-9)
             }
+        }
+    }
+
+    /// Neighbouring keys ("АБ" and "123" on 128 pixels) must not read as one: their faces keep
+    /// a gap of whole pixels, sharp rather than two half-covered columns.
+    @Test(arguments: [1.0, 2, 3])
+    func neighbouringKeyFacesStayApartByWholePixels(gap: Double) {
+        let left = Canvas.keyFace(of: Rect(x: 0, y: 0, width: 19, height: 10), gap: gap)
+        let right = Canvas.keyFace(of: Rect(x: 19, y: 0, width: 19, height: 10), gap: gap)
+        #expect(right.minX - left.maxX >= 1)
+        for edge in [left.minX, left.maxX, left.minY, left.maxY, right.minX, right.maxX] {
+            #expect(edge == edge.rounded(), "edge at \(edge)")
+        }
+    }
+
+    @Test func deleteIsWiderThanALetter() {
+        for layout in OnScreenKeyboard.Layout.allCases {
+            let keyboard = OnScreenKeyboard(layout: layout)
+            let delete = keyboard.rows.last!.first { $0.kind == .deleteBackward }!
+            #expect(delete.width > 1, "\(layout)")
         }
     }
 }

@@ -29,16 +29,31 @@ extension Canvas {
             var x = rect.minX + OnScreenKeyboard.leadingOffset(of: keys, columns: columns) * unit
             let selectedColumn = min(max(0, keyboard.column), keys.count - 1)
             for (c, key) in keys.enumerated() {
-                let keyRect = Rect(x: x.rounded(), y: top + Double(r) * rowHeight,
-                                   width: (x + key.width * unit).rounded() - x.rounded(), height: rowHeight)
+                let cell = Rect(x: x.rounded(), y: top + Double(r) * rowHeight,
+                                width: (x + key.width * unit).rounded() - x.rounded(), height: rowHeight)
                 x += key.width * unit
-                drawKey(key, in: keyRect.insetBy(dx: gap / 2, dy: gap / 2),
+                drawKey(key, in: Self.keyFace(of: cell, gap: gap),
                         highlighted: r == selectedRow && c == selectedColumn,
                         active: key.kind == .shift && keyboard.isShifted)
             }
         }
         record(keyboard.highlightedKey.label)
         recordFocus(on: keyboard.highlightedKey.label)
+    }
+
+    /// Clear pixels kept between a function key's label and the edge of its face.
+    static let keyLabelMargin: Double = 1
+    /// Below this a function key's label stops being legible, so it is clipped instead.
+    static let smallestFunctionKeyLabel: Double = 7
+
+    /// The face of a key in its grid cell: the gap split into whole pixels (the odd one after
+    /// the key), so neighbouring faces stay apart by a sharp line of background even at a
+    /// one-pixel gap instead of blurring into each other at half-pixel edges.
+    static func keyFace(of cell: Rect, gap: Double) -> Rect {
+        let whole = max(1, gap.rounded())
+        let before = (whole / 2).rounded(.down)
+        return Rect(x: cell.minX + before, y: cell.minY + before,
+                    width: cell.width - whole, height: cell.height - whole)
     }
 
     private func drawKey(_ key: OnScreenKeyboard.Key, in rect: Rect, highlighted: Bool, active: Bool) {
@@ -60,10 +75,27 @@ extension Canvas {
         }
         let font = FontKey(size: isCharacter ? theme.keyLabelSize : theme.functionKeyLabelSize,
                            bold: key.kind == .done, italic: false)
-        let (layout, _) = singleLineLayout(key.label, font: font)
+        var (layout, _) = singleLineLayout(key.label, font: font)
+        var ink = textEngine.inkExtents(of: layout)
+        // A word on a narrow key ("АБ", "123" on 128 pixels) would touch its neighbour's word and
+        // read as one ("АБ123"): smaller type when that leaves a pixel of key on either side.
+        // Where no legible size does (64 pixels across), the label keeps its size and is clipped,
+        // as shrunk labels there would run together all the more.
+        let room = rect.width - 2 * Self.keyLabelMargin
+        if !isCharacter && ink.width > room {
+            var size = font.size - 1
+            while size >= Self.smallestFunctionKeyLabel {
+                let smaller = singleLineLayout(key.label, font: FontKey(size: size, bold: font.bold, italic: font.italic)).0
+                let smallerInk = textEngine.inkExtents(of: smaller)
+                if smallerInk.width <= room {
+                    (layout, ink) = (smaller, smallerInk)
+                    break
+                }
+                size -= 1
+            }
+        }
         // Centred across by ink, so a lone glyph sits in the middle of its key. Letters share one
         // baseline (cap height centred) so a row does not jitter; symbols are centred by ink.
-        let ink = textEngine.inkExtents(of: layout)
         let top = isCharacter ? (rect.midY + font.size * 0.36).rounded() - textEngine.baseline(of: layout)
             : (rect.midY - ink.height / 2 - ink.minY).rounded()
         let origin = Point(x: (rect.midX - ink.width / 2 - ink.minX).rounded(), y: top)
