@@ -97,6 +97,17 @@ struct CarsAppTests {
         #expect(opened.app.filter == .pickup)
     }
 
+    /// "Cars: ‹ Внедорожник ›" is too wide for 240 and 160 pixels: the title drops "Cars:"
+    /// rather than the › that says right changes the filter.
+    @Test(arguments: [(240, 240), (160, 128), (320, 240)])
+    func theFilterTitleKeepsItsArrowsInRussian(width: Int, height: Int) throws {
+        let opened = try Opened(language: .ru)
+        while opened.app.filter != .suv { opened.press(.right) }
+        let frame = opened.app.frame(on: DisplayGeometry(width: width, height: height, format: .rgb565))
+        #expect(frame.texts.contains { $0.hasPrefix("‹") || $0.contains(": ‹") } && frame.texts.contains { $0.hasSuffix("›") })
+        #expect(frame.cutTexts.isEmpty, "\(frame.cutTexts)")
+    }
+
     @Test func detailsFollowTheSeedsFormat() throws {
         let opened = try Opened(cars: Self.sample)
         opened.press(.down, .select)

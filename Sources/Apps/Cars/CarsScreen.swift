@@ -81,11 +81,14 @@ struct CarsScreen {
     private func drawList(on canvas: Canvas) {
         let l = localizer
         let filterName = model.filter.map { l($0.name) } ?? l(CarsText.all)
-        let title = switch canvas.theme.sizeClass {
-        case .compact: "‹ \(filterName) ›"
-        case .regular: "\(l(CarsText.title)): ‹ \(filterName) ›"
+        // The ‹ › say left and right change the filter, so they outlast the "Cars:" prefix when
+        // a long filter name ("Внедорожники") leaves no room for both.
+        let arrowsOnly = "‹ \(filterName) ›"
+        let titles = switch canvas.theme.sizeClass {
+        case .compact: [arrowsOnly]
+        case .regular: ["\(l(CarsText.title)): \(arrowsOnly)", arrowsOnly]
         }
-        let body = header(title, on: canvas)
+        let body = header(titles, on: canvas)
         var rows = [ListRow(title: l(CarsText.addCar), shorterTitles: [l(CarsText.addCarShort)])]
         rows += model.shown.map { stored in
             let car = stored.car
