@@ -135,4 +135,30 @@ struct PlaygroundTurnTests {
         _ = landscape.render(app.render)
         #expect(app.model.strokes == [square], "turned back, it is where it was drawn")
     }
+
+    /// A square drawn about the middle of 160x128 has its bottom edge on the verdict's line, in
+    /// the verdict's colour: the words sit on a plate of background, so no row of that line is
+    /// one long stroke running through them.
+    @Test func theVerdictStaysReadableOverASquaresBottomEdge() {
+        let host = PlaygroundTestHost(language: .ru)
+        let app = PlaygroundApp()
+        app.start(host: host)
+        let renderer = Renderer(geometry: DisplayGeometry(width: 160, height: 128, format: .rgb565))
+        _ = renderer.render(app.render)
+        let square = [(32.0, 26.0), (128, 26), (128, 102), (32, 102), (32, 26)].enumerated().map { index, corner in
+            StrokePoint(x: corner.0, y: corner.1, timestamp: host.now + .milliseconds(100 * index))
+        }
+        _ = app.handle(.stroke(square))
+        let frame = renderer.render(app.render)
+        #expect(frame.texts.contains { $0.contains("Квадрат") })
+        for y in 98...106 {
+            let background = frame.pixels.color(x: 0, y: y)
+            var longest = 0, run = 0
+            for x in 0..<160 {
+                run = frame.pixels.color(x: x, y: y) == background ? 0 : run + 1
+                longest = max(longest, run)
+            }
+            #expect(longest < 40, "row \(y) has a \(longest) px run of ink")
+        }
+    }
 }

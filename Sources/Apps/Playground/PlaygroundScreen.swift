@@ -59,8 +59,16 @@ struct PlaygroundScreen {
 
         let inner = footer.insetBy(dx: padding, dy: padding / 4)
         let (verdictLine, statesLine) = inner.divided(atDistance: theme.lineHeight(.body), from: .top)
-        canvas.fittedText([verdictText(compact: false), verdictText(compact: true)], in: verdictLine, roles: [.body, .caption],
-                          color: verdictColor(theme), maxLines: 1, bold: model.verdict != nil)
+        let verdictForms = [verdictText(compact: false), verdictText(compact: true)]
+        let verdictBold = model.verdict != nil
+        // The verdict is in the ink's colour, so a stroke under it (a square's bottom edge) would
+        // run through its letters: they get a solid plate of background, just their size, so
+        // the stroke still shows either side of them.
+        canvas.fill(Self.plate(behind: verdictForms, in: verdictLine, roles: [.body, .caption], bold: verdictBold,
+                               margin: padding / 2, on: canvas),
+                    color: theme.background)
+        canvas.fittedText(verdictForms, in: verdictLine, roles: [.body, .caption],
+                          color: verdictColor(theme), maxLines: 1, bold: verdictBold)
         canvas.text(statesText(on: canvas, width: statesLine.width), in: statesLine, role: .caption,
                     color: theme.foreground, maxLines: 1)
     }
@@ -153,6 +161,24 @@ struct PlaygroundScreen {
                 canvas.line(from: Point(x: a.x, y: a.y), to: Point(x: b.x, y: b.y), color: color, width: width)
             }
         }
+    }
+
+    /// The area a centred one-line `fittedText` of `forms` covers in `line`, widened by `margin`
+    /// either side and kept to the line's height.
+    static func plate(behind forms: [String], in line: Rect, roles: [FontRole], bold: Bool, margin: Double,
+                      on canvas: Canvas) -> Rect {
+        let roles = roles.isEmpty ? [.body] : roles
+        var chosen: (String, FontRole) = (forms.last ?? "", roles[roles.count - 1])
+        search: for string in forms {
+            for role in roles where canvas.fits(string, in: line, role: role, maxLines: 1, bold: bold) {
+                chosen = (string, role)
+                break search
+            }
+        }
+        let width = min(line.width, canvas.measure(chosen.0, role: chosen.1, width: 0, maxLines: 1, bold: bold).width.rounded(.up))
+        let plate = Rect(x: (line.midX - width / 2 - margin).rounded(.down), y: line.minY,
+                         width: (width + 2 * margin).rounded(.up), height: line.height)
+        return plate.intersection(line.insetBy(dx: -margin, dy: 0))
     }
 
     private static func historyColumnInner(_ column: Rect, padding: Double) -> Rect {
