@@ -130,15 +130,17 @@ public final class InputDevice {
         var names: [String] = []
         var refused: [String] = []
         for path in devicePaths(in: directory) {
+            let name: String
             do {
-                let device = try InputDevice(path: path, grab: false)
-                if device.name == nameOrPath {
-                    return try InputDevice(path: path, grab: grab)
-                }
-                names.append("\"\(device.name)\"")
+                name = try InputDevice(path: path, grab: false).name
             } catch {
                 if error.isPermission { refused.append(path) }
+                continue
             }
+            // Opened again to grab it, outside the look-up: a grab another program holds is
+            // that device's error, not a reason to look further.
+            if name == nameOrPath { return try InputDevice(path: path, grab: grab) }
+            names.append("\"\(name)\"")
         }
         if !refused.isEmpty {
             throw InputDeviceError(LocalizedMessage(InputText.nameRefused, nameOrPath, refused.joined(separator: ", ")),
