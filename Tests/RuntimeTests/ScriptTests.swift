@@ -77,6 +77,14 @@ struct ScriptTests {
     }
 
     /// The README's own example has comments after its steps; a `#` in quotes or inside a word is text.
+    /// A no-break space on screen ("6:05 PM" kept on one line) is a space to whoever types
+    /// the script; an expectation that writes one asks for exactly that.
+    @Test func aNoBreakSpaceOnScreenMatchesATypedSpace() {
+        #expect(ScriptRunner.shows("Dec 25, 6:05\u{00A0}PM", "6:05 PM"))
+        #expect(ScriptRunner.shows("0,40\u{00A0}g", "0,40\u{00A0}g"))
+        #expect(!ScriptRunner.shows("0,40 g", "0,40\u{00A0}g"))
+    }
+
     @Test func aCommentMayFollowAStep() throws {
         let script = try Script(parsing: """
             wait 1.5s                   # or 250ms
