@@ -56,7 +56,7 @@ extension SenseCommand {
         /// judged against it (a firm board judged as normal lost its calibration for nothing).
         private func basePreset(for profile: BoardProfile?) throws -> String {
             guard let profile else { return preset ?? "normal" }
-            if let preset, preset != profile.shakeSensitivity {
+            if let preset, try SenseCommandText.preset(named: preset) != SenseCommandText.preset(named: profile.shakeSensitivity) {
                 throw ValidationError(Localizer.current(CalibrateText.presetNotTheBoards, preset, profile.name,
                                                         profile.shakeSensitivity))
             }

@@ -24,16 +24,8 @@ struct PanelCommand: ParsableCommand {
 
         func run() throws {
             let l = Localizer.current
-            let text: String
-            do {
-                text = try TextFile.read(input)
-            } catch {
-                if error.reason == nil, error.sizeLimit == nil, Self.isFirmware(input) {
-                    throw CommandError(LocalizedMessage(PanelCommandText.alreadyFirmware, input))
-                }
-                throw error
-            }
-            let firmware = try MIPIDBIFirmware(parsing: text, file: input)
+            if Self.isFirmware(input) { throw CommandError(LocalizedMessage(PanelCommandText.alreadyFirmware, input)) }
+            let firmware = try MIPIDBIFirmware(parsing: try TextFile.read(input), file: input)
             let target = output ?? (input == "-" ? "-" : (input.hasSuffix(".txt") ? String(input.dropLast(4)) : input) + ".bin")
             if target == "-" {
                 FileHandle.standardOutput.write(Data(firmware.bytes))

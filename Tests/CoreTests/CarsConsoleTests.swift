@@ -59,7 +59,7 @@ import Hardware
                 "\(output)")
         #expect(output.components(separatedBy: "Manufacturer: Lada").count == 3, "listed whole and by its type")
         let russian = try play(["2", "0"], language: .ru, in: dir)
-        #expect(russian.contains("Не показаны: 1 автомобиль с типом кузова, которого Gadget не знает (\"tractor\")"), "\(russian)")
+        #expect(russian.contains("Не показано: 1 автомобиль с типом кузова, которого Gadget не знает (\"tractor\")"), "\(russian)")
     }
 
     @Test func addListAndFilter() throws {

@@ -74,6 +74,9 @@ struct CalibrateCommandTests {
         let again = try GadgetProcess.run(["sense", "calibrate", medium, "--save-for", "firmboard", "--data-dir", directory.path],
                                           environment: environment)
         #expect(!again.output.contains("removed the earlier calibration"), "\(again.output)")
+        let spelt = try GadgetProcess.run(["sense", "calibrate", medium, "--sensitivity", "Firm", "--save-for", "firmboard",
+                                           "--data-dir", directory.path], environment: environment)
+        #expect(spelt.status == 0, "the board's own sensitivity in another case: \(spelt.errors)")
         let mixed = try GadgetProcess.run(["sense", "calibrate", medium, "--sensitivity", "normal", "--save-for", "firmboard",
                                            "--data-dir", directory.path], environment: environment)
         #expect(mixed.status != 0 && mixed.errors.contains("its own sensitivity, firm"), "\(mixed.errors)")

@@ -109,6 +109,7 @@ struct ProfileTests {
         // libgpiod finds a line by its exact name: "gpio17" would fail only on the board.
         let lowercase = try #require(error(pi + "[buttons]\nup = \"gpio17\"\n"))
         #expect(lowercase.key == "buttons.up" && lowercase.message.hasPrefix("write \"GPIO17\", not \"gpio17\""), "\(lowercase)")
+        #expect(try parse(pi + "[buttons]\nup = \"SPI0\"\n").buttonLines.count == 1, "a line of another name, not GPIO mistyped")
         for typo in ["GIPO27", "GPI27", "GPOI27", "GPIOO27"] {
             #expect(try #require(error(pi + "[buttons]\nup = \"\(typo)\"\n")).message.hasPrefix("write \"GPIO27\", not \"\(typo)\""))
         }

@@ -83,7 +83,7 @@ struct RaspberryPiPins {
             let letters = name.prefix { $0.isLetter }
             let digits = name.dropFirst(letters.count).drop { $0 == " " || $0 == "_" }
             // "GIPO27", "GPI27": GPIO mistyped, before a number a Pi has.
-            if letters.lowercased() != "gpio", (3...5).contains(letters.count),
+            if letters.lowercased() != "gpio", letters.lowercased().hasPrefix("g"), (3...5).contains(letters.count),
                NearestWord.editDistance(letters.lowercased(), "gpio") <= 2,
                !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }), let number = Int(digits), number < lineCount {
                 return LocalizedMessage(PinText.pinSpelling, name, "GPIO\(number)")

@@ -33,7 +33,7 @@ enum CarConsoleText {
         uk: .init(one: "%ld автомобіль", few: "%ld автомобілі", many: "%ld автомобілів"))
     static let notShown = LocalizedString(
         "Not shown: %@ with a body type Gadget does not know (%@); the types it knows: %@",
-        ru: "Не показаны: %@ с типом кузова, которого Gadget не знает (%@); известные типы: %@",
+        ru: "Не показано: %@ с типом кузова, которого Gadget не знает (%@); известные типы: %@",
         uk: "Не показано: %@ з типом кузова, якого Gadget не знає (%@); відомі типи: %@")
     static let carCount = PluralString(
         en: .init(one: "%ld car:", other: "%ld cars:"),

@@ -34,9 +34,8 @@ public final class CarStore: Sendable {
     }
 
     public func cars(with body: CarBody) throws -> [StoredCar] {
-        try database.read { db in
-            try Self.fetch(db, sql: "SELECT * FROM car WHERE lower(trim(body)) = ? ORDER BY id", arguments: [body.rawValue])
-        }
+        // Filtered here, not in SQL, so a type is read the one way `all()` reads it.
+        try all().filter { $0.car.body == body }
     }
 
     public func remove(id: Int64) throws {

@@ -61,10 +61,8 @@ public struct AccelerometerRecorder {
             for offset in shakes { board.shake(at: now + offset) }
             return board.accelerometer
         }
-        // A recording needs the chip now: a missing one is the error, not a retry in the log.
-        var quiet = Logger(label: "gadget.sense")
-        quiet.logLevel = .error
-        if kind.isHardware, let accelerometer = BoardAccelerometer.open(profile: profile, logger: quiet) {
+        if kind.isHardware, let accelerometer = BoardAccelerometer.open(profile: profile, logger: Logger(label: "gadget.sense")) {
+            // A recording needs the chip now: a missing one is the error, not a retry.
             if let failure = accelerometer.firstConnectFailure { throw failure }
             return accelerometer
         }

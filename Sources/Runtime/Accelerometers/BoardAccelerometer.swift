@@ -9,7 +9,8 @@ import Logging
 /// the profile's /dev/i2c-N, started as the profile says, reconnecting after faults.
 public enum BoardAccelerometer {
     /// Nil when the profile has no hardware accelerometer. Never throws for a missing or silent
-    /// chip: Gadget starts without motion, logs why, and picks the chip up when it answers.
+    /// chip (`firstConnectFailure` says why): Gadget starts without motion and picks the chip up
+    /// when it answers.
     /// `buses` is shared with the board's other I2C devices (an OLED on the same bus).
     public static func open(profile: BoardProfile, logger: Logger, buses: I2CBusPool = I2CBusPool()) -> ReconnectingAccelerometer? {
         guard profile.accelerometerKind.isHardware else { return nil }
@@ -22,9 +23,6 @@ public enum BoardAccelerometer {
             if let report { logger.info("\(report)") }
             logger.info("accelerometer ready", metadata: ["chip": "\(driver.name)", "rate": "\(driver.sampleRate)"])
             return driver
-        }
-        if let failure = accelerometer.firstConnectFailure {
-            logger.warning("accelerometer not available yet; retrying", metadata: ["error": "\(failure)"])
         }
         return accelerometer
     }

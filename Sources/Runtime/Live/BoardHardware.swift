@@ -162,7 +162,8 @@ public final class BoardHardware {
     private static func openAccelerometer(_ profile: BoardProfile, buses: I2CBusPool, notices: inout [LocalizedMessage],
                                           logger: Logger) -> (any Accelerometer)? {
         guard let accelerometer = BoardAccelerometer.open(profile: profile, logger: logger, buses: buses) else { return nil }
-        if accelerometer.driver == nil {
+        if let failure = accelerometer.firstConnectFailure {
+            logger.warning("accelerometer not available yet; retrying", metadata: ["error": "\(failure)"])
             notices.append(LocalizedMessage(BoardHardwareText.accelerometerSilent))
         }
         return accelerometer

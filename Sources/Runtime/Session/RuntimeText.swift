@@ -6,8 +6,8 @@ import Hardware
 enum RuntimeText {
     static let logNotKept = LocalizedString(
         "gadget: cannot write the log %@ (%@); this run keeps no log",
-        ru: "gadget: не удаётся писать журнал %@ (%@); этот запуск идёт без журнала",
-        uk: "gadget: не вдається писати журнал %@ (%@); цей запуск іде без журналу")
+        ru: "gadget: не удаётся записывать журнал %@ (%@); этот запуск идёт без журнала",
+        uk: "gadget: не вдається записувати журнал %@ (%@); цей запуск іде без журналу")
     static let endpointNotHTTP = LocalizedString(
         "the 8-ball endpoint \"%@\" is not an http(s) URL with a host and a port up to 65535; fix %@, e.g. %@",
         ru: "адрес сервиса шара «%@» — не http(s) URL с хостом и портом не больше 65535; исправьте %@, например на %@",
