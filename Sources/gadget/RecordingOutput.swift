@@ -34,12 +34,8 @@ final class RecordingOutput {
     }
 
     private func write(_ text: String) throws {
-        var bytes = Array(text.utf8)[...]
-        while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
-            if written < 0, errno == EINTR { continue }
-            if written < 0 { throw Self.cannotWrite(path, errorNumber: errno) }
-            bytes = bytes.dropFirst(written)
+        if let code = DescriptorWriting.writeAll(Array(text.utf8), to: descriptor) {
+            throw Self.cannotWrite(path, errorNumber: code)
         }
     }
 

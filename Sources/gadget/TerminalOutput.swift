@@ -31,17 +31,10 @@ enum TerminalOutput {
     /// cannot be written (a full disk) is said and ends the command with 1, as `cat` does: a
     /// redirected listing must not look complete.
     private static func writeOut(_ text: String) {
-        var bytes = Array(text.utf8)[...]
-        while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { Glibc.write(STDOUT_FILENO, $0.baseAddress, $0.count) }
-            if written < 0 {
-                if errno == EINTR { continue }
-                if errno == EPIPE { exit(0) }
-                error(Localizer.current(CLIText.cannotWriteOutput, SystemReason(errorNumber: errno).text(.current)))
-                exit(1)
-            }
-            bytes = bytes.dropFirst(written)
-        }
+        guard let code = DescriptorWriting.writeAll(Array(text.utf8), to: STDOUT_FILENO) else { return }
+        if code == EPIPE { exit(0) }
+        error(Localizer.current(CLIText.cannotWriteOutput, SystemReason(errorNumber: code).text(.current)))
+        exit(1)
     }
 
     /// `gadget: <message>` on standard error.

@@ -35,27 +35,10 @@ public struct TerminalError: Error, CustomStringConvertible, Sendable, UserFacin
 }
 
 enum TerminalOutput {
-    /// Writes everything, riding out interrupted and short writes, and waiting for room
-    /// when the descriptor is non-blocking (a terminal shares its O_NONBLOCK flag with
-    /// stdin, which an input loop may have set).
+    /// Writes everything (see `DescriptorWriting.writeAll`), or says which descriptor failed.
     static func writeAll(_ bytes: [UInt8], to fd: Int32) throws(TerminalError) {
-        var written = 0
-        while written < bytes.count {
-            let result = bytes.withUnsafeBytes { buffer in
-                write(fd, buffer.baseAddress! + written, buffer.count - written)
-            }
-            if result > 0 {
-                written += result
-                continue
-            }
-            let code = errno
-            if result < 0, code == EINTR { continue }
-            if result < 0, code == EAGAIN || code == EWOULDBLOCK {
-                var waiting = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
-                _ = poll(&waiting, 1, -1)
-                continue
-            }
-            throw TerminalError.errno(TerminalErrorText.cannotWrite, descriptor: fd, result < 0 ? code : EIO)
+        if let code = DescriptorWriting.writeAll(bytes, to: fd) {
+            throw TerminalError.errno(TerminalErrorText.cannotWrite, descriptor: fd, code)
         }
     }
 
