@@ -35,14 +35,17 @@ enum GPIOBackend {
 
     /// An input line requested for both edges; released on deinit.
     final class Request {
+        /// The chip frees its lines when it closes (gpiod_chip_close), so the request keeps it
+        /// open: whatever else lets go of the chip first, the line is released before it.
+        private let chip: GPIOChip
         private let line: OpaquePointer
         let fd: Int32
         private var events = [gpiod_line_event](repeating: gpiod_line_event(), count: 16)
 
         /// Returns the errno of a refused request.
-        static func input(chip: OpaquePointer, offset: Int, settings: GPIOInputSettings,
+        static func input(chip: GPIOChip, offset: Int, settings: GPIOInputSettings,
                           consumer: String) -> Result<Request, SystemErrno> {
-            guard let line = gpiod_chip_get_line(chip, UInt32(offset)) else { return .failure(SystemErrno(errno)) }
+            guard let line = gpiod_chip_get_line(chip.handle, UInt32(offset)) else { return .failure(SystemErrno(errno)) }
             var flags: Int32 = 0
             if settings.activeLow { flags |= Int32(GPIOD_LINE_REQUEST_FLAG_ACTIVE_LOW) }
             switch settings.bias {
@@ -54,10 +57,11 @@ enum GPIOBackend {
             guard gpiod_line_request_both_edges_events_flags(line, consumer, flags) == 0 else {
                 return .failure(SystemErrno(errno))
             }
-            return .success(Request(line: line, fd: gpiod_line_event_get_fd(line)))
+            return .success(Request(chip: chip, line: line, fd: gpiod_line_event_get_fd(line)))
         }
 
-        private init(line: OpaquePointer, fd: Int32) {
+        private init(chip: GPIOChip, line: OpaquePointer, fd: Int32) {
+            self.chip = chip
             self.line = line
             self.fd = fd
         }

@@ -50,7 +50,8 @@ enum GPIOBackend {
         private let offset: UInt32
         let fd: Int32
 
-        static func input(chip: OpaquePointer, offset: Int, settings: GPIOInputSettings,
+        /// A 2.x request stands on its own once made; it needs the chip only to be made.
+        static func input(chip: GPIOChip, offset: Int, settings: GPIOInputSettings,
                           consumer: String) -> Result<Request, SystemErrno> {
             guard let lineSettings = gpiod_line_settings_new() else { return .failure(SystemErrno(errno)) }
             defer { gpiod_line_settings_free(lineSettings) }
@@ -77,7 +78,7 @@ enum GPIOBackend {
             guard let requestConfig = gpiod_request_config_new() else { return .failure(SystemErrno(errno)) }
             defer { gpiod_request_config_free(requestConfig) }
             gpiod_request_config_set_consumer(requestConfig, consumer)
-            guard let request = gpiod_chip_request_lines(chip, requestConfig, lineConfig) else {
+            guard let request = gpiod_chip_request_lines(chip.handle, requestConfig, lineConfig) else {
                 return .failure(SystemErrno(errno))
             }
             guard let buffer = gpiod_edge_event_buffer_new(16) else {

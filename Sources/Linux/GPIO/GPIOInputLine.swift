@@ -21,7 +21,7 @@ public final class GPIOInputLine {
         let lineName = chip.info(offset: offset)?.name.flatMap { $0.isEmpty ? nil : $0 }
             .map(LocalizedMessage.verbatim) ?? LocalizedMessage(GPIOText.lineNumber, offset)
         let describe = LocalizedMessage(GPIOText.lineOnChip, lineName, chip.describe)
-        switch GPIOBackend.Request.input(chip: chip.handle, offset: offset, settings: settings, consumer: consumer) {
+        switch GPIOBackend.Request.input(chip: chip, offset: offset, settings: settings, consumer: consumer) {
         case .success(let request):
             self.request = request
         case .failure(let failure):
