@@ -5,7 +5,7 @@ extension MPU6050 {
     /// Queues accelerometer samples (6 bytes each) in the 1024-byte FIFO, emptied first.
     public func enableFIFO() throws(DriverError) {
         try registers.write(MPURegister.fifoEnable, MPUBits.accelerometerFIFO, doing: "enabling FIFO_EN")
-        try registers.write(MPURegister.userControl, MPUBits.fifoOn | MPUBits.fifoReset, doing: "starting the FIFO")
+        try restartFIFO(doing: "starting the FIFO")
         setFIFO(true)
     }
 
@@ -15,6 +15,14 @@ extension MPU6050 {
         setFIFO(false)
     }
 
+    /// Empties the FIFO and turns it on. FIFO_RESET acts only while USER_CTRL's FIFO_EN is 0
+    /// (register map, USER_CTRL), so the reset and the enable are two writes, as the kernel's
+    /// inv_mpu6050 driver makes them.
+    private func restartFIFO(doing purpose: String) throws(DriverError) {
+        try registers.write(MPURegister.userControl, MPUBits.fifoReset, doing: purpose)
+        try registers.write(MPURegister.userControl, MPUBits.fifoOn, doing: purpose)
+    }
+
     /// FIFO_COUNT, then FIFO_R_W in bursts of five samples (30 bytes, under SMBus's 32).
     func drainFIFO() throws(DriverError) -> [Vector3] {
         let countBytes = try registers.readBlock(MPURegister.fifoCountHigh, count: 2, doing: "reading FIFO_COUNT")
@@ -22,7 +30,7 @@ extension MPU6050 {
         if count >= MPURegister.fifoBytes {
             // A full FIFO drops its oldest bytes one by one: 1024 is no multiple of 6, so the
             // queue no longer starts on a sample. Start it afresh rather than read torn samples.
-            try registers.write(MPURegister.userControl, MPUBits.fifoOn | MPUBits.fifoReset, doing: "resetting the FIFO after an overflow")
+            try restartFIFO(doing: "resetting the FIFO after an overflow")
             countOverflow()
             return []
         }

@@ -98,8 +98,9 @@ public final class SimulatedMPU6050: SimulatedAccelerometerChip {
             registers[Int(register)] = value
             restartSampleGrid()
         case MPUSim.userControl:
-            // FIFO_RESET clears the FIFO and then clears itself.
-            if value & 0x04 != 0 { fifo.removeAll() }
+            // FIFO_RESET clears the FIFO and then clears itself, but only written while FIFO_EN
+            // is 0 (register map, USER_CTRL); with FIFO_EN set in the same write it does nothing.
+            if value & 0x04 != 0, value & 0x40 == 0 { fifo.removeAll() }
             registers[Int(register)] = value & ~0x04
         case MPUSim.fifoReadWrite:
             fifo.append(value)

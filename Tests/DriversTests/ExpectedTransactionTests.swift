@@ -40,12 +40,14 @@ import Testing
         let sample = "40 00 00 00 c0 00"        // +1 g, 0, -1 g at ±2 g
         try play("""
             writeByte 0x68 0x23 <- 08                   # FIFO_EN: ACCEL_FIFO_EN
-            writeByte 0x68 0x6a <- 44                   # USER_CTRL: FIFO_EN, FIFO_RESET
+            writeByte 0x68 0x6a <- 04                   # USER_CTRL: FIFO_RESET (only while FIFO_EN is 0)
+            writeByte 0x68 0x6a <- 40                   # USER_CTRL: FIFO_EN
             readBlock 0x68 0x72 2 -> 00 2a              # FIFO_COUNT: 42 bytes, 7 samples
             readBlock 0x68 0x74 30 -> \(Array(repeating: sample, count: 5).joined(separator: " "))
             readBlock 0x68 0x74 12 -> \(sample) \(sample)
             readBlock 0x68 0x72 2 -> 04 00              # 1024 bytes: overflowed, torn
-            writeByte 0x68 0x6a <- 44                   # start it afresh
+            writeByte 0x68 0x6a <- 04                   # start it afresh
+            writeByte 0x68 0x6a <- 40
             """) { bus in
             let driver = MPU6050(bus: bus)
             try driver.enableFIFO()
@@ -73,6 +75,7 @@ import Testing
             readByte 0x6a 0x0f -> 68                    # WHO_AM_I
             writeByte 0x6a 0x22 <- 05                   # CTRL_REG8: SW_RESET, IF_ADD_INC
             readByte 0x6a 0x22 -> 04
+            writeByte 0x6a 0x22 <- 44                   # CTRL_REG8: BDU, IF_ADD_INC
             writeByte 0x6a 0x20 <- 70                   # CTRL_REG6_XL: 119 Hz, ±4 g
             readBlock 0x6a 0x28 6 -> 00 00 00 00 00 20  # 0x2000 × 0.122 mg
             """) { bus in

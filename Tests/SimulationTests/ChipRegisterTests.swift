@@ -66,7 +66,7 @@ import Testing
         try bus.writeByte(address: 0x68, register: 0x19, value: 9)        // 100 Hz
         try bus.writeByte(address: 0x68, register: 0x38, value: 0x10)     // FIFO_OFLOW_EN
         try bus.writeByte(address: 0x68, register: 0x23, value: 0x08)
-        try bus.writeByte(address: 0x68, register: 0x6A, value: 0x44)
+        try bus.writeByte(address: 0x68, register: 0x6A, value: 0x40)     // FIFO_EN
         clock.advance(by: .milliseconds(25))   // samples at 10 and 20 ms (the one at 0 came before FIFO_EN)
         #expect(try bus.readBlock(address: 0x68, register: 0x72, count: 2) == [0, 12])
         #expect(try bus.readBlock(address: 0x68, register: 0x74, count: 6) == [0x10, 0x00, 0xE0, 0x00, 0x40, 0x00])
@@ -76,8 +76,10 @@ import Testing
         #expect(chip.interruptAsserted)
         #expect(try bus.readByte(address: 0x68, register: 0x3A) & 0x10 != 0)
         #expect(!chip.interruptAsserted)
-        try bus.writeByte(address: 0x68, register: 0x6A, value: 0x44)     // FIFO_RESET clears it
-        #expect(chip.fifoCount == 0 && chip.peek(0x6A) == 0x40)
+        try bus.writeByte(address: 0x68, register: 0x6A, value: 0x44)     // FIFO_RESET with FIFO_EN: ignored
+        #expect(chip.fifoCount == 1024)
+        try bus.writeByte(address: 0x68, register: 0x6A, value: 0x04)     // FIFO_RESET alone clears it
+        #expect(chip.fifoCount == 0 && chip.peek(0x6A) == 0x00)
     }
 
     @Test func adxl345PopsOneEntryPerDataReadAndLatchesTapsUntilINTSOURCE() throws {
