@@ -84,6 +84,7 @@ public final class FramebufferDisplay: Display {
         self.mapping = nil
         Glibc.close(fd)
         if let console {
+            TerminalRestoration.forgetGraphicsConsole()
             _ = ioctl(console, kdSetMode, kdText)
             Glibc.close(console)
             self.console = nil
@@ -99,6 +100,7 @@ public final class FramebufferDisplay: Display {
             Glibc.close(tty)
             return nil
         }
+        TerminalRestoration.restoreTextModeOnExit(console: tty)
         return tty
     }
 }

@@ -30,6 +30,10 @@ enum TerminalRestoration {
     private static let activeGeneration = Atomic<Int>(0)
     private static let lastGeneration = Atomic<Int>(0)
     private static let handlersInstalled = Mutex(false)
+    /// A console tty a framebuffer display put into graphics mode, or -1. The kernel leaves
+    /// KD_GRAPHICS set when the process dies, so after a crash the console would show no text
+    /// (not even a login prompt) until a reboot; the exit paths put it back in text mode.
+    private static let graphicsConsole = Atomic<Int32>(-1)
 
     /// Records what to restore and makes sure the exit paths are covered. Returns the
     /// session's generation, or nil when another session is active.
@@ -64,8 +68,22 @@ enum TerminalRestoration {
         writeRestoreState()
     }
 
-    /// Restores whichever session is active. Async-signal-safe.
+    /// Covers `console` (in KD_GRAPHICS) on every way out until `forgetGraphicsConsole`.
+    static func restoreTextModeOnExit(console: Int32) {
+        graphicsConsole.store(console, ordering: .releasing)
+        installHandlersOnce()
+    }
+
+    /// The display gave the console back itself (it closes the descriptor next).
+    static func forgetGraphicsConsole() {
+        graphicsConsole.store(-1, ordering: .releasing)
+    }
+
+    /// Restores whichever session is active, and a console left in graphics mode.
+    /// Async-signal-safe: atomics, write(2), tcsetattr(3) and one ioctl(2).
     static func restoreActiveSession() {
+        let console = graphicsConsole.exchange(-1, ordering: .acquiringAndReleasing)
+        if console >= 0 { _ = ioctl(console, kdSetMode, kdText) }
         let generation = activeGeneration.load(ordering: .acquiring)
         guard generation > 0 else { return }
         restore(generation: generation)
