@@ -39,6 +39,11 @@ public final class LSM9DS1<Bus: I2CBus>: AccelerometerDriver {
         guard port.waitUntilCleared(LSMBits.softwareReset, in: LSMRegister.control8, polls: 100) else {
             throw port.error(LocalizedMessage(DriverText.didNotReset), fix: LocalizedMessage(DriverText.powerCycle))
         }
+        // BDU: the output registers hold one sample until all six bytes are read. Without it a
+        // read that straddles a new sample joins the low byte of one with the high byte of the
+        // next (up to 256 counts off), as the LIS3DH's BDU prevents there.
+        try port.write(LSMRegister.control8, LSMBits.blockDataUpdate | LSMBits.addressIncrement,
+                       doing: "setting CTRL_REG8 BDU")
         range = .g2
         sampleRate = 0
         usesFIFO = false
@@ -128,7 +133,7 @@ enum LSMRegister {
     static let control1Gyroscope: UInt8 = 0x10      // CTRL_REG1_G
     static let control5Accelerometer: UInt8 = 0x1F  // CTRL_REG5_XL
     static let control6Accelerometer: UInt8 = 0x20  // CTRL_REG6_XL: ODR_XL 7:5, FS_XL 4:3
-    static let control8: UInt8 = 0x22               // CTRL_REG8: IF_ADD_INC, SW_RESET
+    static let control8: UInt8 = 0x22               // CTRL_REG8: BDU, IF_ADD_INC, SW_RESET
     static let control9: UInt8 = 0x23               // CTRL_REG9: FIFO_EN
     static let outXLow: UInt8 = 0x28                // OUT_X_L_XL ... OUT_Z_H_XL (0x2D)
     static let fifoControl: UInt8 = 0x2E            // FIFO_CTRL: FMODE 7:5, FTH 4:0
@@ -138,6 +143,7 @@ enum LSMRegister {
 enum LSMBits {
     static let softwareReset: UInt8 = 0x01          // CTRL_REG8: SW_RESET
     static let addressIncrement: UInt8 = 0x04       // CTRL_REG8: IF_ADD_INC
+    static let blockDataUpdate: UInt8 = 0x40        // CTRL_REG8: BDU
     static let fifoEnable: UInt8 = 0x02             // CTRL_REG9: FIFO_EN
     static let continuousMode: UInt8 = 0xC0         // FIFO_CTRL: FMODE = 110
     static let fifoThreshold: UInt8 = 0x80          // FIFO_SRC: FTH
