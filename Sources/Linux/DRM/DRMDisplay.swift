@@ -64,6 +64,10 @@ public final class DRMDisplay: Display {
         connectorName = chosen.connector.name
         connectorID = chosen.connector.id
         let connector = try card.connector(connectorID)
+        // Read again, the connector may have lost its modes (a display unplugged since the summary).
+        guard connector.modes.indices.contains(chosen.mode) else {
+            throw DRMError(.noConnector, LocalizedMessage(DRMText.notConnected, connectorName, cardPath))
+        }
         mode = connector.modes[chosen.mode]
         crtcID = try card.crtc(for: connector, among: try card.resources().crtcs)
         var current = drm_mode_crtc()
