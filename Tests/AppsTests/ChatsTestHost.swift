@@ -13,6 +13,7 @@ final class ChatsTestHost: AppHost {
     let testClock: TestClock
     var clock: any GadgetClock { testClock }
     let localizer: Localizer
+    var deviceOrientation: Orientation?
     private(set) var needsDisplay = false
     private(set) var animationDeadline: Instant?
     private var timers: [Int: (due: Instant, action: () -> Void)] = [:]

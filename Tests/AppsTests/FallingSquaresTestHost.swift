@@ -12,6 +12,7 @@ final class FallingSquaresTestHost: AppHost {
     let testClock = TestClock(start: .seconds(100))
     var clock: any GadgetClock { testClock }
     let localizer = Localizer(language: .en)
+    var deviceOrientation: Orientation?
     private(set) var animationDeadline: Instant?
     private(set) var displayRequests = 0
     private var timers: [Int: (due: Instant, action: () -> Void)] = [:]

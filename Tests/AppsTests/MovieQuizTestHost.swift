@@ -13,6 +13,7 @@ final class MovieQuizTestHost: AppHost {
     let clock: any GadgetClock
     let testClock = TestClock()
     let localizer: Localizer
+    var deviceOrientation: Orientation?
     private var timers: [(id: Int, due: Instant, action: () -> Void)] = []
     private var nextTimer = 1
     private var pending: [() async -> () -> Void] = []

@@ -115,6 +115,7 @@ struct PlaygroundAppTests {
 
     @Test func otherGesturesGoToTheHistory() {
         let host = PlaygroundTestHost()
+        host.deviceOrientation = .faceUp
         let app = PlaygroundApp()
         app.start(host: host)
         defer { withExtendedLifetime(host) {} }  // the app holds its host weakly
@@ -122,6 +123,25 @@ struct PlaygroundAppTests {
             _ = app.handle(event)
         }
         #expect(app.model.history == [.orientation(.upsideDown), .shake, .knock(count: 2), .swipe(.up)])
+    }
+
+    /// The accelerometer's first settled orientation says how the board lies; only a change
+    /// after it is a turn, whether the app was open for the first one or not.
+    @Test func theFirstOrientationIsNoTurn() {
+        let host = PlaygroundTestHost()
+        let app = PlaygroundApp()
+        app.start(host: host)
+        defer { withExtendedLifetime(host) {} }
+        _ = app.handle(.orientation(.faceUp))
+        #expect(app.model.history.isEmpty)
+        _ = app.handle(.orientation(.landscapeLeft))
+        #expect(app.model.history == [.orientation(.landscapeLeft)])
+
+        let later = PlaygroundApp()
+        host.deviceOrientation = .faceUp
+        later.start(host: host)
+        _ = later.handle(.orientation(.portrait))
+        #expect(later.model.history == [.orientation(.portrait)])
     }
 
     @Test func leavingMidWaitDecidesAndCancelsTheTimer() {

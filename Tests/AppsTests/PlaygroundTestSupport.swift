@@ -12,6 +12,7 @@ final class PlaygroundTestHost: AppHost {
     let testClock = TestClock(start: .seconds(10))
     var clock: any GadgetClock { testClock }
     let localizer: Localizer
+    var deviceOrientation: Orientation?
     private(set) var displayRequests = 0
     private var timers: [Int: (due: Instant, action: () -> Void)] = [:]
     private var nextTimer = 1

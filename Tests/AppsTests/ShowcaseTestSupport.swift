@@ -14,6 +14,7 @@ final class FocusAppHost: AppHost {
     let clock: any GadgetClock
     let testClock: TestClock
     let localizer: Localizer
+    var deviceOrientation: Orientation?
     private(set) var animationDeadline: Instant?
     private var timers: [(id: Int, due: Instant, action: () -> Void)] = []
     private var nextTimer = 1

@@ -26,6 +26,9 @@ public final class PlaygroundApp: GadgetApp {
     private var deadlineTimer: TimerToken?
     /// The canvas the strokes' coordinates are on (the one last drawn, where touches land).
     private var strokesOn: Rect?
+    /// How the board was held before the latest orientation event. The first orientation the
+    /// accelerometer settles on says how the board lies, not that it turned, so it is no turn.
+    private var heldBefore: Orientation?
 
     public init(classifier: StrokeClassifier = .init()) {
         model = PlaygroundModel(classifier: classifier)
@@ -33,6 +36,7 @@ public final class PlaygroundApp: GadgetApp {
 
     public func start(host: any AppHost) {
         self.host = host
+        heldBefore = host.deviceOrientation
         host.setNeedsDisplay()
     }
 
@@ -63,7 +67,9 @@ public final class PlaygroundApp: GadgetApp {
         case .swipe(let direction): model.note(.swipe(direction))
         case .knock(let count): model.note(.knock(count: count))
         case .shake(.ended): model.note(.shake)
-        case .orientation(let held): model.note(.orientation(held))
+        case .orientation(let held):
+            if heldBefore != nil { model.note(.orientation(held)) }
+            heldBefore = held
         default: return .ignored
         }
         host.setNeedsDisplay()

@@ -9,6 +9,8 @@ import UI
 public protocol AppHost: AnyObject {
     var clock: any GadgetClock { get }
     var localizer: Localizer { get }
+    /// How the board is held, nil until the accelerometer has settled on a first orientation.
+    var deviceOrientation: Orientation? { get }
     /// Runs `action` once the host's clock reaches now + `delay`.
     @discardableResult
     func schedule(after delay: Duration, _ action: @escaping () -> Void) -> TimerToken
