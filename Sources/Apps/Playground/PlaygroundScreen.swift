@@ -127,19 +127,32 @@ struct PlaygroundScreen {
     }
 
     /// "History: Circle · knock" on the left, the clear hint on the right.
+    /// The words get solid plates of background just their size, as the verdict does: on a
+    /// small panel the history line crosses the middle of the page, and grey letters over a
+    /// stroke (a square's bottom edge) could not be read. The stroke shows either side.
     private func drawHistoryLine(on canvas: Canvas, in rect: Rect) {
         let theme = canvas.theme
+        let margin = theme.spacing / 2
+        func plate(from x: Double, width: Double) -> Rect {
+            Rect(x: (x - margin).rounded(.down), y: rect.minY, width: (width + 2 * margin).rounded(.up), height: rect.height)
+                .intersection(rect.insetBy(dx: -margin, dy: 0))
+        }
         let hint = localizer(PlaygroundText.clearHint)
         let hintWidth = canvas.measure(hint, role: .caption, width: 0).width.rounded(.up)
         let (hintArea, historyArea) = rect.divided(atDistance: hintWidth, from: .right)
+        canvas.fill(plate(from: hintArea.maxX - hintWidth, width: hintWidth), color: theme.background)
         canvas.text(hint, in: hintArea, role: .caption, color: theme.secondaryText, alignment: .trailing, maxLines: 1)
         guard !model.history.isEmpty else { return }
         // Names while they fit, then symbols, then only the newest ones: never a word cut short.
         let names = model.history.map { localizer(PlaygroundText.name(of: $0)) }.joined(separator: " · ")
         let symbols = model.history.map { PlaygroundText.symbol(of: $0) }
-        let forms = [names] + (1...symbols.count).reversed().map { symbols.prefix($0).joined(separator: " ") }
-        canvas.fittedText(forms.map { localizer(PlaygroundText.historyLine, $0) }, in: historyArea.insetBy(top: 0, right: theme.spacing),
-                          roles: [.caption], color: theme.secondaryText, alignment: .leading, maxLines: 1)
+        let forms = ([names] + (1...symbols.count).reversed().map { symbols.prefix($0).joined(separator: " ") })
+            .map { localizer(PlaygroundText.historyLine, $0) }
+        let area = historyArea.insetBy(top: 0, right: theme.spacing)
+        let shown = forms.first { canvas.fits($0, in: area, role: .caption, maxLines: 1) } ?? forms[forms.count - 1]
+        let shownWidth = min(area.width, canvas.measure(shown, role: .caption, width: 0, maxLines: 1).width.rounded(.up))
+        canvas.fill(plate(from: area.minX, width: shownWidth), color: theme.background)
+        canvas.fittedText(forms, in: area, roles: [.caption], color: theme.secondaryText, alignment: .leading, maxLines: 1)
     }
 
     private func drawStrokes(on canvas: Canvas) {
