@@ -53,5 +53,8 @@ public protocol AccelerometerDriver: Accelerometer {
 
 extension AccelerometerDriver {
     public var name: String { "\(chip.displayName) at \(hexByte(address)) on \(busName)" }
+    public var describe: LocalizedMessage {
+        LocalizedMessage(DriverText.chipOnBus, chip.displayName, hexByte(address), busName)
+    }
     public var fullScale: Double { range.limit }
 }

@@ -5,6 +5,7 @@ import Hardware
 /// register and pin names stay as the data sheets write them; what a driver was doing when the
 /// bus failed ("reading WHO_AM_I") is such a register-level detail and is quoted as it is.
 enum DriverText {
+    static let chipOnBus = LocalizedString("%@ at %@ on %@", ru: "%@ по адресу %@ на %@", uk: "%@ за адресою %@ на %@")
     static let error = LocalizedString("%@ at %@ on %@: %@; %@", ru: "%@ по адресу %@ на %@: %@; %@", uk: "%@ за адресою %@ на %@: %@; %@")
 
     // MARK: The bus failed

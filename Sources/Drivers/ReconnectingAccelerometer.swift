@@ -52,6 +52,7 @@ public final class ReconnectingAccelerometer: Accelerometer {
     }
 
     public var name: String { driver?.name ?? fallbackName }
+    public var describe: LocalizedMessage { driver?.describe ?? .verbatim(fallbackName) }
     public var sampleRate: Double { driver?.sampleRate ?? requestedRate }
     public var fifoCapacity: Int { driver?.fifoCapacity ?? 0 }
     public var fullScale: Double { driver?.fullScale ?? AccelerometerRange.g16.limit }

@@ -24,6 +24,8 @@ public struct AccelerationSample: Hashable, Sendable {
 public protocol Accelerometer: AnyObject {
     /// A human name for messages: "MPU-6050 at 0x68 on /dev/i2c-1".
     var name: String { get }
+    /// The same name for a sentence in the reader's language.
+    var describe: LocalizedMessage { get }
     /// Samples per second the chip is configured for.
     var sampleRate: Double { get }
     /// Reads every sample the chip has ready (one, or a FIFO's worth), oldest first, in g.
@@ -36,6 +38,7 @@ public protocol Accelerometer: AnyObject {
 }
 
 extension Accelerometer {
+    public var describe: LocalizedMessage { .verbatim(name) }
     public var fifoCapacity: Int { 0 }
     /// The widest range the supported chips have (±16 g).
     public var fullScale: Double { 16 }

@@ -164,13 +164,17 @@ struct SenseCommand: ParsableCommand {
             RecordingInterrupt.install()
             let destination = out == "-" ? "stdout" : out
             // A long recording is otherwise silent until it ends.
-            TerminalOutput.error(Localizer.current(SenseCommandText.recording, String(format: "%g", seconds), accelerometer.name,
-                                                   "\(accelerometer.sampleRate)", destination))
+            let l = Localizer.current
+            // "100" Hz or "0,5" s, as the reader writes numbers.
+            func number(_ value: Double) -> String {
+                String(format: "%g", value).replacingOccurrences(of: ".", with: l.language.decimalSeparator)
+            }
+            let rate = number(accelerometer.sampleRate)
+            TerminalOutput.error(l(SenseCommandText.recording, number(seconds), accelerometer.describe.text(l), rate, destination))
             let samples = try recorder.record(for: .milliseconds(Int64(seconds * 1000)),
                                               stopRequested: { RecordingInterrupt.wasRequested }, received: output.append)
-            let l = Localizer.current
-            let summary = l(SenseCommandText.recorded, l.plural(SenseCommandText.samples, count: samples.count), accelerometer.name,
-                            "\(accelerometer.sampleRate)", destination)
+            let summary = l(SenseCommandText.recorded, l.plural(SenseCommandText.samples, count: samples.count), accelerometer.describe.text(l),
+                            rate, destination)
             TerminalOutput.error(summary)
         }
     }
