@@ -28,14 +28,19 @@ extension RunArguments {
         let setup = try RunSetup(boardName: board, dataDirectory: dataDirectory, endpoint: endpoint, language: language,
                                  imdbURL: imdbURL, imdbKey: imdbKey, chatsData: chatsData, openApp: app)
         // Before the terminal is taken over, so the warning is seen.
-        let l = Localizer(language: setup.language)
-        if let warning = setup.profile.readableSecretWarning { TerminalOutput.error(warning.message(l)) }
-        for missing in setup.missingData { TerminalOutput.error(missing.text(l)) }
+        announceWarnings(of: setup)
         return setup
     }
 
+    private func announceWarnings(of setup: RunSetup) {
+        let l = Localizer(language: setup.language)
+        if let warning = setup.profile.readableSecretWarning { TerminalOutput.error(warning.message(l)) }
+        for missing in setup.missingData { TerminalOutput.error(missing.text(l)) }
+    }
+
     private func runScript(path: String) throws {
-        let setup = try setup()
+        let setup = try RunSetup(boardName: board, dataDirectory: dataDirectory, endpoint: endpoint, language: language,
+                                 imdbURL: imdbURL, imdbKey: imdbKey, chatsData: chatsData, openApp: app)
         // Every error from here on is said in the language --language picked, not only LANG's.
         let l = Localizer(language: setup.language)
         let text: String
@@ -50,6 +55,8 @@ extension RunArguments {
             let script = try Script(parsing: text, file: path)
             // An empty file (a wrong path, a redirect that truncated it) would otherwise pass.
             guard !script.steps.isEmpty else { throw EmptyScript(path: path) }
+            // A script that cannot run is its own error: what the run goes without comes after it.
+            announceWarnings(of: setup)
             try setup.runScript(script, app: app, seed: seed, logger: logger) { line in
                 if verbose { TerminalOutput.line(line) }
             }
