@@ -51,6 +51,9 @@ struct ChatRowLayout {
     var badgeText: String?
     var dateText: String
     var nameText: String
+    /// The date on its own line under the name (always on a narrow panel; elsewhere when a word
+    /// of the name would not fit beside it).
+    var dateBelowName: Bool
 
     /// A badge stays a badge: past 99 it reads "99+" (the detail screen says the whole number).
     static func badgeText(unread: Int) -> String {
@@ -63,14 +66,20 @@ struct ChatRowLayout {
         let columnWidth = max(8, width - columnX - m.padding)
         let top = m.verticalPadding
         let dateWidth = min(columnWidth, canvas.measure(dateText, role: .caption, width: 0, maxLines: 1).width.rounded(.up))
-        let nameWidth = m.dateBelowName ? columnWidth : max(8, columnWidth - dateWidth - m.gap)
+        let besideDate = max(8, columnWidth - dateWidth - m.gap)
+        // A name word wider than the room beside the date ("Коваленко" beside "11:42 AM" on a
+        // 160x128) would break mid-word: such a row puts the date under the name instead.
+        let dateBelowName = m.dateBelowName || name.split(whereSeparator: \.isWhitespace).contains { word in
+            canvas.measure(String(word), role: .body, width: 0, maxLines: 1, bold: true).width > besideDate
+        }
+        let nameWidth = dateBelowName ? columnWidth : besideDate
         let nameHeight = max(m.nameLineHeight, canvas.measure(name, role: .body, width: nameWidth,
                                                               maxLines: m.maximumNameLines, bold: true).height.rounded(.up))
         // The date beside the name's first line, or on a line of its own under the name.
-        let date = m.dateBelowName
+        let date = dateBelowName
             ? Rect(x: columnX, y: top + nameHeight, width: dateWidth, height: m.messageLineHeight)
             : Rect(x: width - m.padding - dateWidth, y: top, width: dateWidth, height: m.nameLineHeight)
-        let messageTop = top + nameHeight + (m.dateBelowName ? m.messageLineHeight : 0)
+        let messageTop = top + nameHeight + (dateBelowName ? m.messageLineHeight : 0)
         var badge: Rect?
         var badgeText: String?
         var messageWidth = columnWidth
@@ -79,10 +88,10 @@ struct ChatRowLayout {
             let textWidth = canvas.measure(text, role: .caption, width: 0, maxLines: 1, bold: true).width
             let badgeHeight = m.messageLineHeight
             let badgeWidth = max(badgeHeight, (textWidth + badgeHeight * 0.7).rounded(.up))
-            badge = Rect(x: width - m.padding - badgeWidth, y: m.dateBelowName ? date.y : messageTop,
+            badge = Rect(x: width - m.padding - badgeWidth, y: dateBelowName ? date.y : messageTop,
                          width: badgeWidth, height: badgeHeight)
             badgeText = text
-            if !m.dateBelowName { messageWidth -= badgeWidth + m.gap }
+            if !dateBelowName { messageWidth -= badgeWidth + m.gap }
         }
         let room = maxHeight - 2 * m.verticalPadding - (messageTop - top)
         let maximumLines = max(1, Int(room / m.messageLineHeight))
@@ -96,7 +105,8 @@ struct ChatRowLayout {
             name: Rect(x: columnX, y: top, width: nameWidth, height: nameHeight),
             date: date,
             message: Rect(x: columnX, y: messageTop, width: max(8, messageWidth), height: max(messageHeight, 1)),
-            messageLines: maximumLines, badge: badge, badgeText: badgeText, dateText: dateText, nameText: name)
+            messageLines: maximumLines, badge: badge, badgeText: badgeText, dateText: dateText, nameText: name,
+            dateBelowName: dateBelowName)
     }
 
     /// Draws the row with its top at `y`.
@@ -118,7 +128,7 @@ struct ChatRowLayout {
                     verticalAlignment: .top, maxLines: m.maximumNameLines, bold: true, mayShorten: true)
         if isSelected { canvas.recordFocus(on: nameText) }
         canvas.text(dateText, in: shifted(date), role: .caption, color: secondary,
-                    alignment: m.dateBelowName ? .leading : .trailing, maxLines: 1)
+                    alignment: dateBelowName ? .leading : .trailing, maxLines: 1)
         if !chat.message.isEmpty {
             canvas.text(chat.message, in: shifted(message), role: .caption, color: secondary, alignment: .leading,
                         verticalAlignment: .top, maxLines: messageLines, mayShorten: true)
