@@ -67,7 +67,11 @@ struct BasicsTab: Equatable, Sendable {
             canvas.fill(rect, color: fillColor, cornerRadius: radius)
         }
         if focused && !theme.isMonochrome {
-            canvas.strokeRect(rect.insetBy(dx: -2, dy: -2), color: theme.focus, lineWidth: 2, cornerRadius: radius + 2)
+            // Around the button where there is room; on a compact panel, whose items may touch,
+            // along its inside edge, so the ring covers neither the other button nor the picture.
+            let outset: Double = theme.sizeClass == .compact ? -1 : 2
+            canvas.strokeRect(rect.insetBy(dx: -outset, dy: -outset), color: theme.focus, lineWidth: 2,
+                              cornerRadius: max(0, radius + outset))
         } else if !filled {
             canvas.strokeRect(rect, color: theme.foreground, lineWidth: 1, cornerRadius: radius)
         }
