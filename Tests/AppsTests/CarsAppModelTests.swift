@@ -22,6 +22,24 @@ struct CarsAppModelTests {
         return model
     }
 
+    /// Rows another program wrote with a body type this version does not know are said once,
+    /// over the list, and again only when the rows left out change.
+    @Test func rowsLeftOutAreToldOnceAndAgainWhenTheyChange() {
+        var model = CarsModel(language: .en)
+        _ = model.reduce(.opened)
+        _ = model.reduce(.loaded([Self.corolla], unknownBodies: ["Cabrio"]))
+        #expect(model.mode == .message(.notShown(unknownBodies: ["Cabrio"]), then: .list))
+        _ = model.reduce(.choose)
+        #expect(model.mode == .list)
+
+        _ = model.reduce(.opened)
+        _ = model.reduce(.loaded([Self.corolla], unknownBodies: ["Cabrio"]))
+        #expect(model.mode == .list, "told already")
+        _ = model.reduce(.opened)
+        _ = model.reduce(.loaded([Self.corolla], unknownBodies: ["Cabrio", "Pickup"]))
+        #expect(model.mode == .message(.notShown(unknownBodies: ["Cabrio", "Pickup"]), then: .list))
+    }
+
     /// Types `text` into the form's field and submits it.
     func enter(_ text: String, into model: inout CarsModel) -> [CarsModel.Effect] {
         if !text.isEmpty { _ = model.reduce(.type(.text(text), currentYear: 2026)) }

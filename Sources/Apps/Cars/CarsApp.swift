@@ -82,7 +82,8 @@ public final class CarsApp: GadgetApp {
             }
         case .reload:
             do {
-                send(.loaded(try store.all()))
+                // Only a count to explain: a failure to list them must not hide the cars that can be shown.
+                send(.loaded(try store.all(), unknownBodies: (try? store.unknownBodies()) ?? []))
             } catch {
                 send(.loadFailed((error as? GadgetDatabaseError)?.screenMessage(localizer) ?? "\(error)"))
             }

@@ -21,6 +21,9 @@ struct CarsModel: Equatable, Sendable {
         case check(CarInputError)
         /// The database failed; the reason as the reader reads it.
         case storageError(String)
+        /// Stored rows the list leaves out: body types this version does not know (written by
+        /// a newer version or another tool), one entry a row.
+        case notShown(unknownBodies: [String])
     }
 
     enum Action: Equatable, Sendable {
@@ -39,8 +42,8 @@ struct CarsModel: Equatable, Sendable {
         case back
         /// A key for the form; the year is today's, so a car from the future is refused.
         case type(InputEvent, currentYear: Int)
-        /// The cars as stored now.
-        case loaded([StoredCar])
+        /// The cars as stored now, and the body types of the rows that cannot be shown.
+        case loaded([StoredCar], unknownBodies: [String] = [])
         case loadFailed(String)
         case added(StoredCar)
         case addFailed(Failure)
@@ -68,6 +71,9 @@ struct CarsModel: Equatable, Sendable {
     let language: Language
     /// Set when a car is added: once the list is read again, its row is selected.
     private var selectsOnLoad: Int64?
+    /// The rows left out that the reader has been told of, so they are told once, not on every
+    /// visit, and again only when there are others.
+    private var toldNotShown: [String] = []
 
     init(language: Language) {
         self.language = language
@@ -108,8 +114,12 @@ struct CarsModel: Equatable, Sendable {
             }
         case .type(let event, let year):
             return type(event, validator: CarValidator(currentYear: year))
-        case .loaded(let cars):
+        case .loaded(let cars, let unknownBodies):
             self.cars = cars
+            if !unknownBodies.isEmpty, unknownBodies != toldNotShown, mode == .list {
+                mode = .message(.notShown(unknownBodies: unknownBodies), then: .list)
+            }
+            toldNotShown = unknownBodies
             if let id = selectsOnLoad, let index = shown.firstIndex(where: { $0.id == id }) {
                 selected = index + 1
             } else {

@@ -54,7 +54,11 @@ struct CarsScreen {
             default: drawList(on: canvas)
             }
             let (title, text) = words(for: notice)
-            let short: String? = if case .check(let refusal) = notice { refusal.shortMessage(localizer) } else { nil }
+            let short: String? = switch notice {
+            case .check(let refusal): refusal.shortMessage(localizer)
+            case .notShown(let bodies): localizer.plural(CarsText.notShownShort, count: bodies.count)
+            case .storageError: nil
+            }
             canvas.dialog(title: title, message: text, shortMessage: short, buttons: [localizer(CarsText.ok)], focused: 0)
         }
     }
@@ -63,6 +67,10 @@ struct CarsScreen {
         switch notice {
         case .check(let refusal): (localizer(CarsText.checkTitle), refusal.message(localizer))
         case .storageError(let reason): (localizer(CarsText.storageTitle), reason)
+        case .notShown(let bodies):
+            (localizer(CarsText.notShownTitle),
+             localizer(CarsText.notShown, localizer.plural(CarsText.cars, count: bodies.count),
+                       Array(Set(bodies)).sorted().map { "“\($0)”" }.joined(separator: ", ")))
         }
     }
 

@@ -19,6 +19,20 @@ enum CarsText {
     static let checkTitle = LocalizedString("Check this", ru: "Проверьте", uk: "Перевірте")
     static let storageTitle = LocalizedString("Not saved", ru: "Не сохранено", uk: "Не збережено")
     static let ok = LocalizedString("OK", ru: "ОК", uk: "ОК")
+    static let notShownTitle = LocalizedString("Not shown", ru: "Не показаны", uk: "Не показано")
+    static let notShown = LocalizedString(
+        "%@ with a body type Gadget does not know (%@), written by another program or a newer Gadget.",
+        ru: "%@ с типом кузова, которого Gadget не знает (%@): их записала другая программа или более новый Gadget.",
+        uk: "%@ з типом кузова, якого Gadget не знає (%@): їх записала інша програма або новіший Gadget.")
+    /// The same on a panel too small for the whole sentence.
+    static let notShownShort = PluralString(
+        en: .init(one: "%ld car: unknown body type", other: "%ld cars: unknown body type"),
+        ru: .init(one: "%ld авто: кузов неизвестен", few: "%ld авто: кузов неизвестен", many: "%ld авто: кузов неизвестен"),
+        uk: .init(one: "%ld авто: кузов невідомий", few: "%ld авто: кузов невідомий", many: "%ld авто: кузов невідомий"))
+    static let cars = PluralString(
+        en: .init(one: "%ld stored car", other: "%ld stored cars"),
+        ru: .init(one: "%ld сохранённый автомобиль", few: "%ld сохранённых автомобиля", many: "%ld сохранённых автомобилей"),
+        uk: .init(one: "%ld збережений автомобіль", few: "%ld збережені автомобілі", many: "%ld збережених автомобілів"))
     static let noCars = LocalizedString("No cars here yet.", ru: "Здесь пока нет автомобилей.",
                                         uk: "Тут поки немає автомобілів.")
 }
