@@ -79,9 +79,9 @@ enum DataHelpText {
             ru: "Данные киноквиза из командной строки.",
             uk: "Дані кіноквізу з командного рядка.")
         static let stats = LocalizedString(
-            "Print the statistics for scripts, KEY<TAB>VALUE a line: rounds, correct, accuracy, record.",
-            ru: "Вывести статистику для скриптов, KEY<TAB>VALUE в строке: rounds (раунды), correct (верные), accuracy (точность), record (рекорд).",
-            uk: "Вивести статистику для скриптів, KEY<TAB>VALUE у рядку: rounds (раунди), correct (правильні), accuracy (точність), record (рекорд).")
+            "Print the statistics for scripts, KEY<TAB>VALUE a line: rounds, correct, accuracy, and once a round is played, record<TAB>N/M<TAB>DATE.",
+            ru: "Вывести статистику для скриптов, KEY<TAB>VALUE в строке: rounds (раунды), correct (верные), accuracy (точность), а после первого раунда record<TAB>N/M<TAB>DATE (рекорд).",
+            uk: "Вивести статистику для скриптів, KEY<TAB>VALUE у рядку: rounds (раунди), correct (правильні), accuracy (точність), а після першого раунду record<TAB>N/M<TAB>DATE (рекорд).")
         static let movies = LocalizedString(
             "Load the quiz's movies and print TITLE<TAB>YEAR<TAB>RATING, one a line.",
             ru: "Загрузить фильмы квиза и вывести TITLE<TAB>YEAR<TAB>RATING, по одному в строке.",

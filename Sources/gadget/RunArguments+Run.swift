@@ -55,7 +55,8 @@ extension RunArguments {
             let script = try Script(parsing: text, file: path)
             // An empty file (a wrong path, a redirect that truncated it) would otherwise pass.
             guard !script.steps.isEmpty else { throw EmptyScript(path: path) }
-            // A script that cannot run is its own error: what the run goes without comes after it.
+            // A script that cannot be read or parsed is said alone; what the run goes without
+            // (avatars, a readable secret) is said only for a script that runs.
             announceWarnings(of: setup)
             try setup.runScript(script, app: app, seed: seed, logger: logger) { line in
                 if verbose { TerminalOutput.line(line) }

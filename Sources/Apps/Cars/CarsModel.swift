@@ -72,7 +72,7 @@ struct CarsModel: Equatable, Sendable {
     /// Set when a car is added: once the list is read again, its row is selected.
     private var selectsOnLoad: Int64?
     /// The rows left out that the reader has been told of, so they are told once, not on every
-    /// visit, and again only when there are others.
+    /// visit, and again whenever the rows left out change.
     private var toldNotShown: [String] = []
 
     init(language: Language) {
@@ -116,10 +116,12 @@ struct CarsModel: Equatable, Sendable {
             return type(event, validator: CarValidator(currentYear: year))
         case .loaded(let cars, let unknownBodies):
             self.cars = cars
-            if !unknownBodies.isEmpty, unknownBodies != toldNotShown, mode == .list {
+            if unknownBodies.isEmpty {
+                toldNotShown = []
+            } else if unknownBodies != toldNotShown, mode == .list {
                 mode = .message(.notShown(unknownBodies: unknownBodies), then: .list)
+                toldNotShown = unknownBodies
             }
-            toldNotShown = unknownBodies
             if let id = selectsOnLoad, let index = shown.firstIndex(where: { $0.id == id }) {
                 selected = index + 1
             } else {

@@ -70,7 +70,7 @@ struct CarsScreen {
         case .notShown(let bodies):
             (localizer(CarsText.notShownTitle),
              localizer(CarsText.notShown, localizer.plural(CarsText.cars, count: bodies.count),
-                       Array(Set(bodies)).sorted().map { "“\($0)”" }.joined(separator: ", ")))
+                       Array(Set(bodies)).sorted().map { localizer(CarsText.quoted, $0) }.joined(separator: ", ")))
         }
     }
 

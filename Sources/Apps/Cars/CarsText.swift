@@ -22,8 +22,10 @@ enum CarsText {
     static let notShownTitle = LocalizedString("Not shown", ru: "Не показаны", uk: "Не показано")
     static let notShown = LocalizedString(
         "%@ with a body type Gadget does not know (%@), written by another program or a newer Gadget.",
-        ru: "%@ с типом кузова, которого Gadget не знает (%@): их записала другая программа или более новый Gadget.",
-        uk: "%@ з типом кузова, якого Gadget не знає (%@): їх записала інша програма або новіший Gadget.")
+        ru: "Gadget не знает тип кузова (%2$@): такие записи оставила другая программа или более новый Gadget. В списке их нет: %1$@.",
+        uk: "Gadget не знає тип кузова (%2$@): такі записи залишила інша програма або новіший Gadget. У списку їх немає: %1$@.")
+    /// One stored body type, quoted as the language quotes.
+    static let quoted = LocalizedString("“%@”", ru: "«%@»", uk: "«%@»")
     /// The same on a panel too small for the whole sentence.
     static let notShownShort = PluralString(
         en: .init(one: "%ld car: unknown body type", other: "%ld cars: unknown body type"),

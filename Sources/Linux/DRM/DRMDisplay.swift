@@ -64,11 +64,13 @@ public final class DRMDisplay: Display {
         connectorName = chosen.connector.name
         connectorID = chosen.connector.id
         let connector = try card.connector(connectorID)
-        // Read again, the connector may have lost its modes (a display unplugged since the summary).
-        guard connector.modes.indices.contains(chosen.mode) else {
+        // Read again, the connector's modes may have changed since the summary (a display
+        // unplugged, or another one plugged in): the mode chosen is looked up again, not indexed.
+        let wanted = chosen.connector.modes[chosen.mode]
+        guard let index = connector.summary.modes.firstIndex(of: wanted), connector.modes.indices.contains(index) else {
             throw DRMError(.noConnector, LocalizedMessage(DRMText.notConnected, connectorName, cardPath))
         }
-        mode = connector.modes[chosen.mode]
+        mode = connector.modes[index]
         crtcID = try card.crtc(for: connector, among: try card.resources().crtcs)
         var current = drm_mode_crtc()
         current.crtc_id = crtcID

@@ -84,8 +84,10 @@ public final class FramebufferDisplay: Display {
         self.mapping = nil
         Glibc.close(fd)
         if let console {
-            TerminalRestoration.forgetGraphicsConsole()
+            // Text mode first, then the crash path let go: a signal between the two only sets
+            // text mode twice, and the descriptor is never used once closed.
             _ = ioctl(console, kdSetMode, kdText)
+            TerminalRestoration.forgetGraphicsConsole(console)
             Glibc.close(console)
             self.console = nil
         }

@@ -6,7 +6,7 @@ import Synchronization
 /// A signal handler may only call async-signal-safe functions, so everything it needs (the
 /// descriptors, the saved termios, the precomputed restore bytes) lives in memory allocated
 /// once and never freed, and "is a session active" is a lock-free atomic. The handler then
-/// only calls write(2), tcsetattr(3), sigaction(2) and raise(3).
+/// only calls write(2), tcsetattr(3), ioctl(2), sigaction(2) and raise(3).
 enum TerminalRestoration {
     /// Signals that end the process without running atexit. Faults always get a handler;
     /// termination signals only when nobody else handles them (a runtime watching SIGTERM for
@@ -74,9 +74,9 @@ enum TerminalRestoration {
         installHandlersOnce()
     }
 
-    /// The display gave the console back itself (it closes the descriptor next).
-    static func forgetGraphicsConsole() {
-        graphicsConsole.store(-1, ordering: .releasing)
+    /// The display has put `console` back in text mode itself and closes it next.
+    static func forgetGraphicsConsole(_ console: Int32) {
+        _ = graphicsConsole.compareExchange(expected: console, desired: -1, ordering: .acquiringAndReleasing)
     }
 
     /// Restores whichever session is active, and a console left in graphics mode.
