@@ -44,20 +44,30 @@ public final class CarStore: Sendable {
 
     /// The body types of the rows `all()` leaves out, one per row: types this version does not
     /// know (written by a newer one, or by another tool), so the list can say what it hides.
+    /// A row left out for a value of the wrong kind (a blob for a name) is counted here too.
     public func unknownBodies() throws -> [String] {
         try database.read { db in
-            try String.fetchAll(db, sql: "SELECT body FROM car ORDER BY id").filter { CarBody(stored: $0) == nil }
+            try Row.fetchAll(db, sql: "SELECT * FROM car ORDER BY id").filter { Self.car(from: $0) == nil }
+                .map { $0.readable("body", as: String.self) ?? "?" }
         }
     }
 
     private static func fetch(_ db: Database, sql: String, arguments: StatementArguments) throws -> [StoredCar] {
-        // A row whose body type this version does not know is skipped rather than shown as
-        // something it is not (`unknownBodies()` names them).
-        try Row.fetchAll(db, sql: sql, arguments: arguments).compactMap { row in
-            guard let body = CarBody(stored: row["body"]) else { return nil }
-            return StoredCar(id: row["id"], car: Car(
-                manufacturer: row["manufacturer"], model: row["model"], body: body,
-                yearOfIssue: row["yearOfIssue"], carNumber: row["carNumber"]))
-        }
+        try Row.fetchAll(db, sql: sql, arguments: arguments).compactMap(car(from:))
+    }
+
+    /// A row whose body type this version does not know is skipped rather than shown as
+    /// something it is not (`unknownBodies()` names them), and so is one another tool filled
+    /// with values of the wrong kind. A year that is not a number (an empty field a CSV import
+    /// stored as text) is an unknown year.
+    private static func car(from row: Row) -> StoredCar? {
+        guard let id = row.readable("id", as: Int64.self),
+              let body = row.readable("body", as: String.self).flatMap(CarBody.init(stored:)),
+              let manufacturer = row.readable("manufacturer", as: String.self),
+              let model = row.readable("model", as: String.self)
+        else { return nil }
+        return StoredCar(id: id, car: Car(
+            manufacturer: manufacturer, model: model, body: body,
+            yearOfIssue: row.readable("yearOfIssue"), carNumber: row.readable("carNumber")))
     }
 }

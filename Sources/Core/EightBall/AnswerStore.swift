@@ -137,14 +137,13 @@ public final class AnswerStore: Sendable {
     }
 
     private static func fetchAll(_ db: Database) throws -> [StoredAnswer] {
-        try Row.fetchAll(db, sql: "SELECT id, text, type FROM answer ORDER BY id").map { row in
-            StoredAnswer(
-                id: row["id"],
-                text: row["text"],
-                // The CHECK constraint keeps the column to the three names; neutral is the
-                // harmless reading should a hand-edited file hold anything else.
-                type: AnswerType(rawValue: row["type"]) ?? .neutral
-            )
+        // A row another tool wrote with something other than text (a blob, a number) for the
+        // answer is skipped: there is nothing to say from it.
+        try Row.fetchAll(db, sql: "SELECT id, text, type FROM answer ORDER BY id").compactMap { row in
+            guard let id = row.readable("id", as: Int64.self), let text = row.readable("text", as: String.self) else { return nil }
+            // The CHECK constraint keeps the column to the three names; neutral is the
+            // harmless reading should a hand-edited file hold anything else.
+            return StoredAnswer(id: id, text: text, type: row.readable("type").flatMap(AnswerType.init(rawValue:)) ?? .neutral)
         }
     }
 }

@@ -16,7 +16,9 @@ public final class BestScoreStore: Sendable {
     /// The best score so far, or nil before the first finished game.
     public func best() throws -> Duration? {
         try database.read { db in
-            try Int64.fetchOne(db, sql: "SELECT milliseconds FROM best_score WHERE game = ?", arguments: [game])
+            // A score another tool stored as text is no score (SQLite would read it as 0 ms).
+            try Int64.fetchOne(db, sql: "SELECT milliseconds FROM best_score WHERE game = ? AND typeof(milliseconds) = 'integer'",
+                               arguments: [game])
         }.map { .milliseconds($0) }
     }
 

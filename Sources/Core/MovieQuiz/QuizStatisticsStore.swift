@@ -31,19 +31,25 @@ public final class QuizStatisticsStore: Sendable {
     }
 
     private static func statistics(_ db: Database) throws -> QuizStatistics {
+        // Rounds are counted as Gadget writes them: a row another tool wrote with text where a
+        // number goes ("2024-05-01" for the time) is left out rather than read as 0 or a crash.
+        let wellFormed = """
+            typeof(correct) = 'integer' AND typeof(total) = 'integer' AND typeof(finishedAt) IN ('integer', 'real')
+            """
         let totals = try Row.fetchOne(db, sql: """
             SELECT count(*) AS rounds, coalesce(sum(correct), 0) AS correct, coalesce(sum(total), 0) AS asked
-            FROM moviequiz_round
+            FROM moviequiz_round WHERE \(wellFormed)
             """)
         let best = try Row.fetchOne(db, sql: """
-            SELECT correct, total, finishedAt FROM moviequiz_round
+            SELECT correct, total, finishedAt FROM moviequiz_round WHERE \(wellFormed)
             ORDER BY correct DESC, finishedAt ASC, id ASC LIMIT 1
-            """).map { row in
-            QuizStatistics.BestRound(correct: row["correct"], total: row["total"],
-                                     date: Date(timeIntervalSince1970: row["finishedAt"]))
+            """).flatMap { row -> QuizStatistics.BestRound? in
+            guard let correct = row.readable("correct", as: Int.self), let total = row.readable("total", as: Int.self),
+                  let finished = row.readable("finishedAt", as: Double.self) else { return nil }
+            return QuizStatistics.BestRound(correct: correct, total: total, date: Date(timeIntervalSince1970: finished))
         }
-        return QuizStatistics(roundsPlayed: totals?["rounds"] ?? 0, correctAnswers: totals?["correct"] ?? 0,
-                              questionsAsked: totals?["asked"] ?? 0, best: best)
+        return QuizStatistics(roundsPlayed: totals?.readable("rounds") ?? 0, correctAnswers: totals?.readable("correct") ?? 0,
+                              questionsAsked: totals?.readable("asked") ?? 0, best: best)
     }
 }
 
