@@ -37,6 +37,9 @@ public final class Session: AppHost {
     private var needsWholePresent = false
     /// Set while a retry of a frame the display refused is scheduled.
     private var displayRetryPending = false
+    /// The panel refused the last frame: its failure is logged once, and its recovery, rather
+    /// than every retry (two a second, thirty while animating) onto the SD card.
+    private var displayFailing = false
     private var animationDeadline: Instant?
     private let frameInterval: Duration
     private var lastRenderAt: Instant?
@@ -199,8 +202,15 @@ public final class Session: AppHost {
         do {
             try display.present(frame, damage: damage ?? PixelRect(x: 0, y: 0, width: 0, height: 0))
             framesPresented += 1
+            if displayFailing {
+                displayFailing = false
+                logger.notice("display works again")
+            }
         } catch {
-            logger.error("display failed", metadata: ["error": "\(error)"])
+            if !displayFailing {
+                displayFailing = true
+                logger.error("display failed; retrying until it takes a frame", metadata: ["error": "\(error)"])
+            }
             retryDisplayLater()
         }
     }
