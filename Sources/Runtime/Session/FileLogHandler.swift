@@ -1,5 +1,6 @@
 import Core
 import Foundation
+import GadgetBase
 import Logging
 import Synchronization
 
@@ -31,7 +32,8 @@ public enum LogDestination {
         if let file = sink.withLock({ $0 }) {
             file.write(line)
         } else {
-            FileHandle.standardError.write(Data(line.utf8))
+            // Not FileHandle: it traps when standard error has gone (a closed terminal, EPIPE).
+            _ = DescriptorWriting.writeAll(Array(line.utf8), to: STDERR_FILENO)
         }
     }
 }
