@@ -76,6 +76,18 @@ import Testing
         #expect(oled.unknownCommands.isEmpty)
     }
 
+    /// A resized terminal loses its picture: the session presents the frame whole, and the
+    /// glass must reach the terminal whole too, though nothing on it changed.
+    @Test func aWholePresentShowsTheGlassWholeEvenUnchanged() throws {
+        let run = try Self.start(try Self.profile())
+        try run.runner.run(Script(parsing: "wait 1s", file: "oled"))
+        let before = run.screen.presentCount
+        run.session.setNeedsWholePresent()
+        try run.runner.run(Script(parsing: "wait 100ms", file: "oled"))
+        #expect(run.screen.presentCount == before + 1)
+        #expect(run.screen.lastDamage == PixelRect(x: 0, y: 0, width: 128, height: 64))
+    }
+
     @Test func aPanelThatStopsAnsweringComesBackWithoutAKeyPress() throws {
         let run = try Self.start(try Self.profile())
         try run.runner.run(Script(parsing: "wait 100ms", file: "oled"))

@@ -25,14 +25,18 @@ public final class SimulatedPanelDisplay: Display, PanelFaultReporting {
     public var panelFault: LocalizedMessage? { panel.panelFault }
 
     /// The glass is shown even when the driver failed (a dark glass says the panel is away).
+    /// A frame presented whole (the terminal was resized, or a refused frame is retried) shows
+    /// the glass whole too, changed or not: the terminal may have lost it.
     public func present(_ frame: Frame, damage: PixelRect) throws {
-        defer { showGlass(texts: frame.texts) }
+        let whole = damage == PixelRect(x: 0, y: 0, width: frame.pixels.width, height: frame.pixels.height)
+        defer { showGlass(texts: frame.texts, whole: whole) }
         try panel.present(frame, damage: damage)
     }
 
-    private func showGlass(texts: [String]) {
+    private func showGlass(texts: [String], whole: Bool = false) {
         let glass = controller.glass()
-        let changed = glass.damage(comparedTo: lastGlass)
+        let everything = PixelRect(x: 0, y: 0, width: glass.width, height: glass.height)
+        let changed = whole ? everything : glass.damage(comparedTo: lastGlass)
         guard changed != nil || texts != lastTexts else { return }
         lastGlass = glass
         lastTexts = texts
