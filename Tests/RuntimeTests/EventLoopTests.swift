@@ -105,6 +105,22 @@ struct EventLoopTests {
         #expect(rig.screen.helpLine.contains("was unplugged; остальные устройства ввода работают"))
     }
 
+    /// The help line is written with a frame; a notice that a device went must be drawn then,
+    /// not at the next change on screen.
+    @Test func aNoticeIsShownAtOnceOnAnIdleScreen() throws {
+        let rig = try Rig()
+        let usb = FakeEvdevKeyboard(poller: rig.poller)
+        var presentsBefore = 0, presentsAfter = 0
+        rig.poller.at(.zero + .milliseconds(900)) { presentsBefore = rig.display.inner.presentCount }
+        rig.poller.at(.zero + .seconds(1)) { usb.unplug() }
+        rig.poller.at(.zero + .milliseconds(1200)) { presentsAfter = rig.display.inner.presentCount }
+        rig.terminate(at: .zero + .seconds(2))
+        let loop = rig.loop(adding: [EvdevSource(session: rig.session, device: usb)])
+        #expect(loop.run() == 0)
+        #expect(presentsAfter == presentsBefore + 1)
+        #expect(rig.screen.helpLine.contains("was unplugged"))
+    }
+
     @Test func aTerminalThatHangsUpEndsTheLoopInsteadOfSpinning() throws {
         let rig = try Rig(open: "eightball")
         rig.poller.at(.zero + .seconds(1)) { rig.keyboard.hangUp() }

@@ -76,7 +76,12 @@ final class EventLoop {
         // A simulated OLED not answering shows where the person is looking.
         let fault = (session.display as? any PanelFaultReporting)?.panelFault
         let notices = startNotices + goneNotices + [fault].compactMap { $0 }
-        screen.helpLine = (notices.map { $0.text(session.localizer) } + [help]).joined(separator: " · ")
+        let line = (notices.map { $0.text(session.localizer) } + [help]).joined(separator: " · ")
+        guard line != screen.helpLine else { return }
+        screen.helpLine = line
+        // The line is written with a frame: a notice (an unplugged keyboard) must not wait for
+        // the next change on screen to be seen.
+        session.setNeedsWholePresent()
     }
 
     /// A source that is gone (an unplugged keyboard): the others keep working, and the person is told.
