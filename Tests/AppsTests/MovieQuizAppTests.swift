@@ -201,6 +201,41 @@ struct MovieQuizAppTests {
         if first.id == "broken" { #expect(host.texts(of: app).contains("Broken")) }
     }
 
+    /// A cached poster cut short by a power loss does not decode; it used to give the title card
+    /// for ever. It is dropped and downloaded once more.
+    @Test func aCachedPosterThatDoesNotDecodeIsDownloadedAgain() async throws {
+        let jpeg = try JPEGFile.encode(RasterImage(width: 60, height: 90, argb: [UInt32](repeating: 0xFF33_6699, count: 60 * 90)))
+        let server = try LoopbackHTTPServer(routes: [
+            "/good.jpg": .init(status: 200, body: jpeg, contentType: "image/jpeg"),
+            "/broken.jpg": .init(status: 200, body: Array(jpeg.prefix(300)), contentType: "image/jpeg"),
+        ])
+        defer { server.stop() }
+        let data = try TemporaryDirectory()
+        defer { data.remove() }
+        let cache = PosterCache(directory: data.appending("posters"), limitBytes: 1_000_000)
+        let downloader = PosterDownloader(cache: cache, budget: .seconds(2))
+        let good = server.baseURL.appendingPathComponent("good.jpg")
+        let broken = server.baseURL.appendingPathComponent("broken.jpg")
+        cache.store(Array(jpeg.prefix(300)), for: good)
+        cache.store(Array(jpeg.prefix(300)), for: broken)
+
+        let fixed = await PosterShelf.fetch(good, size: (30, 45), downloader: downloader)
+        guard case .ready(let image) = fixed else {
+            Issue.record("the poster was not downloaded again: \(fixed)")
+            return
+        }
+        #expect(image.width == 30 && image.height == 45)
+        #expect(cache.bytes(for: good) == jpeg)
+        // Broken on the server too: one more download, then the card, and nothing cached.
+        let still = await PosterShelf.fetch(broken, size: (30, 45), downloader: downloader)
+        guard case .missing = still else {
+            Issue.record("a broken poster decoded: \(still)")
+            return
+        }
+        #expect(cache.bytes(for: broken) == nil)
+        #expect(server.requestedPaths == ["/good.jpg", "/broken.jpg"])
+    }
+
     @Test func leavingMidRoundKeepsItAndComingBackGoesOn() async throws {
         let data = try TemporaryDirectory()
         defer { data.remove() }

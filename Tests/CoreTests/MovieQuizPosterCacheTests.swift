@@ -50,6 +50,31 @@ struct MovieQuizPosterCacheTests {
         #expect(cache.totalBytes == 0)
     }
 
+    /// A power cut can leave a poster's file empty; reading it as a hit gave the title card for
+    /// ever instead of downloading the poster again.
+    @Test func anEmptyCachedFileIsAMissAndIsRemoved() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let cache = PosterCache(directory: dir.path, limitBytes: 1000, clock: TestClock())
+        cache.store([1, 2, 3], for: url(1))
+        try Data().write(to: URL(fileURLWithPath: cache.path(for: url(1))))
+        #expect(cache.bytes(for: url(1)) == nil)
+        #expect(!FileManager.default.fileExists(atPath: cache.path(for: url(1))))
+    }
+
+    @Test func aRemovedPosterIsNoLongerCached() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let cache = PosterCache(directory: dir.path, limitBytes: 1000, clock: TestClock())
+        cache.store([1, 2, 3], for: url(1))
+        cache.store([4, 5], for: url(2))
+        cache.remove(url(1))
+        cache.remove(url(3))  // never cached: nothing happens
+        #expect(cache.bytes(for: url(1)) == nil)
+        #expect(cache.bytes(for: url(2)) == [4, 5])
+        #expect(cache.totalBytes == 2)
+    }
+
     @Test func anUnwritableDirectoryIsNotFatal() {
         let cache = PosterCache(directory: "/proc/gadget-no-such-dir/posters", limitBytes: 1000, clock: TestClock())
         cache.store([1, 2, 3], for: url(1))

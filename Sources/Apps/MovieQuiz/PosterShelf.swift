@@ -54,8 +54,11 @@ final class PosterShelf {
     }
 
     /// Off the runtime thread: bytes from the cache or the network, decoded and scaled to fill
-    /// the frame. Only a download that decodes is put into the cache.
-    static func fetch(_ url: URL, size: (width: Int, height: Int), downloader: PosterDownloader) async -> PosterState {
+    /// the frame. Only a download that decodes is put into the cache. A cached file that does
+    /// not decode (cut short by a power loss) is dropped and downloaded once more; otherwise it
+    /// would give the card for ever, and each read would keep it from being evicted.
+    static func fetch(_ url: URL, size: (width: Int, height: Int), downloader: PosterDownloader,
+                      retryingBrokenCache: Bool = true) async -> PosterState {
         switch await downloader.bytes(for: url) {
         case .failure(let error):
             return .missing(reason: error.description)
@@ -65,6 +68,12 @@ final class PosterShelf {
                 if source == .network { downloader.keep(bytes, for: url) }
                 return .ready(image)
             } catch {
+                if source == .cache {
+                    downloader.forget(url)
+                    if retryingBrokenCache {
+                        return await fetch(url, size: size, downloader: downloader, retryingBrokenCache: false)
+                    }
+                }
                 return .missing(reason: "\(url.absoluteString): \(error.description)")
             }
         }

@@ -27,13 +27,33 @@ public final class PosterCache: Sendable {
         self.logger = logger
     }
 
-    /// The cached bytes for `url`, marking them as just used; nil when not cached.
+    /// The cached bytes for `url`, marking them as just used; nil when not cached. An empty file
+    /// (a power cut before its bytes reached the disk) is removed and counts as not cached, so
+    /// the poster is downloaded again instead of failing from the cache for ever.
     public func bytes(for url: URL) -> [UInt8]? {
         let path = self.path(for: url)
         return lock.withLock { _ in
             guard let data = FileManager.default.contents(atPath: path) else { return nil }
+            guard !data.isEmpty else {
+                _ = try? FileManager.default.removeItem(atPath: path)
+                return nil
+            }
             touch(path)
             return [UInt8](data)
+        }
+    }
+
+    /// Forgets the cached poster for `url`, for one that turned out not to decode.
+    public func remove(_ url: URL) {
+        let path = self.path(for: url)
+        lock.withLock { _ in
+            do {
+                try FileManager.default.removeItem(atPath: path)
+            } catch let error as CocoaError where error.code == .fileNoSuchFile {
+                // Already gone: nothing to forget.
+            } catch {
+                logger.warning("cannot remove the cached poster \(path): \(error)")
+            }
         }
     }
 
@@ -48,8 +68,22 @@ public final class PosterCache: Sendable {
                 // Written aside and renamed, so a crash mid-write never leaves half a poster under
                 // the real name.
                 let partial = path + ".partial"
-                guard FileManager.default.createFile(atPath: partial, contents: Data(bytes)) else {
+                guard FileManager.default.createFile(atPath: partial, contents: nil),
+                      let file = FileHandle(forWritingAtPath: partial)
+                else {
                     throw CocoaError(.fileWriteUnknown)
+                }
+                // Synced before the rename: otherwise a power cut can leave the new name on
+                // disk with the bytes still unwritten, an empty or truncated poster.
+                do {
+                    try file.write(contentsOf: bytes)
+                    try file.synchronize()
+                    try file.close()
+                } catch {
+                    // Not left behind: the size limit only counts finished posters.
+                    try? file.close()
+                    _ = try? FileManager.default.removeItem(atPath: partial)
+                    throw error
                 }
                 _ = try? FileManager.default.removeItem(atPath: path)
                 try FileManager.default.moveItem(atPath: partial, toPath: path)

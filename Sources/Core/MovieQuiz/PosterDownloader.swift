@@ -41,6 +41,11 @@ public struct PosterDownloader: Sendable {
 
     static let service = LocalizedString("a movie poster", ru: "постер фильма", uk: "постер фільму")
 
+    /// Drops a cached poster that did not decode, so the next `bytes(for:)` downloads it again.
+    public func forget(_ url: URL) {
+        cache?.remove(url)
+    }
+
     /// Puts a downloaded poster that decoded well into the cache.
     public func keep(_ bytes: [UInt8], for url: URL) {
         cache?.store(bytes, for: url)
