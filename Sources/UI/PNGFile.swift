@@ -69,8 +69,9 @@ public enum PNGFile {
         return (bigEndian(at: 16), bigEndian(at: 20))
     }
 
-    /// Decodes PNG bytes into an image to draw, keeping transparency.
-    public static func decode(_ data: [UInt8]) throws -> RasterImage {
+    /// Decodes PNG bytes into an image to draw, keeping transparency. Callers that decode often
+    /// on small boards (posters) pass a lower `maximumPixels`.
+    public static func decode(_ data: [UInt8], maximumPixels: Int = PNGFile.maximumPixels) throws -> RasterImage {
         // Divided, not multiplied: IHDR's sizes go up to 2^32 - 1, and their product past Int.max.
         if let size = declaredSize(of: data), size.height > 0, size.width > maximumPixels / size.height {
             throw Error(description: "the PNG is \(size.width)x\(size.height), more than the \(maximumPixels) pixels Gadget decodes")
@@ -87,19 +88,28 @@ public enum PNGFile {
             throw Error(description: "cannot decode PNG data (\(data.count) bytes): \(message(status))")
         }
         let width = Int(cairo_image_surface_get_width(loaded)), height = Int(cairo_image_surface_get_height(loaded))
-        let argb = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
-        defer { cairo_surface_destroy(argb) }
-        let cr = cairo_create(argb)!
-        cairo_set_source_surface(cr, loaded, 0, 0)
-        cairo_paint(cr)
-        cairo_destroy(cr)
+        // 8-bit PNGs load as ARGB32 or RGB24 and are copied straight out; only other formats
+        // (16-bit PNGs load as float) are painted into an ARGB32 surface first, a full-size
+        // copy the common case does without.
+        let format = cairo_image_surface_get_format(loaded)
+        let direct = format == CAIRO_FORMAT_ARGB32 || format == CAIRO_FORMAT_RGB24
+        let argb = direct ? loaded : cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
+        defer { if !direct { cairo_surface_destroy(argb) } }
+        if !direct {
+            let cr = cairo_create(argb)!
+            cairo_set_source_surface(cr, loaded, 0, 0)
+            cairo_paint(cr)
+            cairo_destroy(cr)
+        }
         cairo_surface_flush(argb)
+        // RGB24 leaves the top byte undefined; it is made opaque.
+        let alpha: UInt32 = format == CAIRO_FORMAT_RGB24 ? 0xFF00_0000 : 0
         var pixels = [UInt32](repeating: 0, count: width * height)
         if let bytes = cairo_image_surface_get_data(argb) {
             let stride = Int(cairo_image_surface_get_stride(argb))
             for y in 0..<height {
                 let row = UnsafeRawPointer(bytes + y * stride).assumingMemoryBound(to: UInt32.self)
-                for x in 0..<width { pixels[y * width + x] = row[x] }
+                for x in 0..<width { pixels[y * width + x] = row[x] | alpha }
             }
         }
         return RasterImage(width: width, height: height, argb: pixels)

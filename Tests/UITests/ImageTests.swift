@@ -94,6 +94,22 @@ import Testing
         }
     }
 
+    /// A 131 KB 6000x6600 PNG poster took about a gigabyte with two posters loading; posters have
+    /// a lower limit than the program's own pictures.
+    @Test func aPosterPNGOverThePosterLimitIsRefused() throws {
+        var bytes = try PNGFile.encode(PixelBuffer(width: 4, height: 3, format: .rgb565))
+        for (offset, value) in [(16, UInt32(2000)), (20, UInt32(3001))] {
+            bytes.replaceSubrange(offset..<(offset + 4), with: withUnsafeBytes(of: value.bigEndian) { Array($0) })
+        }
+        bytes.replaceSubrange(29..<33, with: withUnsafeBytes(of: Self.crc32(bytes[12..<29]).bigEndian) { Array($0) })
+        #expect(throws: PictureDecoder.Error(description: "the PNG is 2000x3001, more than the 6000000 pixels Gadget decodes")) {
+            try PictureDecoder.decode(bytes, filling: 120, 180)
+        }
+        // Elsewhere (a screenshot, the program's own pictures) the general limit still applies.
+        let error = #expect(throws: PNGFile.Error.self) { try PNGFile.decode(bytes) }
+        #expect(error?.description.contains("more than") == false)
+    }
+
     /// PNG's chunk checksum (CRC-32, the zlib polynomial).
     static func crc32(_ bytes: ArraySlice<UInt8>) -> UInt32 {
         var crc: UInt32 = 0xFFFF_FFFF

@@ -113,4 +113,19 @@ struct JPEGTests {
         let error = #expect(throws: JPEGFile.Error.self) { try JPEGFile.decode(bytes) }
         #expect(error?.description.contains("20000x20000") == true)
     }
+
+    /// Progressive JPEGs keep every coefficient in memory whatever the scaling, so posters have
+    /// a lower limit than other pictures.
+    @Test func aPosterJPEGOverThePosterLimitIsRefused() throws {
+        var bytes = try JPEGFile.encode(Self.halves(width: 16, height: 16))
+        guard let sof = (0..<(bytes.count - 8)).first(where: { bytes[$0] == 0xFF && bytes[$0 + 1] == 0xC0 }) else {
+            Issue.record("no SOF0 marker")
+            return
+        }
+        bytes[sof + 5] = 0x0B; bytes[sof + 6] = 0xB9  // height 3001
+        bytes[sof + 7] = 0x07; bytes[sof + 8] = 0xD0  // width 2000
+        #expect(throws: PictureDecoder.Error(description: "the JPEG is 2000x3001, more than the 6000000 pixels Gadget decodes")) {
+            try PictureDecoder.decode(bytes, filling: 120, 180)
+        }
+    }
 }

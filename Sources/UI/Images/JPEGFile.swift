@@ -31,8 +31,11 @@ public enum JPEGFile {
     }
 
     /// Decodes `data`, as small as DCT scaling allows while still at least `covering` in both
-    /// directions (the whole picture when no size is given), as an opaque image.
-    public static func decode(_ data: [UInt8], covering target: (width: Int, height: Int)? = nil) throws(Error) -> RasterImage {
+    /// directions (the whole picture when no size is given), as an opaque image. Callers that
+    /// decode often on small boards (posters) pass a lower `maximumPixels`: a progressive JPEG
+    /// keeps all its coefficients in memory, whatever the scaling.
+    public static func decode(_ data: [UInt8], covering target: (width: Int, height: Int)? = nil,
+                              maximumPixels: Int = JPEGFile.maximumPixels) throws(Error) -> RasterImage {
         let api = try JPEGLibrary.calls()
         let size = try dimensions(of: data, using: api)
         guard size.width > 0, size.height > 0 else { throw Error(description: "the JPEG has no pixels") }
@@ -62,8 +65,10 @@ public enum JPEGFile {
             count = buffer.count
         }
         guard ok == 1 else { throw Error(description: "cannot decode the JPEG: \(text(message))") }
+        let count = Int(decodedWidth) * Int(decodedHeight)
+        // Copied only when libjpeg gave fewer pixels than expected.
         return RasterImage(width: Int(decodedWidth), height: Int(decodedHeight),
-                           argb: Array(pixels.prefix(Int(decodedWidth) * Int(decodedHeight))))
+                           argb: count == pixels.count ? pixels : Array(pixels.prefix(count)))
     }
 
     /// The largest of 8, 4, 2, 1 that still leaves the picture at least the covering size.

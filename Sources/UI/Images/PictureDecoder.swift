@@ -11,6 +11,11 @@ public enum PictureDecoder {
         public let description: String
     }
 
+    /// Posters with more pixels than this are refused (the quiz shows its title card): a
+    /// poster is shown a few hundred pixels wide, and decoding a huge one, with two loading at
+    /// once, took close to a gigabyte on boards with 512 MB. 6 million is 2000x3000.
+    public static let maximumPixels = 6_000_000
+
     public static func format(of data: [UInt8]) -> Format? {
         if data.starts(with: [0xFF, 0xD8, 0xFF]) { return .jpeg }
         if data.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return .png }
@@ -26,13 +31,13 @@ public enum PictureDecoder {
         switch format(of: data) {
         case .jpeg:
             do {
-                decoded = try JPEGFile.decode(data, covering: (width, height))
+                decoded = try JPEGFile.decode(data, covering: (width, height), maximumPixels: maximumPixels)
             } catch {
                 throw Error(description: error.description)
             }
         case .png:
             do {
-                decoded = try PNGFile.decode(data)
+                decoded = try PNGFile.decode(data, maximumPixels: maximumPixels)
             } catch {
                 throw Error(description: "\(error)")
             }
