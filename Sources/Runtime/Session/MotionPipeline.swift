@@ -124,9 +124,15 @@ final class MotionPipeline {
                 do {
                     try wakeSource.arm()
                 } catch {
-                    logger.notice("the accelerometer cannot wake Gadget by itself; polling it instead",
-                                  metadata: ["error": "\(error)"])
-                    self.wakeSource = nil
+                    // A noisy bus fails a transfer now and then: stay awake and arm again at the
+                    // next read. Any other refusal (a chip without the interrupt) is for good.
+                    if (error as? DriverError)?.busError != nil {
+                        logger.debug("cannot arm the accelerometer's interrupt; trying again", metadata: ["error": "\(error)"])
+                    } else {
+                        logger.notice("the accelerometer cannot wake Gadget by itself; polling it instead",
+                                      metadata: ["error": "\(error)"])
+                        self.wakeSource = nil
+                    }
                     return (events, now + readInterval)
                 }
                 // Arming cleared the chip's latch: motion from here on raises the pin. Motion that
