@@ -60,4 +60,35 @@ struct MotionArmingTests {
         #expect(arming.armings == 2)
         #expect(pipeline.isAsleep, "the second arming put the sampler to sleep")
     }
+
+    /// Motion seen just after arming keeps the sampler awake; arming replaced the tap settings,
+    /// so the chip's knocks must be set up again once an app wants them.
+    @Test(arguments: [BoardProfile.AccelerometerKind.simulatedADXL345, .simulatedLIS3DH])
+    func chipKnocksWorkAfterMotionCancelledTheSleep(kind: BoardProfile.AccelerometerKind) throws {
+        let clock = TestClock()
+        var profile = BoardProfile.desktop
+        profile.accelerometerKind = kind
+        profile.sampleRate = 400
+        let board = try SimulatedBoard(clock: clock, profile: profile)
+        let arming = ArmingWhileTheBoardBeginsToMoveTests.SlowArming(board: board, clock: clock, shakes: true)
+        let pipeline = MotionPipeline(accelerometer: board.accelerometer, settings: .normal, knocks: .chip,
+                                      wakeSource: arming, clock: clock, logger: Self.quietLogger)
+        var next = clock.now()
+        while arming.armings == 0, next < Instant.zero + .seconds(10) {
+            clock.advance(to: next)
+            next = try #require(pipeline.sample(at: next).next, "the shake while arming keeps it awake")
+        }
+        #expect(arming.armings == 1 && !pipeline.isAsleep)
+        let knockAt = clock.now() + .seconds(3)
+        board.motion.playKnock(at: knockAt)
+        var knocks: [InputEvent] = []
+        while next < knockAt + .seconds(1) {
+            clock.advance(to: next)
+            if next >= knockAt.advanced(by: .seconds(-1)) { pipeline.knocksWanted = true }  // the shake is over
+            let (events, following) = pipeline.sample(at: next)
+            knocks += events.filter { if case .knock = $0 { true } else { false } }
+            next = try #require(following)
+        }
+        #expect(knocks == [.knock(count: 1)])
+    }
 }

@@ -121,6 +121,8 @@ final class MotionPipeline {
             var (events, moved) = try read(at: now)
             if moved || detector.isShaking || !events.isEmpty || lastActivity == nil { lastActivity = now }
             if let wakeSource, !keepsAwake, let lastActivity, now - lastActivity >= Self.idleAfter {
+                // Arming (even a failed or cancelled one) replaces the tap settings.
+                chipTaps?.forgetSetup()
                 do {
                     try wakeSource.arm()
                 } catch {
