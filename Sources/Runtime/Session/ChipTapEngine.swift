@@ -12,8 +12,9 @@ final class ChipTapEngine {
 
     private let accelerometer: any Accelerometer
     private var source = ChipKnockSource()
-    /// The driver the engine was last set up on; nil when it must be set up (again).
-    private var configured: ObjectIdentifier?
+    /// The driver the engine was last set up on; nil when it must be set up (again). Weak, not
+    /// an ObjectIdentifier: a replaced driver's address may be reused by its successor.
+    private weak var configured: (any AccelerometerDriver)?
 
     init(accelerometer: any Accelerometer) { self.accelerometer = accelerometer }
 
@@ -29,7 +30,7 @@ final class ChipTapEngine {
         guard let driver else { return .success(()) }  // not connected yet: set up on a later read
         do {
             try driver.configureInterrupts(InterruptSettings(taps: Self.detection))
-            configured = ObjectIdentifier(driver)
+            configured = driver
             return .success(())
         } catch {
             return .failure(error)
@@ -42,9 +43,9 @@ final class ChipTapEngine {
     /// Reads the chip's tap flags at `now` and returns the knocks they complete.
     func poll(at now: Instant) throws -> [InputEvent] {
         guard let driver else { return source.advance(to: now) }
-        if configured != ObjectIdentifier(driver) {
+        if configured !== driver {
             try driver.configureInterrupts(InterruptSettings(taps: Self.detection))
-            configured = ObjectIdentifier(driver)
+            configured = driver
         }
         let flags = try driver.readInterruptEvents()
         var events = source.advance(to: now)
