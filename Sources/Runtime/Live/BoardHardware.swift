@@ -82,7 +82,8 @@ public final class BoardHardware {
 
     /// One line on standard error, in the reader's language.
     private static func tell(_ notice: LocalizedMessage, _ localizer: Localizer) {
-        FileHandle.standardError.write(Data("gadget: \(TextSanitizer.terminalText(notice.text(localizer)))\n".utf8))
+        // Not FileHandle.write, which traps when standard error is gone (EPIPE, EIO).
+        _ = DescriptorWriting.writeAll(Array("gadget: \(TextSanitizer.terminalText(notice.text(localizer)))\n".utf8), to: STDERR_FILENO)
     }
 
     /// Gives every device back: console switching to the kernel, the panel cleared, the terminal restored.

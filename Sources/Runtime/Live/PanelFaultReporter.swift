@@ -17,7 +17,8 @@ struct PanelFaultReporter {
         let line = fault.map { LocalizedMessage(PanelFaultText.lost, $0) } ?? LocalizedMessage(PanelFaultText.back)
         reported = fault
         logger.warning("\(line.description)")
-        FileHandle.standardError.write(Data("gadget: \(line.text(localizer))\n".utf8))
+        // Not FileHandle.write, which traps when standard error is gone (EPIPE, EIO).
+        _ = DescriptorWriting.writeAll(Array("gadget: \(line.text(localizer))\n".utf8), to: STDERR_FILENO)
     }
 }
 

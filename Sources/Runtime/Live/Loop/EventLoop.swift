@@ -90,7 +90,8 @@ final class EventLoop {
         session.logger.warning("\(message.description)")
         goneNotices.append(message)
         if screen == nil {
-            FileHandle.standardError.write(Data("gadget: \(TextSanitizer.terminalText(message.text(session.localizer)))\n".utf8))
+            // Not FileHandle.write, which traps when standard error is gone (EPIPE, EIO).
+            _ = DescriptorWriting.writeAll(Array("gadget: \(TextSanitizer.terminalText(message.text(session.localizer)))\n".utf8), to: STDERR_FILENO)
         }
     }
 }
