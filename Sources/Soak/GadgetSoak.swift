@@ -50,8 +50,8 @@ struct GadgetSoak: ParsableCommand {
                             String(format: "%.0f", last.elapsed), "\(baseline.memory.heapBytes / 1024)",
                             "\(baseline.hour)", "\(last.memory.heapBytes / 1024)"))
         } catch {
-            FileHandle.standardError.write(Data((error.message(localizer) + "\n").utf8))
-            FileHandle.standardError.write(Data((localizer(SoakText.replay, "\n" + error.replay) + "\n").utf8))
+            _ = DescriptorWriting.writeAll(Array((error.message(localizer) + "\n").utf8), to: STDERR_FILENO)
+            _ = DescriptorWriting.writeAll(Array((localizer(SoakText.replay, "\n" + error.replay) + "\n").utf8), to: STDERR_FILENO)
             throw ExitCode.failure
         }
     }

@@ -71,7 +71,7 @@ struct Gadget: ParsableCommand {
                     TerminalOutput.line(ParserHelpWords.localized(message, localizer), maxLength: 1 << 20)
                 } else {
                     // An error may quote a file or a reply: the usual cap.
-                    FileHandle.standardError.write(Data((TerminalOutput.safe(message, maxLength: 100_000) + "\n").utf8))
+                    _ = DescriptorWriting.writeAll(Array((TerminalOutput.safe(message, maxLength: 100_000) + "\n").utf8), to: STDERR_FILENO)
                 }
             }
             exit(withError: code)

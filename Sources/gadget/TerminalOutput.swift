@@ -39,6 +39,6 @@ enum TerminalOutput {
 
     /// `gadget: <message>` on standard error.
     static func error(_ message: String) {
-        FileHandle.standardError.write(Data("gadget: \(safe(message))\n".utf8))
+        _ = DescriptorWriting.writeAll(Array("gadget: \(safe(message))\n".utf8), to: STDERR_FILENO)
     }
 }

@@ -39,7 +39,7 @@ extension RunSetup {
         if let reason = LogDestination.redirect(toFile: dataDirectory + "/gadget.log") {
             // Said before the screen is taken over, so it is there when Gadget ends.
             let l = Localizer(language: language)
-            FileHandle.standardError.write(Data((l(RuntimeText.logNotKept, dataDirectory + "/gadget.log", reason.text(l)) + "\n").utf8))
+            _ = DescriptorWriting.writeAll(Array((l(RuntimeText.logNotKept, dataDirectory + "/gadget.log", reason.text(l)) + "\n").utf8), to: STDERR_FILENO)
         }
         var logger = Logger(label: "gadget")
         logger.logLevel = .info
