@@ -82,8 +82,8 @@ public final class CarsApp: GadgetApp {
             }
         case .reload:
             do {
-                // Only a count to explain: a failure to list them must not hide the cars that can be shown.
-                send(.loaded(try store.all(), unknownBodies: (try? store.unknownBodies()) ?? []))
+                let listing = try store.listing()
+                send(.loaded(listing.cars, unknownBodies: listing.unknownBodies))
             } catch {
                 send(.loadFailed((error as? GadgetDatabaseError)?.screenMessage(localizer) ?? "\(error)"))
             }

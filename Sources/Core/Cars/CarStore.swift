@@ -46,9 +46,22 @@ public final class CarStore: Sendable {
     /// know (written by a newer one, or by another tool), so the list can say what it hides.
     /// A row left out for a value of the wrong kind (a blob for a name) is counted here too.
     public func unknownBodies() throws -> [String] {
+        try listing().unknownBodies
+    }
+
+    /// `all()` and `unknownBodies()` from one read of the table, for a list that shows the one
+    /// and says the other.
+    public func listing() throws -> (cars: [StoredCar], unknownBodies: [String]) {
         try database.read { db in
-            try Row.fetchAll(db, sql: "SELECT * FROM car ORDER BY id").filter { Self.car(from: $0) == nil }
-                .map { $0.readable("body", as: String.self) ?? "?" }
+            var cars: [StoredCar] = [], unknownBodies: [String] = []
+            for row in try Row.fetchAll(db, sql: "SELECT * FROM car ORDER BY id") {
+                if let car = Self.car(from: row) {
+                    cars.append(car)
+                } else {
+                    unknownBodies.append(row.readable("body", as: String.self) ?? "?")
+                }
+            }
+            return (cars, unknownBodies)
         }
     }
 
