@@ -69,9 +69,12 @@ struct ChatRowLayout {
         let besideDate = max(8, columnWidth - dateWidth - m.gap)
         // A name word wider than the room beside the date ("Коваленко" beside "11:42 AM" on a
         // 160x128) would break mid-word: such a row puts the date under the name instead.
-        let dateBelowName = m.dateBelowName || name.split(whereSeparator: \.isWhitespace).contains { word in
-            canvas.measure(String(word), role: .body, width: 0, maxLines: 1, bold: true).width > besideDate
-        }
+        // Words are measured only for a name that does not fit on one line there.
+        let dateBelowName = m.dateBelowName
+            || canvas.measure(name, role: .body, width: 0, maxLines: 1, bold: true).width > besideDate
+            && name.split(whereSeparator: \.isWhitespace).contains { word in
+                canvas.measure(String(word), role: .body, width: 0, maxLines: 1, bold: true).width > besideDate
+            }
         let nameWidth = dateBelowName ? columnWidth : besideDate
         let nameHeight = max(m.nameLineHeight, canvas.measure(name, role: .body, width: nameWidth,
                                                               maxLines: m.maximumNameLines, bold: true).height.rounded(.up))
