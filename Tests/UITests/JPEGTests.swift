@@ -101,15 +101,18 @@ struct JPEGTests {
         }
     }
 
+    /// A small JPEG whose SOF0 header claims `width` x `height`, with no such image behind it.
+    static func claiming(width: Int, height: Int) throws -> [UInt8] {
+        var bytes = try JPEGFile.encode(halves(width: 16, height: 16))
+        let sof = try #require((0..<(bytes.count - 8)).first { bytes[$0] == 0xFF && bytes[$0 + 1] == 0xC0 }, "no SOF0 marker")
+        bytes[sof + 5] = UInt8(height >> 8); bytes[sof + 6] = UInt8(height & 0xFF)
+        bytes[sof + 7] = UInt8(width >> 8); bytes[sof + 8] = UInt8(width & 0xFF)
+        return bytes
+    }
+
     @Test func hugeDimensionsAreRefusedBeforeDecoding() throws {
         // A valid header claiming 20000x20000 pixels, with no image data behind it.
-        var bytes = try JPEGFile.encode(Self.halves(width: 16, height: 16))
-        guard let sof = (0..<(bytes.count - 8)).first(where: { bytes[$0] == 0xFF && bytes[$0 + 1] == 0xC0 }) else {
-            Issue.record("no SOF0 marker")
-            return
-        }
-        bytes[sof + 5] = 0x4E; bytes[sof + 6] = 0x20  // height 20000
-        bytes[sof + 7] = 0x4E; bytes[sof + 8] = 0x20  // width 20000
+        let bytes = try Self.claiming(width: 20000, height: 20000)
         let error = #expect(throws: JPEGFile.Error.self) { try JPEGFile.decode(bytes) }
         #expect(error?.description.contains("20000x20000") == true)
     }
@@ -117,13 +120,7 @@ struct JPEGTests {
     /// Progressive JPEGs keep every coefficient in memory whatever the scaling, so posters have
     /// a lower limit than other pictures.
     @Test func aPosterJPEGOverThePosterLimitIsRefused() throws {
-        var bytes = try JPEGFile.encode(Self.halves(width: 16, height: 16))
-        guard let sof = (0..<(bytes.count - 8)).first(where: { bytes[$0] == 0xFF && bytes[$0 + 1] == 0xC0 }) else {
-            Issue.record("no SOF0 marker")
-            return
-        }
-        bytes[sof + 5] = 0x0B; bytes[sof + 6] = 0xB9  // height 3001
-        bytes[sof + 7] = 0x07; bytes[sof + 8] = 0xD0  // width 2000
+        let bytes = try Self.claiming(width: 2000, height: 3001)
         #expect(throws: PictureDecoder.Error(description: "the JPEG is 2000x3001, more than the 6000000 pixels Gadget decodes")) {
             try PictureDecoder.decode(bytes, filling: 120, 180)
         }
