@@ -184,6 +184,24 @@ import Testing
         #expect(phases == [.began, .ended])
     }
 
+    /// A file can hold a reading of hundreds of g (a corrupt line, milli-g taken for g). Left
+    /// as it is, it moved the gravity estimate by tens of g and the shake that followed it was
+    /// missed; clipped to the chips' ±16 g it costs nothing.
+    @Test(arguments: [999.0, -500, 100])
+    func anAbsurdReadingDoesNotHideTheShakeAfterIt(value: Double) {
+        let motion = ScriptedMotion(seed: 8)
+        motion.playShake(at: .seconds(1.3))
+        var detector = ShakeDetector()
+        var phases: [ShakePhase] = []
+        for step in 0..<300 {
+            let time = Instant.milliseconds(Double(step) * 10)
+            var reading = motion.acceleration(at: time)
+            if step == 100 { reading.x = value }
+            if let phase = detector.process(AccelerationSample(timestamp: time, acceleration: reading)) { phases.append(phase) }
+        }
+        #expect(phases == [.began, .ended])
+    }
+
     /// Phone apps (HyperIMU) write zeros on every axis until the sensor's first reading, and a
     /// chip read before its first conversion returns zeros too. That is no reading, not a board
     /// that weighs nothing and then jumps by 1 g: the gentle preset took the jump for a burst.

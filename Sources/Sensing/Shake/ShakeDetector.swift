@@ -47,9 +47,9 @@ import Hardware
 //    exponential window of `burstWindow`), as long as the board was not already moving hard
 //    (`burstBusyLimit`) when the strong movement started and it began within
 //    `burstBeginWithin` of that (a run goes on; a hand shakes at once).
-// 7. Readings beyond ±`largestReading` g on any axis (no accelerometer measures that; a
-//    corrupt file or a unit mix-up) are clipped there, so one absurd value cannot poison the
-//    filters for seconds.
+// 7. Readings beyond ±`largestReading` g on any axis are clipped there. No chip Gadget drives
+//    measures more and no hand shakes harder, so only a corrupt line or a unit mix-up in a
+//    file goes beyond; clipped, one such value cannot poison the filters for seconds.
 //
 // Everything is a function of the samples and their timestamps: no clock is read, so the
 // detector gives the same answer live, on a replayed recording and in a test.
@@ -107,8 +107,10 @@ public struct ShakeDetector: Sendable {
     private var burstEpisodeBusy = false
     private var lastBurstStrong: Instant?
     static let calmGap: Duration = .milliseconds(500)
-    /// Clipped readings: no accelerometer measures beyond this (the widest chips reach ±400 g).
-    public static let largestReading = 1000.0
+    /// Readings are clipped here: the widest range of the chips Gadget drives, ±16 g. A value
+    /// of hundreds of g from a file would move the gravity estimate by tens of g and hide a
+    /// shake for seconds.
+    public static let largestReading = 16.0
     /// Input whose resting level is below this many g has had gravity removed.
     static let gravityFreeLevel = 0.5
     /// The slowest rate the detector works at, in readings a second.
