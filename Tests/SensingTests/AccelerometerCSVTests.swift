@@ -37,6 +37,7 @@ import Testing
         ("t_ms,ax_g,ay_g,az_g\nnan,0,0,1", 2, "t_ms \"nan\" is not a number"),
         ("t_ms,ax_g,ay_g,az_g\n1e300,0,0,1", 2, "out of range"),
         ("t_ms,ax_g,ay_g,az_g\n0,1e308,0,1", 2, "beyond any accelerometer's ±1000 g"),
+        ("t_ms,ax_g,ay_g,az_g\n0,12,-40,16384", 2, "raw counts or milli-g, divide them by the counts per g"),
         ("t_ms,ax_g,ay_g,az_g\n0,0,,1\n10,0,0.5,1", 3, "ay_g has a value here but was empty on the first line"),
         ("t_ms,ax_g,ay_g,az_g\n0,0,0.1,1\n10,0,,1", 3, "ay_g is empty here but recorded on earlier lines"),
         ("t_ms,ax_g,ay_g,az_g\n0,,,", 2, "no axis has a value"),
@@ -63,9 +64,23 @@ import Testing
         cut = nil
         _ = try AccelerometerCSV.parse("t_ms,ax_g,ay_g,az_g\n0,0,0,1\nRecording stopped\n", leavingOutCutLastLine: &cut)
         #expect(cut == 3)
+        cut = nil
+        let cutAfterASeparator = try AccelerometerCSV.parse("t_ms,ax_g,ay_g,az_g\n0,0,0,1\n10,0,0,1\n20,0.01,0.02,",
+                                                            leavingOutCutLastLine: &cut)
+        #expect(cutAfterASeparator.count == 2 && cut == 4)
         #expect(throws: AccelerometerCSV.ParseError.self) {
             try AccelerometerCSV.parse("t_ms,ax_g,ay_g,az_g\n0,0,0,1\n5,0\n10,0,0,1", leavingOutCutLastLine: &cut)
         }
+        #expect(throws: AccelerometerCSV.ParseError.self) {
+            try AccelerometerCSV.parse("t_ms,ax_g,ay_g,az_g\n0,0,0,1\n5,0,0,\n10,0,0,1", leavingOutCutLastLine: &cut)
+        }
+    }
+
+    /// A spreadsheet saves an empty row as ",,,": it is no reading and no reason to refuse
+    /// the file.
+    @Test func aSpreadsheetsEmptyRowsAreSkipped() throws {
+        let samples = try AccelerometerCSV.parse("t_ms,ax_g,ay_g,az_g\r\n0,0,0,1\r\n,,,\r\n10,0,0.5,1\r\n, ,,\r\n")
+        #expect(samples.map(\.acceleration.y) == [0, 0.5])
     }
 
     // Python's csv module, spreadsheets and Windows tools write CRLF; some add a byte-order mark.

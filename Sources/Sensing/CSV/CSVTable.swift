@@ -45,6 +45,8 @@ public struct CSVTable: Sendable {
             if content.isEmpty || content.hasPrefix("#") { continue }
             if header == nil { separator = Self.separator(of: content) }
             let fields = Self.fields(startingWith: line, separator: separator, lines: lines, next: &index)
+            // A spreadsheet saves an empty row as ",,,": no reading, so no line to refuse.
+            if header != nil, fields.allSatisfy(\.isEmpty) { continue }
             if header == nil {
                 header = (start + 1, fields.map(String.init))
             } else {

@@ -58,7 +58,9 @@ enum CSVText {
         "stroke \"%@\" is not a whole number from 0 to 9999",
         ru: "stroke «%@» — не целое число от 0 до 9999", uk: "stroke «%@» — не ціле число від 0 до 9999")
     static let beyondAccelerometers = LocalizedString(
-        "beyond any accelerometer's ±%@ g", ru: "больше ±%@ g любого акселерометра", uk: "більше ±%@ g будь-якого акселерометра")
+        "beyond any accelerometer's ±%@ g; if the file holds raw counts or milli-g, divide them by the counts per g of the chip's range (16384 for an MPU-6050 at ±2 g) or by 1000",
+        ru: "больше ±%@ g любого акселерометра; если в файле сырые отсчёты или милли-g, разделите их на число отсчётов на 1 g для диапазона чипа (16384 у MPU-6050 при ±2 g) или на 1000",
+        uk: "більше ±%@ g будь-якого акселерометра; якщо у файлі сирі відліки або мілі-g, поділіть їх на кількість відліків на 1 g для діапазону чипа (16384 в MPU-6050 при ±2 g) або на 1000")
     static let beyondThirtyYears = LocalizedString(
         "more than 30 years; if these are clock times (milliseconds since 1970), subtract the first line's time from each",
         ru: "больше 30 лет; если это время по часам (миллисекунды с 1970 года), вычтите из каждого время первой строки",

@@ -62,6 +62,12 @@ public enum AccelerometerCSV {
                                           limitText: LocalizedMessage(CSVText.beyondAccelerometers, "1000"))
             }
             if let recorded {
+                // "20,0.01,0.02," is cut as surely as "20,0.01,0.02": the logger stopped mid-line.
+                let cutShort = (0..<3).contains { recorded[$0] && !present[$0] }
+                if cutShort, allowingCut, row.line == table.rows.last?.line {
+                    cutLine = row.line
+                    break
+                }
                 for axis in 0..<3 where recorded[axis] != present[axis] {
                     throw ParseError(line: row.line, column: columns[axis + 1] + 1, message: LocalizedMessage(
                         recorded[axis] ? CSVText.axisMissingHere : CSVText.axisAppears, axisNames[axis]))
