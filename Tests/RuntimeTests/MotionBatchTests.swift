@@ -81,21 +81,20 @@ struct MotionBatchTests {
 
     @Test func batchTimestampsContinueAtTheChipsRate() throws {
         let bench = try start(fifo: true)
-        let pipeline = MotionPipeline(accelerometer: bench.counter, settings: .normal, wakeSource: nil,
-                                      clock: TestClock(), logger: .init(label: "test"))
+        var timeline = SampleTimeline(sampleRate: bench.counter.sampleRate)
         let start = Instant(nanoseconds: 10_000_000_000)
-        let period = pipeline.interval
-        let first = pipeline.timestamps(count: 5, readAt: start, fromFIFO: true)
+        let period = timeline.interval
+        let first = timeline.timestamps(count: 5, readAt: start, fromFIFO: true)
         #expect(first == (0..<5).map { start.advanced(by: .zero - period * (4 - $0)) }, "the first batch ends now")
         // The timer woke 3 ms late: the next five still follow the last at the chip's rate.
-        let second = pipeline.timestamps(count: 5, readAt: start + period * 5 + .milliseconds(3), fromFIFO: true)
+        let second = timeline.timestamps(count: 5, readAt: start + period * 5 + .milliseconds(3), fromFIFO: true)
         #expect(second == (1...5).map { start + period * $0 })
         // Six samples in the time of five (the chip's clock runs fast): squeezed, never past now.
         let now = second[4] + period * 5
-        let third = pipeline.timestamps(count: 6, readAt: now, fromFIFO: true)
+        let third = timeline.timestamps(count: 6, readAt: now, fromFIFO: true)
         #expect(third.last == now && zip(third, third.dropFirst()).allSatisfy { $0 < $1 } && third[0] > second[4])
         // After a long gap (asleep) the batch ends at now again.
         let later = now + .seconds(10)
-        #expect(pipeline.timestamps(count: 3, readAt: later, fromFIFO: true).last == later)
+        #expect(timeline.timestamps(count: 3, readAt: later, fromFIFO: true).last == later)
     }
 }

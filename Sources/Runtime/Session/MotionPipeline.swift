@@ -13,7 +13,8 @@ import Sensing
 final class MotionPipeline {
     let accelerometer: any Accelerometer
     private(set) var detector: ShakeDetector
-    let interval: Duration
+    /// One sample period of the chip.
+    var interval: Duration { timeline.interval }
     private(set) var sensorFault: String?
     /// Reads that failed in a row.
     private var failures = 0
@@ -26,8 +27,8 @@ final class MotionPipeline {
     private var backoff: Duration = .zero
     private var wakeSource: (any MotionWakeSource)?
     private var lastActivity: Instant?
-    /// When the newest sample read so far was taken (FIFO reads place the next batch after it).
-    private var lastSampleTime: Instant?
+    /// When each sample of a read was taken.
+    private(set) var timeline: SampleTimeline
     private let logger: Logger
     /// Times the look at the chip made right after arming its interrupt.
     private let clock: any GadgetClock
@@ -64,7 +65,7 @@ final class MotionPipeline {
         self.accelerometer = accelerometer
         self.clock = clock
         self.detector = ShakeDetector(settings: settings)
-        self.interval = .nanoseconds(Int64(1_000_000_000 / max(1, accelerometer.sampleRate)))
+        self.timeline = SampleTimeline(sampleRate: accelerometer.sampleRate)
         self.wakeSource = wakeSource
         self.logger = logger
         switch knocks {
@@ -183,7 +184,7 @@ final class MotionPipeline {
         }
         var events: [InputEvent] = []
         var moved = false
-        let times = timestamps(count: readings.count, readAt: now, fromFIFO: accelerometer.fifoCapacity > 1)
+        let times = timeline.timestamps(count: readings.count, readAt: now, fromFIFO: accelerometer.fifoCapacity > 1)
         for (reading, time) in zip(readings, times) {
             // A reading no chip could give (beyond its range, or not a number) is not
             // measurement: clipped as the chip saturates, or left out.
@@ -208,25 +209,6 @@ final class MotionPipeline {
         func axis(_ value: Double) -> Double? { value.isNaN ? nil : max(-limit, min(limit, value)) }
         guard let x = axis(reading.x), let y = axis(reading.y), let z = axis(reading.z) else { return nil }
         return Vector3(x: x, y: y, z: z)
-    }
-
-    /// When each of `count` samples read at `now` was taken, oldest first. Without a FIFO the one
-    /// sample is the chip's latest: now. A FIFO's batch continues from the previous batch at the
-    /// chip's rate (the chip's clock, not the timer's wake-up, spaced them), squeezed to fit if
-    /// that would run past now; after a gap (sleep, overflow, a fault) it ends at now.
-    func timestamps(count: Int, readAt now: Instant, fromFIFO: Bool) -> [Instant] {
-        guard count > 0 else { return [] }
-        var spacing = interval
-        var newest = now
-        if fromFIFO, let last = lastSampleTime, last < now, now - last <= interval * (count + 1) {
-            let continued = last + interval * count
-            if continued <= now { newest = continued } else { spacing = (now - last) / count }
-        }
-        lastSampleTime = newest
-        return (0..<count).map { (index: Int) -> Instant in
-            let age: Duration = spacing * (count - 1 - index)
-            return newest.advanced(by: .zero - age)
-        }
     }
 
     /// Knocks that fell due (a single knock once no second can follow) and the chip's tap flags
