@@ -1,6 +1,7 @@
 import Foundation
 import BoardProfiles
 import DevTools
+import GadgetRuntime
 import Hardware
 import Simulation
 import Testing
@@ -33,6 +34,29 @@ import TestSupport
             try recorder.record(for: .seconds(10)) { false } received: { handedOver += $0 }
         }
         #expect(handedOver.count == 50)
+    }
+
+    /// A chip with a FIFO hands over a batch a read: its samples get the chip's spacing, as the
+    /// live pipeline gives them. Stamped all with the read's time, a replay took each batch
+    /// for one reading.
+    @Test func aFIFOsBatchIsSpreadAtTheChipsRate() throws {
+        let clock = TestClock()
+        // A busy machine: every read comes 40 ms late, and finds five samples queued.
+        let recorder = AccelerometerRecorder(accelerometer: QueuedFive(), clock: clock) { clock.advance(to: $0 + .milliseconds(40)) }
+        let samples = try recorder.record(for: .seconds(1))
+        #expect(samples.count >= 50)
+        #expect(zip(samples, samples.dropFirst()).allSatisfy { $0.timestamp < $1.timestamp })
+    }
+
+    /// `--shake-at` plays shakes into a simulated chip only: on a board with a real one it is
+    /// refused, not silently left out of the recording.
+    @Test func shakesAtAreRefusedForARealChip() throws {
+        let boards = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../boards").path
+        let profile = try BoardCatalog.load(path: boards + "/pi-mpu6050-oled.toml")
+        let error = #expect(throws: ConfigurationError.self) {
+            _ = try AccelerometerRecorder.accelerometer(for: profile, clock: TestClock(), shakesAt: [.seconds(1)])
+        }
+        #expect(error?.description.contains("--shake-at") == true)
     }
 
     /// A board whose chip cannot be reached now: the recording is refused with the reason, in
@@ -80,4 +104,12 @@ private final class FailingAfter: Accelerometer {
         left -= 1
         return try inner.readSamples()
     }
+}
+
+/// A 100 Hz chip whose FIFO holds five samples at every read.
+private final class QueuedFive: Accelerometer {
+    var name: String { "queued" }
+    var sampleRate: Double { 100 }
+    var fifoCapacity: Int { 32 }
+    func readSamples() throws -> [Vector3] { Array(repeating: Vector3(x: 0, y: 0, z: 1), count: 5) }
 }

@@ -33,13 +33,18 @@ public struct AccelerometerRecorder {
         let start = clock.now()
         let end = start + duration
         var samples: [AccelerationSample] = []
+        // A FIFO's batch spans the time since the last read: its samples are spread at the
+        // chip's rate as the live pipeline spreads them, not all stamped with the read's time
+        // (replayed, samples that share a time are one reading to the knock detector).
+        var timeline = SampleTimeline(sampleRate: accelerometer.sampleRate)
         var due = start
         while due < end, !stopRequested() {
             wait(due)
             let now = clock.now()
-            let read = try accelerometer.readSamples().map {
-                AccelerationSample(timestamp: Instant(nanoseconds: (now - start).nanoseconds), acceleration: $0)
-            }
+            let readings = try accelerometer.readSamples()
+            let times = timeline.timestamps(count: readings.count, readAt: Instant(nanoseconds: (now - start).nanoseconds),
+                                            fromFIFO: accelerometer.fifoCapacity > 1)
+            let read = zip(readings, times).map { AccelerationSample(timestamp: $1, acceleration: $0) }
             try received(read)
             samples += read
             due = due + period
@@ -60,6 +65,10 @@ public struct AccelerometerRecorder {
             let now = clock.now()
             for offset in shakes { board.shake(at: now + offset) }
             return board.accelerometer
+        }
+        // Shakes are played into the simulated chip; a real one would silently leave them out.
+        if kind.isHardware, !shakes.isEmpty {
+            throw ConfigurationError(LocalizedMessage(SenseText.shakeAtNeedsSimulation, profile.name))
         }
         if kind.isHardware, let accelerometer = BoardAccelerometer.open(profile: profile, logger: Logger(label: "gadget.sense")) {
             // A recording needs the chip now: a missing one is the error, not a retry.

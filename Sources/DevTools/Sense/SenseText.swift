@@ -33,6 +33,10 @@ enum SenseText {
         "cannot read %@; pass the folder of the real recordings (holding accel/labels.csv) with --real",
         ru: "не удаётся прочитать %@; укажите папку с настоящими записями (где есть accel/labels.csv) в --real",
         uk: "не вдається прочитати %@; вкажіть теку зі справжніми записами (де є accel/labels.csv) у --real")
+    static let shakeAtNeedsSimulation = LocalizedString(
+        "--shake-at plays shakes into a simulated accelerometer, and the board \"%@\" has a real one; leave it out and shake the board by hand while it records",
+        ru: "--shake-at подаёт встряхивания в имитацию акселерометра, а у платы «%@» он настоящий; уберите этот параметр и встряхните плату рукой во время записи",
+        uk: "--shake-at подає струшування в імітацію акселерометра, а плата «%@» має справжній; приберіть цей параметр і струсніть плату рукою під час запису")
     static let badListedFile = LocalizedString(
         "%@ line %@: %@", ru: "%@, строка %@: %@", uk: "%@, рядок %@: %@")
 }
