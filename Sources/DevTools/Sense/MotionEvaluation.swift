@@ -30,30 +30,38 @@ enum MotionLabelsReader {
         var files: [LabelledFile] = []
         for (index, line) in TextLines.split(text).enumerated() where index > 0 && !line.isEmpty {
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-            guard fields.count >= 7, let rate = Double(fields[2]), let duration = Double(fields[4]) else {
+            guard fields.count >= 7 else {
                 throw ConfigurationError(LocalizedMessage(SenseText.expectedFields, path, index + 1,
                                                         MotionLabels.header.replacingOccurrences(of: "\t", with: ", ")))
             }
+            // A hand-edited list can say "nan" or "1e30", which Double reads: refused here, so
+            // the tallies by rate never meet a rate that is no number of readings a second.
+            func positive(_ field: String, name: String, below limit: Double) throws -> Double {
+                guard let value = Double(field), value > 0, value < limit else {
+                    throw ConfigurationError(LocalizedMessage(SenseText.notAPositiveNumber, path, index + 1, name, field))
+                }
+                return value
+            }
+            let rate = try positive(fields[2], name: "rate_hz", below: 100_000)
+            let duration = try positive(fields[4], name: "duration_s", below: 1e7)
             let shakes = fields[5] == "-" ? [] : try fields[5].split(separator: " ").map { item -> LabelledFile.Shake in
                 let parts = item.split(separator: ":").map(String.init)
-                let times = parts.first?.split(separator: "-").compactMap { Double($0) } ?? []
-                guard parts.count >= 2, times.count == 2, let strength = strengths.firstIndex(of: parts[1]) else {
+                let times = parts.first?.split(separator: "-").compactMap { Double($0) }.filter(\.isFinite) ?? []
+                guard parts.count >= 2, times.count == 2, times[0] <= times[1], let strength = strengths.firstIndex(of: parts[1]) else {
                     throw ConfigurationError(LocalizedMessage(SenseText.badShakeLabel, path, index + 1, String(item)))
                 }
                 return .init(start: times[0], end: times[1], strength: strength, overlong: parts.count > 2)
             }
             let knocks = fields[6] == "-" ? [] : try fields[6].split(separator: " ").map { item -> LabelledFile.Knock in
-                let parts = item.split(separator: ":").compactMap { Double($0) }
-                guard parts.count == 2 else { throw ConfigurationError(LocalizedMessage(SenseText.badKnockLabel, path, index + 1, String(item))) }
-                return .init(time: parts[0], count: Int(parts[1]))
-            }
-            let csvPath = directory + "/" + fields[0]
-            guard let csv = try? String(contentsOfFile: csvPath, encoding: .utf8) else {
-                throw ConfigurationError(LocalizedMessage(SenseText.cannotReadListed, csvPath, path))
+                let parts = item.split(separator: ":").map(String.init)
+                guard parts.count == 2, let time = Double(parts[0]), time.isFinite, let count = Int(parts[1]), (1...9).contains(count) else {
+                    throw ConfigurationError(LocalizedMessage(SenseText.badKnockLabel, path, index + 1, String(item)))
+                }
+                return .init(time: time, count: count)
             }
             files.append(LabelledFile(file: fields[0], activity: fields[1], rate: rate, gravityFree: fields[3] == "yes",
                                       duration: duration, shakes: shakes, knocks: knocks,
-                                      samples: try AccelerometerCSV.parse(csv)))
+                                      samples: try RealMotionRecording.samples(directory + "/" + fields[0], listedIn: path)))
         }
         return files
     }

@@ -37,6 +37,13 @@ enum SenseText {
         "--shake-at plays shakes into a simulated accelerometer, and the board \"%@\" has a real one; leave it out and shake the board by hand while it records",
         ru: "--shake-at подаёт встряхивания в имитацию акселерометра, а у платы «%@» он настоящий; уберите этот параметр и встряхните плату рукой во время записи",
         uk: "--shake-at подає струшування в імітацію акселерометра, а плата «%@» має справжній; приберіть цей параметр і струсніть плату рукою під час запису")
+    static let notAPositiveNumber = LocalizedString(
+        "%@ line %@: %@ \"%@\" is not a number above 0", ru: "%@, строка %@: %@ «%@» — не число больше 0",
+        uk: "%@, рядок %@: %@ «%@» — не число, більше за 0")
+    static let noDrawingsListed = LocalizedString(
+        "%@ lists no drawings; make the data sets again with `gadget sense make-datasets`",
+        ru: "в %@ не указано ни одного рисунка; создайте наборы данных заново командой `gadget sense make-datasets`",
+        uk: "у %@ не вказано жодного малюнка; створіть набори даних знову командою `gadget sense make-datasets`")
     static let badListedFile = LocalizedString(
         "%@ line %@: %@", ru: "%@, строка %@: %@", uk: "%@, рядок %@: %@")
 }

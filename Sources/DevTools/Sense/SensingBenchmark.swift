@@ -1,3 +1,4 @@
+import GadgetRuntime
 import Foundation
 import GadgetBase
 import Hardware
@@ -9,6 +10,17 @@ import Simulation
 public enum SensingBenchmark {
     public static func run(datasets root: String) throws -> String {
         var lines: [String] = []
+        // Read first: a bad list is said at once, not after the shake detector's timing.
+        let directory = root + "/strokes/heldout"
+        let list = directory + "/labels.tsv"
+        let text = try String(contentsOfFile: list, encoding: .utf8)
+        // The list's first field names each drawing; a blank row (a spreadsheet's empty line,
+        // only tabs) names none.
+        let files = TextLines.split(text).dropFirst().compactMap { row in
+            row.split(separator: "\t", omittingEmptySubsequences: false).first.map(String.init).flatMap { $0.isEmpty ? nil : $0 }
+        }
+        guard !files.isEmpty else { throw ConfigurationError(LocalizedMessage(SenseText.noDrawingsListed, list)) }
+        let drawings = try files.map { try StrokeTrainingData.parse(directory + "/" + $0, listedIn: list) }
         let clock = ContinuousClock()
         // A realistic mix: walking, stopping, a shake, walking on, at 1 kHz.
         let recording = MotionScenarios.make(.walkThenShake, seed: 4242, rate: 1000)
@@ -26,12 +38,6 @@ public enum SensingBenchmark {
         lines.append(String(format: "shake detector: %.1f million samples/s on one core (%d samples of walking and shaking "
                             + "at 1 kHz, %d phases reported)", Double(processed) / seconds / 1e6, processed, phases))
 
-        let directory = root + "/strokes/heldout"
-        let text = try String(contentsOfFile: directory + "/labels.tsv", encoding: .utf8)
-        let drawings = try text.split(separator: "\n").dropFirst().map { row -> [[StrokePoint]] in
-            let file = String(row.split(separator: "\t")[0])
-            return try StrokeCSV.parse(try String(contentsOfFile: directory + "/" + file, encoding: .utf8))
-        }
         let points = drawings.reduce(0) { $0 + $1.reduce(0) { $0 + $1.count } }
         let classifier = StrokeClassifier()
         var labels = 0

@@ -99,10 +99,7 @@ public enum SensingEvaluation {
         for (index, line) in TextLines.split(text).enumerated() where index > 0 && !line.isEmpty {
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
             guard fields.count >= 3 else { throw ConfigurationError(LocalizedMessage(SenseText.expectedFields, path, index + 1, "file, label, kind, notes")) }
-            guard let csv = try? String(contentsOfFile: directory + "/" + fields[0], encoding: .utf8) else {
-                throw ConfigurationError(LocalizedMessage(SenseText.cannotReadListed, directory + "/" + fields[0], path))
-            }
-            let label = classifier.classify(try StrokeCSV.parse(csv)).rawValue
+            let label = classifier.classify(try StrokeTrainingData.parse(directory + "/" + fields[0], listedIn: path)).rawValue
             confusion[fields[1], default: [:]][label, default: 0] += 1
             count += 1
             if fields[1] == "none" {
