@@ -16,9 +16,9 @@ enum SenseHelpText {
             ru: "Вывести `began T`, `ended T`, `cancelled T` (мс по часам файла) для встряхиваний в записи.",
             uk: "Вивести `began T`, `ended T`, `cancelled T` (мс за часом файлу) для струшувань у записі.")
         static let discussion = LocalizedString(
-            "FILE is CSV with the header t_ms,ax_g,ay_g,az_g: total or gravity-free acceleration, any rate.",
-            ru: "FILE — CSV с заголовком t_ms,ax_g,ay_g,az_g: полное ускорение или ускорение без гравитации, с любой частотой.",
-            uk: "FILE — CSV із заголовком t_ms,ax_g,ay_g,az_g: повне прискорення або прискорення без гравітації, з будь-якою частотою.")
+            "FILE is CSV with the header t_ms,ax_g,ay_g,az_g: total or gravity-free acceleration, 10 readings a second or more.",
+            ru: "FILE — CSV с заголовком t_ms,ax_g,ay_g,az_g: полное ускорение или ускорение без гравитации, не реже 10 отсчётов в секунду.",
+            uk: "FILE — CSV із заголовком t_ms,ax_g,ay_g,az_g: повне прискорення або прискорення без гравітації, не рідше 10 відліків на секунду.")
         static let preset = LocalizedString(
             "gentle, normal or firm, as [shake] sensitivity in a profile.",
             ru: "gentle, normal или firm — как sensitivity в разделе [shake] профиля.",
