@@ -14,8 +14,8 @@ enum DriverText {
         "no acknowledge while %@%@", ru: "нет подтверждения (ACK) при операции «%@»%@", uk: "немає підтвердження (ACK) під час операції «%@»%@")
     static let checkWiring = LocalizedString(
         "check the wiring (SDA, SCL, 3.3 V, GND) and the address: %@; `i2cdetect -y <bus number>` lists the addresses that answer",
-        ru: "проверьте проводку (SDA, SCL, 3.3 В, GND) и адрес: %@; `i2cdetect -y <номер шины>` перечисляет отвечающие адреса",
-        uk: "перевірте проводку (SDA, SCL, 3.3 В, GND) і адресу: %@; `i2cdetect -y <номер шини>` перелічує адреси, що відповідають")
+        ru: "проверьте проводку (SDA, SCL, 3,3 В, GND) и адрес: %@; `i2cdetect -y <номер шины>` перечисляет отвечающие адреса",
+        uk: "перевірте проводку (SDA, SCL, 3,3 В, GND) і адресу: %@; `i2cdetect -y <номер шини>` перелічує адреси, що відповідають")
     static let claimedByKernel = LocalizedString(
         "a kernel driver owns this address, so %@ is refused", ru: "адрес занят драйвером ядра, поэтому операция «%@» запрещена",
         uk: "адресу зайняв драйвер ядра, тому операцію «%@» заборонено")
@@ -64,8 +64,8 @@ enum DriverText {
         "the chip did not finish resetting", ru: "чип не завершил сброс", uk: "чип не завершив скидання")
     static let powerCycle = LocalizedString(
         "power-cycle the board; if it persists, check the 3.3 V supply",
-        ru: "выключите и снова включите питание платы; если не поможет, проверьте питание 3.3 В",
-        uk: "вимкніть і знову ввімкніть живлення плати; якщо не допоможе, перевірте живлення 3.3 В")
+        ru: "выключите и снова включите питание платы; если не поможет, проверьте питание 3,3 В",
+        uk: "вимкніть і знову ввімкніть живлення плати; якщо не допоможе, перевірте живлення 3,3 В")
     static let cannotSample = LocalizedString(
         "cannot sample at %@ Hz", ru: "не может измерять с частотой %@ Гц", uk: "не може вимірювати з частотою %@ Гц")
     static let rateBetween = LocalizedString(
