@@ -46,17 +46,19 @@ struct BoardsCommand: ParsableCommand {
             let p = try BoardCatalog().load(board)
             Localizer.adoptLanguage(of: p)
             let l = Localizer.current
+            // "30 кадр/с", "0,5 с": as the reader writes numbers, not Swift's "30.0" and "0.5".
+            func number(_ value: Double) -> String { l.language.number(value) }
             let chats = switch p.chats.source {
             case .sample: l(CLIText.chatsSample)
             case .file: l(CLIText.chatsFile, p.chats.file ?? "")
-            case .http: l(CLIText.chatsService, p.chats.url ?? "", "\(p.chats.budget)")
+            case .http: l(CLIText.chatsService, p.chats.url ?? "", number(p.chats.budget))
             }
             TerminalOutput.line(l(CLIText.profileSummary, p.name, p.file, p.displayKind.rawValue, "\(p.display)", "\(p.rotation)",
-                    "\(p.framesPerSecond)", p.displayLocation.map { l(CLIText.onDevice, $0) } ?? "",
+                    number(p.framesPerSecond), p.displayLocation.map { l(CLIText.onDevice, $0) } ?? "",
                     p.accelerometerKind.rawValue, String(p.accelerometerAddress, radix: 16), p.accelerometerBus,
-                    "\(p.sampleRate)", "\(p.rangeG)", p.shakeSensitivity,
-                    p.shakeMaximumDuration.map { l(CLIText.cancelledAfter, "\($0)") } ?? "",
-                    p.eightBall.endpoint ?? AppAssembly.defaultEightBallEndpoint, "\(p.eightBall.budget)", chats))
+                    number(p.sampleRate), "\(p.rangeG)", p.shakeSensitivity,
+                    p.shakeMaximumDuration.map { l(CLIText.cancelledAfter, number($0)) } ?? "",
+                    p.eightBall.endpoint ?? AppAssembly.defaultEightBallEndpoint, number(p.eightBall.budget), chats))
             for line in p.wiringSummary(l) { TerminalOutput.line(line) }
         }
     }

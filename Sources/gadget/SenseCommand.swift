@@ -166,9 +166,7 @@ struct SenseCommand: ParsableCommand {
             // A long recording is otherwise silent until it ends.
             let l = Localizer.current
             // "100" Hz or "0,5" s, as the reader writes numbers.
-            func number(_ value: Double) -> String {
-                String(format: "%g", value).replacingOccurrences(of: ".", with: l.language.decimalSeparator)
-            }
+            func number(_ value: Double) -> String { l.language.number(value) }
             let rate = number(accelerometer.sampleRate)
             TerminalOutput.error(l(SenseCommandText.recording, number(seconds), accelerometer.describe.text(l), rate, destination))
             let samples = try recorder.record(for: .milliseconds(Int64(seconds * 1000)),

@@ -275,6 +275,18 @@ struct CommandLineTests {
         #expect(asked.output.hasPrefix("board: ru board"), "\(asked)")
     }
 
+    /// `boards show` writes a profile's numbers as its language does: "30 кадр/с" and "0,5 с",
+    /// not Swift's "30.0" and "0.5".
+    @Test func boardsShowWritesNumbersInTheProfilesLanguage() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let profile = folder.appending("ruboard.toml")
+        try "name = \"ru board\"\nlanguage = \"ru\"\n[eightball]\nbudget_s = 0.5\n".write(toFile: profile, atomically: true, encoding: .utf8)
+        let shown = try GadgetProcess.run(["boards", "show", profile])
+        #expect(shown.status == 0 && shown.output.contains(", 30 кадр/с") && shown.output.contains(", 100 Гц")
+                    && shown.output.contains("ожидание 0,5 с"), "\(shown)")
+    }
+
     /// `gadget answers add Ask the cat` is one answer, as people type it without quotes.
     @Test func anAnswersWordsNeedNoQuotes() throws {
         let data = try TemporaryDirectory()

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The languages Gadget speaks. Every user-visible string carries all three.
 public enum Language: String, Sendable, CaseIterable {
     case en, ru, uk
@@ -5,6 +7,12 @@ public enum Language: String, Sendable, CaseIterable {
     /// What separates a number's whole part from its fraction: "0.40" in English, "0,40" in
     /// Russian and Ukrainian.
     public var decimalSeparator: String { self == .en ? "." : "," }
+
+    /// `value` as `format` writes it, with this language's decimal separator: "%g" gives "30"
+    /// rather than "30.0", and "0,5" in Russian and Ukrainian where English writes "0.5".
+    public func number(_ value: Double, format: String = "%g") -> String {
+        String(format: format, value).replacingOccurrences(of: ".", with: decimalSeparator)
+    }
 
     /// Picks the language the way POSIX programs pick their message catalogue:
     /// the first of LC_ALL, LC_MESSAGES and LANG that is set and non-empty decides,
