@@ -42,7 +42,7 @@ extension SenseCommand {
             case .needsMoreShakes(let recognized):
                 throw CommandError(LocalizedMessage(CalibrateText.needsMoreShakes, recognized, ShakeCalibration.requiredShakes))
             case .notStill(let movement):
-                throw CommandError(LocalizedMessage(CalibrateText.notStill, decimals(movement)))
+                throw CommandError(LocalizedMessage(CalibrateText.notStill, LocalizedMessage.written { ShakeCalibration.shown(movement, in: $0) }))
             case .proposed(let settings, let changes):
                 for change in changes {
                     TerminalOutput.line("\(change.threshold.rawValue) \(decimals(change.from)) -> \(decimals(change.to))")

@@ -21,6 +21,17 @@ public struct LocalizedMessage: Sendable, Hashable, CustomStringConvertible {
         LocalizedMessage(LocalizedString("%@", ru: "%@", uk: "%@"), text)
     }
 
+    /// Text each language writes its own way, decided when the message is shown rather than
+    /// when it is made: a number's decimal separator ("0.40" in English, "0,40" in Russian).
+    public static func written(_ text: (Language) -> String) -> LocalizedMessage {
+        LocalizedMessage(LocalizedString(text(.en), ru: text(.ru), uk: text(.uk)))
+    }
+
+    /// `value` as `format` writes it, with each language's decimal separator ("0.5", "0,5").
+    public static func number(_ value: Double, format: String = "%g") -> LocalizedMessage {
+        written { $0.number(value, format: format) }
+    }
+
     public func text(_ l: Localizer) -> String {
         let values = arguments.map { argument in
             switch argument {
