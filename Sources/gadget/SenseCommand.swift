@@ -56,7 +56,7 @@ struct SenseCommand: ParsableCommand {
             }
             // What the swings above are measured against, and what to do when there are none.
             if trace {
-                func g(_ value: Double) -> String { String(format: "%.2f", value) }
+                func g(_ value: Double) -> String { Localizer.current.language.number(value, format: "%.2f") }
                 TerminalOutput.line("  " + Localizer.current(SenseCommandText.traceSummary, g(detector.largestMovement), preset,
                                                              g(settings.swingThreshold), "\(settings.requiredReversals)",
                                                              g(settings.requiredStrength)))
@@ -104,7 +104,7 @@ struct SenseCommand: ParsableCommand {
             guard !found else { return }
             let medianG = medianMagnitude(samples)
             if !samples.isEmpty, medianG < 0.5 {
-                throw CommandError(LocalizedMessage(SenseCommandText.noGravity, file, String(format: "%.2f", medianG)))
+                throw CommandError(LocalizedMessage(SenseCommandText.noGravity, file, LocalizedMessage.number(medianG, format: "%.2f")))
             }
         }
     }

@@ -155,11 +155,11 @@ func readAccelerometer(_ path: String) throws(CommandError) -> [AccelerationSamp
 /// left to the recognizers that need a rate, with a hint for microseconds.)
 func refuseOtherUnits(_ samples: [AccelerationSample], path: String) throws(CommandError) {
     let median = medianMagnitude(samples)
-    let shown = String(format: "%.3g", median)
+    let shown = LocalizedMessage.number(median, format: "%.3g")
     if median > 50 { throw CommandError(LocalizedMessage(SenseCommandText.rawCounts, path, shown)) }
     if median > 6 { throw CommandError(LocalizedMessage(SenseCommandText.metresPerSecondSquared, path, shown)) }
     guard let rate = sampleRate(samples) else { return }
-    if rate > 4000 { throw CommandError(LocalizedMessage(SenseCommandText.seconds, path, String(format: "%.3g", 1000 / rate))) }
+    if rate > 4000 { throw CommandError(LocalizedMessage(SenseCommandText.seconds, path, LocalizedMessage.number(1000 / rate, format: "%.3g"))) }
 }
 
 /// A recording for a recognizer that needs `hertz` readings a second or more: refused, with the
@@ -170,8 +170,8 @@ func readAccelerometer(_ path: String, forAtLeast hertz: Double, recognizing wha
     guard let rate = sampleRate(samples) else { throw CommandError(LocalizedMessage(SenseCommandText.oneInstant, path)) }
     guard rate >= hertz * 0.9 else {
         // Seconds between readings: more likely microseconds counted as milliseconds.
-        if rate < 1 { throw CommandError(LocalizedMessage(SenseCommandText.microseconds, path, String(format: "%.3g", 1 / rate))) }
-        throw CommandError(LocalizedMessage(SenseCommandText.tooSlow, path, String(format: "%.3g", rate), what, Int(hertz)))
+        if rate < 1 { throw CommandError(LocalizedMessage(SenseCommandText.microseconds, path, LocalizedMessage.number(1 / rate, format: "%.3g"))) }
+        throw CommandError(LocalizedMessage(SenseCommandText.tooSlow, path, LocalizedMessage.number(rate, format: "%.3g"), what, Int(hertz)))
     }
     return samples
 }

@@ -532,6 +532,9 @@ struct CommandLineTests {
         #expect(gravityFree.status == 1 && gravityFree.output.isEmpty
                     && gravityFree.errors.contains("has a median of 0.02 g: orientation needs gravity"),
                 "\(gravityFree.errors)")
+        let inRussian = try GadgetProcess.run(["sense", "orientation", "--language", "ru", "-"],
+                                              input: "t_ms,ax_g,ay_g,az_g\n" + (0..<40).map { "\($0 * 20),0.01,0,0.02\n" }.joined())
+        #expect(inRussian.errors.contains("медиана 0,02 g"), "\(inRussian.errors)")
     }
 
     /// A missing file, a folder and bytes that are not text each say what they are; before, all

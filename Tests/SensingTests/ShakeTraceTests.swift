@@ -22,12 +22,17 @@ import Testing
             for line in lines {
                 #expect(!line.contains("%@") && !line.contains("%%"), "\(language): \(line)")
             }
-            #expect(lines[0].contains("1680.0") && lines[0].contains("0.58, 0.53, -0.61"), "\(lines[0])")
+            // Russian and Ukrainian write "0,58", so the direction's numbers are kept apart by "; ".
+            let comma = language != .en
+            #expect(lines[0].contains(comma ? "1680,0" : "1680.0") && lines[0].contains(comma ? "0,58; 0,53; -0,61" : "0.58, 0.53, -0.61"),
+                    "\(lines[0])")
             #expect(lines[2].contains("75 %"), "\(lines[2])")
-            #expect(lines[5].contains("4.0"), "\(lines[5])")
+            #expect(lines[5].contains(comma ? "4,0" : "4.0"), "\(lines[5])")
             if language != .en { #expect(!lines.contains { $0.contains(" at ") }, "\(language): \(lines)") }
         }
         #expect(Self.traces[1].text(Localizer(language: .en))
             == "began at 2040.0 ms: 3 reversals adding up to 2.35 g (2 and 2.00 g needed), the board calm at 1640.0 ms")
+        #expect(Self.traces[1].text(Localizer(language: .ru))
+            == "встряхивание началось на 2040,0 мс: смен направления 3, в сумме 2,35 g (нужно 2 и 2,00 g), плата была спокойна на 1640,0 мс")
     }
 }

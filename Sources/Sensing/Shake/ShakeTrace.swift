@@ -20,12 +20,14 @@ public enum ShakeTrace: Sendable, Hashable {
     case notCalmBefore(at: Instant, calmThreshold: Double, lastCalm: Instant, within: Duration)
 
     public func text(_ localizer: Localizer) -> String {
-        func ms(_ instant: Instant) -> String { String(format: "%.1f", instant.milliseconds) }
+        let language = localizer.language
+        func ms(_ instant: Instant) -> String { language.number(instant.milliseconds, format: "%.1f") }
         func ms(_ duration: Duration) -> String { String(format: "%.0f", duration.milliseconds) }
-        func g(_ value: Double) -> String { String(format: "%.2f", value) }
+        func g(_ value: Double) -> String { language.number(value, format: "%.2f") }
         switch self {
         case let .swing(at, peak, d, verdict, reversals, strength):
-            let direction = String(format: "%.2f, %.2f, %.2f", d.x, d.y, d.z)
+            // "0,12; -0,34" where a comma already separates a number's fraction.
+            let direction = [d.x, d.y, d.z].map(g).joined(separator: language == .en ? ", " : "; ")
             return localizer(ShakeTraceText.swing, ms(at), g(peak), direction, localizer(ShakeTraceText.name(of: verdict)),
                              "\(reversals)", g(strength))
         case let .began(at, reversals, strength, reversalsNeeded, strengthNeeded, calmAt):
@@ -38,7 +40,7 @@ public enum ShakeTrace: Sendable, Hashable {
         case let .endedWithoutReversal(at, after):
             return localizer(ShakeTraceText.endedWithoutReversal, ms(at), ms(after))
         case let .cancelled(at, longerThan):
-            return localizer(ShakeTraceText.cancelled, ms(at), String(format: "%.1f", longerThan.seconds))
+            return localizer(ShakeTraceText.cancelled, ms(at), language.number(longerThan.seconds, format: "%.1f"))
         case let .notCalmBefore(at, calmThreshold, lastCalm, within):
             return localizer(ShakeTraceText.notCalmBefore, ms(at), g(calmThreshold), ms(lastCalm), ms(within))
         }
