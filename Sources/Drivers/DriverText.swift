@@ -38,7 +38,7 @@ enum DriverText {
         uk: "використайте адаптер із підтримкою блокового читання SMBus (I2C_FUNC_SMBUS_READ_I2C_BLOCK)")
     static let detail = LocalizedString(" (%@)", ru: " (%@)", uk: " (%@)")
     static let shortBlock = LocalizedString(
-        "%@ returned %@ bytes instead of %@", ru: "операция «%@» вернула %@ байт вместо %@", uk: "операція «%@» повернула %@ байтів замість %@")
+        "%@ returned %@ instead of %@", ru: "операция «%@» вернула %@ вместо %@", uk: "операція «%@» повернула %@ замість %@")
     static let checkBlockReads = LocalizedString(
         "check the bus adapter; it must support SMBus I2C-block reads",
         ru: "проверьте адаптер шины: он должен поддерживать блочное чтение SMBus I2C",

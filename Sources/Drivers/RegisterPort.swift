@@ -38,7 +38,7 @@ struct RegisterPort<Bus: I2CBus> {
             throw failure(action, error)
         }
         guard bytes.count == count else {
-            throw self.error(LocalizedMessage(DriverText.shortBlock, action, bytes.count, count),
+            throw self.error(LocalizedMessage(DriverText.shortBlock, action, PluralString.bytes.message(count: bytes.count), count),
                              fix: LocalizedMessage(DriverText.checkBlockReads))
         }
         return bytes

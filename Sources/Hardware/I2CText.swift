@@ -53,8 +53,8 @@ public enum I2CText {
         "a block write moves 1 to 32 bytes, not %@", ru: "блочная запись передаёт от 1 до 32 байт, а не %@",
         uk: "блоковий запис передає від 1 до 32 байтів, а не %@")
     public static let shortRead = LocalizedString(
-        "asked for %@ bytes from register %@, got %@", ru: "запрошено %@ байт из регистра %@, получено %@",
-        uk: "запитано %@ байтів із регістра %@, отримано %@")
+        "asked for %@ from register %@, got %@", ru: "запрошено %@ из регистра %@, получено %@",
+        uk: "запитано %@ із регістра %@, отримано %@")
     public static let sevenBitAddress = LocalizedString(
         "I2C addresses are 7-bit (0x00 to 0x7f)", ru: "адреса I2C семибитные (от 0x00 до 0x7f)",
         uk: "адреси I2C семибітні (від 0x00 до 0x7f)")

@@ -38,7 +38,7 @@ struct PanelCommand: ParsableCommand {
             } catch {
                 throw CommandError(LocalizedMessage(PanelCommandText.cannotWrite, target, fileErrorReason(error)))
             }
-            TerminalOutput.line(l(PanelCommandText.wrote, "\(firmware.bytes.count)", "\(firmware.steps.count)", target))
+            TerminalOutput.line(l(PanelCommandText.wrote, l.plural(.bytes, count: firmware.bytes.count), "\(firmware.steps.count)", target))
         }
 
         /// Whether `path` starts as the files this command writes do ("MIPI DBI" and zeros).
@@ -59,7 +59,7 @@ struct PanelCommand: ParsableCommand {
 
 enum PanelCommandText {
     static let wrote = LocalizedString(
-        "wrote %@ bytes (%@ steps) to %@", ru: "записано %@ байт (шагов: %@) в %@", uk: "записано %@ байтів (кроків: %@) у %@")
+        "wrote %@ (%@ steps) to %@", ru: "записано %@ (шагов: %@) в %@", uk: "записано %@ (кроків: %@) у %@")
     static let cannotWrite = LocalizedString(
         "cannot write %@ (%@); is the folder there and writable? /lib/firmware needs sudo",
         ru: "не удаётся записать %@ (%@); папка существует и доступна для записи? для /lib/firmware нужен sudo",

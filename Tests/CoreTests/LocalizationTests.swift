@@ -53,6 +53,18 @@ import Hardware
         #expect(l.plural(Self.answers, count: 21) == "21 answers")
     }
 
+    /// "2 байта", not "2 байт": a byte count inside an error takes the form its number needs.
+    @Test func byteCountsInErrorsAgreeWithTheirNumber() {
+        func shortRead(_ asked: Int) -> LocalizedMessage {
+            LocalizedMessage(I2CText.shortRead, PluralString.bytes.message(count: asked), "0x28", 1)
+        }
+        #expect(shortRead(2).text(Localizer(language: .en)) == "asked for 2 bytes from register 0x28, got 1")
+        #expect(shortRead(2).text(Localizer(language: .ru)) == "запрошено 2 байта из регистра 0x28, получено 1")
+        #expect(shortRead(2).text(Localizer(language: .uk)) == "запитано 2 байти із регістра 0x28, отримано 1")
+        #expect(shortRead(6).text(Localizer(language: .uk)) == "запитано 6 байтів із регістра 0x28, отримано 1")
+        #expect(Localizer(language: .ru).plural(.bytes, count: 21) == "21 байт")
+    }
+
     @Test func pluralCategoriesFollowCLDR() {
         #expect([1, 21, 101, 1001].allSatisfy { PluralCategory.of($0, in: .ru) == .one })
         #expect([2, 3, 4, 22, 34, 102].allSatisfy { PluralCategory.of($0, in: .uk) == .few })

@@ -205,17 +205,6 @@ enum DoctorText {
         uk: "перевірте оверлей та імʼя пристрою (`cat /proc/bus/input/devices`)")
 }
 
-extension PluralString {
-    /// The form for `count` in each language as a message, so a count can sit inside a
-    /// finding that is put into words only when printed.
-    func message(count: Int) -> LocalizedMessage {
-        func template(_ language: Language) -> String {
-            form(for: count, in: language).replacingOccurrences(of: "%ld", with: "%@")
-        }
-        return LocalizedMessage(LocalizedString(template(.en), ru: template(.ru), uk: template(.uk)), count)
-    }
-}
-
 extension LocalizedMessage {
     /// Messages side by side with `separator` between them (", ", " or ").
     static func joined(_ items: [LocalizedMessage], separator: LocalizedString) -> LocalizedMessage {

@@ -103,3 +103,20 @@ public struct PluralString: Sendable, Hashable {
         }
     }
 }
+
+extension PluralString {
+    /// The form for `count` in each language as a message, so a count can sit inside an error
+    /// or a finding that is put into words only when printed.
+    public func message(count: Int) -> LocalizedMessage {
+        func template(_ language: Language) -> String {
+            form(for: count, in: language).replacingOccurrences(of: "%ld", with: "%@")
+        }
+        return LocalizedMessage(LocalizedString(template(.en), ru: template(.ru), uk: template(.uk)), count)
+    }
+
+    /// A count of bytes, which errors from the I2C bus up to the panel tools quote.
+    public static let bytes = PluralString(
+        en: .init(one: "%ld byte", other: "%ld bytes"),
+        ru: .init(one: "%ld байт", few: "%ld байта", many: "%ld байт"),
+        uk: .init(one: "%ld байт", few: "%ld байти", many: "%ld байтів"))
+}

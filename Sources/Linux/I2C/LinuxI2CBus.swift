@@ -57,7 +57,7 @@ public final class LinuxI2CBus: I2CBus {
         // silently zero-padded data.
         guard Int(result) == count else {
             throw I2CError(.other, bus: name, address: address,
-                           detail: LocalizedMessage(I2CText.shortRead, count, hexByte(register), Int(result)))
+                           detail: LocalizedMessage(I2CText.shortRead, PluralString.bytes.message(count: count), hexByte(register), Int(result)))
         }
         return Array(bytes.prefix(count))
     }

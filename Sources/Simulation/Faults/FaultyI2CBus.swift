@@ -111,7 +111,7 @@ public final class FaultyI2CBus: I2CBus {
             let bytes = try inner.readBlock(address: address, register: register, count: count)
             let got = random.next() % UInt64(max(1, bytes.count))
             throw I2CError(.other, bus: name, address: address,
-                           detail: LocalizedMessage(I2CText.shortRead, count, hexByte(register), Int(got)))
+                           detail: LocalizedMessage(I2CText.shortRead, PluralString.bytes.message(count: count), hexByte(register), Int(got)))
         }
     }
 
