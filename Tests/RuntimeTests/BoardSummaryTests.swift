@@ -27,6 +27,16 @@ struct BoardSummaryTests {
         #expect(senseHat.contains("input devices: \"Raspberry Pi Sense HAT Joystick\" (held by Gadget alone)"))
     }
 
+    /// A line given by its offset reads in the summary's language: "линия 23", not "line 23".
+    @Test func aLineByOffsetIsNamedInTheReadersLanguage() throws {
+        let profile = try BoardProfile(document: ProfileDocument(
+            parsing: "[gpio]\nchip = \"gpiochip0\"\n[buttons]\nback = 23\n[accelerometer]\nkind = \"mpu6050\"\ninterrupt = 4\n",
+            file: "offsets.toml"))
+        let lines = profile.wiringSummary(Localizer(language: .ru))
+        #expect(lines.contains { $0.hasPrefix("кнопки: ") && $0.contains("back=линия 23") }, "\(lines)")
+        #expect(lines.contains { $0.contains("линия 4") } && !lines.contains { $0.contains("line ") }, "\(lines)")
+    }
+
     @Test func theDesktopUsesTheTerminalsKeysAndSpeaksTheUsersLanguage() {
         #expect(BoardProfile.desktop.wiringSummary(Localizer(language: .en)).first == "buttons: the terminal's keys")
         #expect(BoardProfile.desktop.wiringSummary(Localizer(language: .ru)).first == "кнопки: клавиши терминала")

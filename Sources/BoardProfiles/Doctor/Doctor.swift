@@ -130,12 +130,12 @@ public struct Doctor {
                 let offset = try chip.offset(of: line)
                 let info = chip.info(offset: offset)
                 if let info, info.isUsed, info.consumer != GPIOInputLine.consumer {
-                    let busy = GPIOError.busy(line: "\(line)", chip: chip.describe, consumer: info.consumer)
+                    let busy = GPIOError.busy(line: line.shown, chip: chip.describe, consumer: info.consumer)
                     findings.append(DoctorFinding(.problem, subject, busy.message,
                                                   fix: LocalizedMessage(DoctorText.lineBusyFix)))
                 } else {
-                    let state = info?.consumer.map { LocalizedMessage(DoctorText.lineHeld, "\(line)", "\(offset)", $0) }
-                        ?? LocalizedMessage(DoctorText.lineFree, "\(line)", "\(offset)")
+                    let state = info?.consumer.map { LocalizedMessage(DoctorText.lineHeld, line.shown, "\(offset)", $0) }
+                        ?? LocalizedMessage(DoctorText.lineFree, line.shown, "\(offset)")
                     findings.append(DoctorFinding(.ok, subject, state))
                 }
             } catch {

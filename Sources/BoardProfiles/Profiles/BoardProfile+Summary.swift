@@ -1,6 +1,7 @@
 import Core
 import GadgetBase
 import Hardware
+import Linux
 import Sensing
 
 /// The wiring half of `gadget boards show`: what a maker checks against the soldered board.
@@ -10,7 +11,7 @@ extension BoardProfile {
         if buttonLines.isEmpty {
             lines.append(l(SummaryText.buttons, displayKind == .terminal ? l(SummaryText.terminalKeys) : l(SummaryText.noGPIOButtons)))
         } else {
-            let wired = buttonLines.map { "\($0.button.rawValue)=\($0.line)" }.joined(separator: ", ")
+            let wired = buttonLines.map { "\($0.button.rawValue)=\($0.line.shown.text(l))" }.joined(separator: ", ")
             let settings = buttonLines[0].settings
             let milliseconds = Int(settings.debounce.milliseconds.rounded())
             lines.append(l(SummaryText.buttons, l(SummaryText.gpioButtons, wired, gpioChips.map(Self.chipName).joined(separator: " | "),
@@ -22,7 +23,7 @@ extension BoardProfile {
             let names = inputDevices.map { "\"\($0)\"" }.joined(separator: ", ")
             lines.append(l(SummaryText.inputDevices, names, grabInputDevices ? l(SummaryText.grabbed) : l(SummaryText.shared)))
         }
-        let interrupt = accelerometerInterrupt.map { "\($0)" } ?? l(SummaryText.polled)
+        let interrupt = accelerometerInterrupt.map { $0.shown.text(l) } ?? l(SummaryText.polled)
         lines.append(l(SummaryText.motion, interrupt, accelerometerFIFO ? l(SummaryText.fifoOn) : l(SummaryText.fifoOff),
                        knocks.rawValue))
         lines.append(l(SummaryText.swipes, swipeDescription(l)))

@@ -1,6 +1,7 @@
 import Core
 import GadgetBase
 import Hardware
+import Linux
 
 extension BoardProfile {
     /// The [gpio], [buttons] and [input] tables:
@@ -46,7 +47,7 @@ extension BoardProfile {
             let place = reader.entry("buttons", key)?.line ?? 0
             if let other = seen[pin(line)] {
                 throw ProfileError(file: file, line: place, key: "buttons.\(key)",
-                                   LocalizedMessage(ProfileText.lineTaken, "\(pin(line))", other))
+                                   LocalizedMessage(ProfileText.lineTaken, pin(line).shown, other))
             }
             try refuseUnusablePin(line, key: "buttons.\(key)", place: place)
             seen[pin(line)] = key
@@ -56,7 +57,7 @@ extension BoardProfile {
             let place = reader.entry("accelerometer", "interrupt")?.line ?? 0
             if let button = seen[pin(interrupt)] {
                 throw ProfileError(file: file, line: place, key: "accelerometer.interrupt",
-                                   LocalizedMessage(ProfileText.interruptTaken, "\(pin(interrupt))", button))
+                                   LocalizedMessage(ProfileText.interruptTaken, pin(interrupt).shown, button))
             }
             try refuseUnusablePin(interrupt, key: "accelerometer.interrupt", place: place)
         }

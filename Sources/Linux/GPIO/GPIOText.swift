@@ -73,3 +73,14 @@ enum GPIOText {
         ru: "уже запущен другой Gadget (systemctl stop gadget), или профиль называет эту линию дважды",
         uk: "уже запущено інший Gadget (systemctl stop gadget), або профіль називає цю лінію двічі")
 }
+
+extension GPIOLineSelector {
+    /// The line as a person reads it: its name ("GPIO17"), or "line 17" in their language when
+    /// the profile gives an offset (the selector's description is English).
+    public var shown: LocalizedMessage {
+        switch self {
+        case .name(let name): .verbatim(name)
+        case .offset(let offset): LocalizedMessage(GPIOText.lineNumber, offset)
+        }
+    }
+}
