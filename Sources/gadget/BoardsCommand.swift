@@ -21,7 +21,7 @@ struct BoardsCommand: ParsableCommand {
             let catalog = BoardCatalog()
             let found = catalog.available()
             if found.isEmpty {
-                TerminalOutput.line("desktop\t\(Localizer.current(CLIText.builtIn))")
+                TerminalOutput.line("desktop\t(\(Localizer.current(CLIText.builtIn)))")
                 return
             }
             for (name, path) in found {
@@ -53,7 +53,7 @@ struct BoardsCommand: ParsableCommand {
             case .file: l(CLIText.chatsFile, p.chats.file ?? "")
             case .http: l(CLIText.chatsService, p.chats.url ?? "", number(p.chats.budget))
             }
-            TerminalOutput.line(l(CLIText.profileSummary, p.name, p.file, p.displayKind.rawValue, "\(p.display)", "\(p.rotation)",
+            TerminalOutput.line(l(CLIText.profileSummary, p.name, p.fileShown(l), p.displayKind.rawValue, "\(p.display)", "\(p.rotation)",
                     number(p.framesPerSecond), p.displayLocation.map { l(CLIText.onDevice, $0) } ?? "",
                     p.accelerometerKind.rawValue, String(p.accelerometerAddress, radix: 16), p.accelerometerBus,
                     number(p.sampleRate), "\(p.rangeG)", p.shakeSensitivity,
@@ -90,4 +90,10 @@ struct BoardsCommand: ParsableCommand {
             if failures > 0 { throw ExitCode(1) }
         }
     }
+}
+
+extension BoardProfile {
+    /// The profile's file, or "built in" in the reader's language for the desktop board the
+    /// binary carries, whose file is the sentinel "built-in".
+    func fileShown(_ l: Localizer) -> String { file == "built-in" ? l(CLIText.builtIn) : file }
 }

@@ -27,7 +27,7 @@ enum CLIText {
         "no API key (--imdb-key, GADGET_IMDB_KEY or [moviequiz] api_key), so %@ is not asked; these are the bundled movies",
         ru: "нет ключа API (--imdb-key, GADGET_IMDB_KEY или [moviequiz] api_key), поэтому %@ не спрашивается; это встроенные фильмы",
         uk: "немає ключа API (--imdb-key, GADGET_IMDB_KEY або [moviequiz] api_key), тому %@ не запитується; це вбудовані фільми")
-    static let builtIn = LocalizedString("(built in)", ru: "(встроенный)", uk: "(вбудований)")
+    static let builtIn = LocalizedString("built in", ru: "встроенный", uk: "вбудований")
     static let doesNotValidate = LocalizedString(
         "(does not validate: run gadget boards validate %@)", ru: "(с ошибками: запустите gadget boards validate %@)",
         uk: "(з помилками: запустіть gadget boards validate %@)")

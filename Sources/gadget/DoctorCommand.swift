@@ -19,7 +19,7 @@ struct DoctorCommand: ParsableCommand {
         let profile = try BoardCatalog().load(board)
         Localizer.adoptLanguage(of: profile)
         let l = Localizer.current
-        TerminalOutput.line(l(CommandText.doctorBoard, profile.name, profile.file))
+        TerminalOutput.line(l(CommandText.doctorBoard, profile.name, profile.fileShown(l)))
         let findings = Doctor(profile: profile).run() + Self.profileFindings(profile, l)
         for finding in findings { TerminalOutput.line(finding.text(l)) }
         let problems = findings.filter { $0.status == .problem }.count
