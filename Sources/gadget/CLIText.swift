@@ -12,7 +12,7 @@ enum CLIText {
     static let oneStandardInput = LocalizedString(
         "--board - and --script - both read standard input, which can be read once; give one of them as a file",
         ru: "--board - и --script - оба читают стандартный ввод, а его можно прочитать один раз; укажите одно из них файлом",
-        uk: "--board - і --script - обидва читають стандартний ввід, а його можна прочитати один раз; вкажіть одне з них файлом")
+        uk: "--board - і --script - обидва читають стандартне введення, а його можна прочитати один раз; вкажіть одне з них файлом")
     static let noSuchAnswer = LocalizedString(
         "no stored answer reads “%@”; see `gadget answers list`",
         ru: "сохранённого ответа «%@» нет; см. `gadget answers list`",
@@ -84,7 +84,7 @@ enum CLIText {
     static let validOK = LocalizedString("ok", ru: "ок", uk: "ок")
     static let validError = LocalizedString("error", ru: "ошибка", uk: "помилка")
     static let cannotWriteOutput = LocalizedString(
-        "cannot write the output: %@", ru: "не удаётся записать вывод: %@", uk: "не вдається записати вивід: %@")
+        "cannot write the output: %@", ru: "не удаётся записать вывод: %@", uk: "не вдається записати виведення: %@")
     static let storedAnswerBecause = LocalizedString(
         "%@; answering from the stored answers", ru: "%@; ответ из сохранённых", uk: "%@; відповідь зі збережених")
     static let unknownOptionHint = LocalizedString(
