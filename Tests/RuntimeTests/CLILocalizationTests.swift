@@ -22,7 +22,7 @@ struct CLILocalizationTests {
             let message = GadgetErrors.message(error, localizer: ru)
             return message == "/nonexistent/walk.csv: не удаётся прочитать (Нет такого файла или каталога)"
                 && GadgetErrors.message(error, localizer: uk)
-                    == "/nonexistent/walk.csv: не вдається прочитати (Немає такого файла або каталогу)"
+                    == "/nonexistent/walk.csv: не вдається прочитати (Немає такого файлу або каталогу)"
                 && "\(error)" == "/nonexistent/walk.csv: cannot read it (No such file or directory)"
         }
     }
@@ -74,7 +74,7 @@ struct CLILocalizationTests {
 
     @Test func aMissingDrawingIsNamedInUkrainian() {
         let error = #expect(throws: CommandError.self) { try readStrokes("/nonexistent/circle.csv") }
-        #expect(error?.message(uk) == "/nonexistent/circle.csv: не вдається прочитати (Немає такого файла або каталогу)")
+        #expect(error?.message(uk) == "/nonexistent/circle.csv: не вдається прочитати (Немає такого файлу або каталогу)")
     }
 
     @Test func aMissingDataSetSaysHowToMakeIt() {

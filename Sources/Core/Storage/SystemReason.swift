@@ -35,7 +35,7 @@ public struct SystemReason: Sendable, Hashable, CustomStringConvertible, Localiz
         EACCES: LocalizedString("Permission denied", ru: "Отказано в доступе", uk: "Відмовлено в доступі"),
         EPERM: LocalizedString("Operation not permitted", ru: "Операция не разрешена", uk: "Операцію не дозволено"),
         ENOENT: LocalizedString("No such file or directory", ru: "Нет такого файла или каталога",
-                                uk: "Немає такого файла або каталогу"),
+                                uk: "Немає такого файлу або каталогу"),
         ENOTDIR: LocalizedString("Not a directory", ru: "Это не каталог", uk: "Це не каталог"),
         EISDIR: LocalizedString("Is a directory", ru: "Это каталог", uk: "Це каталог"),
         EEXIST: LocalizedString("File exists", ru: "Файл уже существует", uk: "Файл уже існує"),
@@ -45,10 +45,10 @@ public struct SystemReason: Sendable, Hashable, CustomStringConvertible, Localiz
         EROFS: LocalizedString("Read-only file system", ru: "Файловая система только для чтения",
                                uk: "Файлова система лише для читання"),
         EIO: LocalizedString("Input/output error", ru: "Ошибка ввода-вывода", uk: "Помилка введення-виведення"),
-        ENAMETOOLONG: LocalizedString("File name too long", ru: "Слишком длинное имя файла", uk: "Задовге ім'я файла"),
+        ENAMETOOLONG: LocalizedString("File name too long", ru: "Слишком длинное имя файла", uk: "Задовге ім'я файлу"),
         ELOOP: LocalizedString("Too many levels of symbolic links", ru: "Слишком много уровней символических ссылок",
                                uk: "Забагато рівнів символічних посилань"),
-        EBUSY: LocalizedString("Device or resource busy", ru: "Устройство или ресурс занято",
+        EBUSY: LocalizedString("Device or resource busy", ru: "Устройство или ресурс заняты",
                                uk: "Пристрій або ресурс зайнятий"),
     ]
 }
