@@ -22,7 +22,7 @@ enum DriverText {
     static let releaseFromKernel = LocalizedString(
         "remove the dtoverlay that loads the kernel driver from /boot/firmware/config.txt, or unbind the driver",
         ru: "уберите из /boot/firmware/config.txt dtoverlay, который загружает драйвер ядра, или отвяжите драйвер",
-        uk: "приберіть із /boot/firmware/config.txt dtoverlay, що завантажує драйвер ядра, або відв'яжіть драйвер")
+        uk: "приберіть із /boot/firmware/config.txt dtoverlay, що завантажує драйвер ядра, або відв’яжіть драйвер")
     static let transferFailed = LocalizedString(
         "the transfer failed while %@%@", ru: "передача не удалась при операции «%@»%@", uk: "передача не вдалася під час операції «%@»%@")
     static let checkContacts = LocalizedString(

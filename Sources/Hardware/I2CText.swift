@@ -16,7 +16,7 @@ public enum I2CText {
     static let claimedByKernel = LocalizedString(
         "a kernel driver owns the address%@ on %@; remove its dtoverlay or unbind the driver",
         ru: "адрес%@ на %@ занят драйвером ядра; уберите его dtoverlay или отвяжите драйвер",
-        uk: "адресу%@ на %@ зайняв драйвер ядра; приберіть його dtoverlay або відв'яжіть драйвер")
+        uk: "адресу%@ на %@ зайняв драйвер ядра; приберіть його dtoverlay або відв’яжіть драйвер")
     static let transferFailed = LocalizedString(
         "I2C transfer%@ on %@ failed%@", ru: "передача I2C%@ на %@ не удалась%@", uk: "передача I2C%@ на %@ не вдалася%@")
     static let unsupported = LocalizedString(

@@ -77,7 +77,7 @@ struct DoctorLocalizationTests {
         #expect(subjects.contains("чип gpio"))
         #expect(subjects.contains("устройство ввода Joystick"))
         let input = try #require(doctor.run().first { $0.subject == "input Joystick" })
-        #expect(input.fixMessage?.text(uk).hasPrefix("перевірте оверлей та імʼя пристрою") == true)
+        #expect(input.fixMessage?.text(uk).hasPrefix("перевірте оверлей та ім’я пристрою") == true)
     }
 
     @Test func lineCountsTakeTheRightPluralForm() {

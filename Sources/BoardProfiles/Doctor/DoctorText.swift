@@ -121,7 +121,7 @@ enum DoctorText {
         ru: "адрес %@ занят драйвером ядра: уберите загружающий его оверлей из /boot/firmware/config.txt "
             + "или отвяжите драйвер в /sys/bus/i2c/drivers/",
         uk: "адресу %@ зайняв драйвер ядра: приберіть оверлей, що його завантажує, з /boot/firmware/config.txt "
-            + "або відвʼяжіть драйвер у /sys/bus/i2c/drivers/")
+            + "або відв’яжіть драйвер у /sys/bus/i2c/drivers/")
     static let nothingAnswers = LocalizedString(
         "nothing answers at %@ on %@", ru: "по адресу %@ на %@ никто не отвечает", uk: "за адресою %@ на %@ ніхто не відповідає")
     static let wiringFix = LocalizedString(
@@ -202,7 +202,7 @@ enum DoctorText {
     static let inputNameFix = LocalizedString(
         "check the overlay and the device name (`cat /proc/bus/input/devices`)",
         ru: "проверьте оверлей и имя устройства (`cat /proc/bus/input/devices`)",
-        uk: "перевірте оверлей та імʼя пристрою (`cat /proc/bus/input/devices`)")
+        uk: "перевірте оверлей та ім’я пристрою (`cat /proc/bus/input/devices`)")
 }
 
 extension LocalizedMessage {

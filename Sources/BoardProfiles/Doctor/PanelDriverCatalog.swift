@@ -38,7 +38,7 @@ enum PanelDoctorText {
     static let none = LocalizedString(
         "none (no panel driver is bound; a user-space OLED needs none)",
         ru: "нет (драйвер панели не привязан; OLED из пространства пользователя его не требует)",
-        uk: "немає (драйвер панелі не прив'язано; OLED із простору користувача його не потребує)")
+        uk: "немає (драйвер панелі не прив’язано; OLED із простору користувача його не потребує)")
     static let fbtft = LocalizedString(
         "fbtft %@ (staging driver, being retired)", ru: "fbtft %@ (драйвер из staging, выводится из ядра)",
         uk: "fbtft %@ (драйвер зі staging, виводиться з ядра)")
@@ -91,5 +91,5 @@ enum PanelDoctorText {
     static let oledKernelFix = LocalizedString(
         "a kernel driver (dtoverlay=ssd1306 binds ssd130x) holds %@: remove that dtoverlay line from /boot/firmware/config.txt and reboot, or use kind = \"framebuffer\" with device = \"ssd130x\"",
         ru: "адрес %@ занят драйвером ядра (dtoverlay=ssd1306 привязывает ssd130x): уберите эту строку dtoverlay из /boot/firmware/config.txt и перезагрузитесь или укажите kind = \"framebuffer\" с device = \"ssd130x\"",
-        uk: "адресу %@ зайняв драйвер ядра (dtoverlay=ssd1306 прив'язує ssd130x): приберіть цей рядок dtoverlay з /boot/firmware/config.txt і перезавантажтеся або вкажіть kind = \"framebuffer\" з device = \"ssd130x\"")
+        uk: "адресу %@ зайняв драйвер ядра (dtoverlay=ssd1306 прив’язує ssd130x): приберіть цей рядок dtoverlay з /boot/firmware/config.txt і перезавантажтеся або вкажіть kind = \"framebuffer\" з device = \"ssd130x\"")
 }

@@ -137,7 +137,7 @@ enum PinText {
     static let noSuchPin = LocalizedString(
         "no Raspberry Pi has %@: the 40-pin header has GPIO0 to GPIO27",
         ru: "%@ нет ни у одной Raspberry Pi: на 40-контактном разъёме GPIO0–GPIO27",
-        uk: "%@ немає в жодної Raspberry Pi: на 40-контактному роз'ємі GPIO0–GPIO27")
+        uk: "%@ немає в жодної Raspberry Pi: на 40-контактному роз’ємі GPIO0–GPIO27")
     static let numberInQuotes = LocalizedString(
         "write %1$@ without quotes (GPIO%1$@) or \"GPIO%1$@\": in quotes it is a line's name, and no line is named \"%1$@\"",
         ru: "пишите %1$@ без кавычек (GPIO%1$@) или \"GPIO%1$@\": в кавычках это имя линии, а линии с именем \"%1$@\" нет",
@@ -145,11 +145,11 @@ enum PinText {
     static let physicalPin = LocalizedString(
         "\"%@\" is a pin of the 40-pin header; write the GPIO line on it, \"%@\"",
         ru: "\"%@\" — контакт 40-контактного разъёма; укажите линию GPIO на нём, \"%@\"",
-        uk: "\"%@\" — контакт 40-контактного роз'єму; вкажіть лінію GPIO на ньому, \"%@\"")
+        uk: "\"%@\" — контакт 40-контактного роз’єму; вкажіть лінію GPIO на ньому, \"%@\"")
     static let powerPin = LocalizedString(
         "\"%@\" is a power or ground pin of the 40-pin header, not a GPIO line",
         ru: "\"%@\" — контакт питания или земли 40-контактного разъёма, а не линия GPIO",
-        uk: "\"%@\" — контакт живлення або землі 40-контактного роз'єму, а не лінія GPIO")
+        uk: "\"%@\" — контакт живлення або землі 40-контактного роз’єму, а не лінія GPIO")
     static let pinSpelling = LocalizedString(
         "write \"%2$@\", not \"%1$@\": line names are found exactly as the kernel spells them",
         ru: "пишите \"%2$@\", а не \"%1$@\": линии ищутся по имени точно в том написании, что у ядра",

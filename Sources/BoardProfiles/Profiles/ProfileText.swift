@@ -50,7 +50,7 @@ enum ProfileText {
     static let unwiredSwipe = LocalizedString(
         "the %@ button is not wired ([buttons] has %@): wire it there, or swipe with the buttons that are",
         ru: "кнопка %@ не подключена (в [buttons]: %@): подключите её там или делайте свайп подключёнными кнопками",
-        uk: "кнопку %@ не під'єднано (у [buttons]: %@): під'єднайте її там або робіть свайп під'єднаними кнопками")
+        uk: "кнопку %@ не під’єднано (у [buttons]: %@): під’єднайте її там або робіть свайп під’єднаними кнопками")
     static let rowNeedsTwo = LocalizedString(
         "a row needs two or more different buttons, found %@",
         ru: "в ряду нужны две или больше разных кнопок, а найдено %@", uk: "у ряду потрібні дві або більше різних кнопок, а знайдено %@")

@@ -88,7 +88,7 @@ public struct MessageDateFormatter: Sendable {
     static let englishWeekdays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
     static let russianWeekdays = ["Воскресенье", "Понедельник", "Вторник", "Среда", "Четверг", "Пятница", "Суббота"]
     static let russianShortWeekdays = ["Вс", "Пн", "Вт", "Ср", "Чт", "Пт", "Сб"]
-    static let ukrainianWeekdays = ["Неділя", "Понеділок", "Вівторок", "Середа", "Четвер", "Пʼятниця", "Субота"]
+    static let ukrainianWeekdays = ["Неділя", "Понеділок", "Вівторок", "Середа", "Четвер", "П’ятниця", "Субота"]
     static let ukrainianShortWeekdays = ["Нд", "Пн", "Вт", "Ср", "Чт", "Пт", "Сб"]
     static let englishMonths = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
     static let russianMonthsGenitive = ["января", "февраля", "марта", "апреля", "мая", "июня", "июля", "августа",

@@ -45,7 +45,7 @@ public struct SystemReason: Sendable, Hashable, CustomStringConvertible, Localiz
         EROFS: LocalizedString("Read-only file system", ru: "Файловая система только для чтения",
                                uk: "Файлова система лише для читання"),
         EIO: LocalizedString("Input/output error", ru: "Ошибка ввода-вывода", uk: "Помилка введення-виведення"),
-        ENAMETOOLONG: LocalizedString("File name too long", ru: "Слишком длинное имя файла", uk: "Задовге ім'я файлу"),
+        ENAMETOOLONG: LocalizedString("File name too long", ru: "Слишком длинное имя файла", uk: "Задовге ім’я файлу"),
         ELOOP: LocalizedString("Too many levels of symbolic links", ru: "Слишком много уровней символических ссылок",
                                uk: "Забагато рівнів символічних посилань"),
         EBUSY: LocalizedString("Device or resource busy", ru: "Устройство или ресурс заняты",

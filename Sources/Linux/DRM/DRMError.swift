@@ -44,15 +44,15 @@ enum DRMText {
     static let nothingConnected = LocalizedString(
         "no connector has a display attached (here: %@): check the panel's cable and overlay",
         ru: "ни к одному коннектору не подключён дисплей (здесь: %@): проверьте кабель и оверлей панели",
-        uk: "до жодного конектора не під'єднано дисплей (тут: %@): перевірте кабель і оверлей панелі")
+        uk: "до жодного конектора не під’єднано дисплей (тут: %@): перевірте кабель і оверлей панелі")
     static let ambiguous = LocalizedString(
         "more than one display is attached (%@): name the card in display.device and the connector in display.connector",
         ru: "подключено больше одного дисплея (%@): укажите карту в display.device и коннектор в display.connector",
-        uk: "під'єднано більше одного дисплея (%@): вкажіть карту в display.device і конектор у display.connector")
+        uk: "під’єднано більше одного дисплея (%@): вкажіть карту в display.device і конектор у display.connector")
     static let notConnected = LocalizedString(
         "connector %@ of %@ has no display attached or offers no mode: check the panel's cable and overlay",
         ru: "к коннектору %@ карты %@ не подключён дисплей или он не предлагает режимов: проверьте кабель и оверлей панели",
-        uk: "до конектора %@ карти %@ не під'єднано дисплей або він не пропонує режимів: перевірте кабель і оверлей панелі")
+        uk: "до конектора %@ карти %@ не під’єднано дисплей або він не пропонує режимів: перевірте кабель і оверлей панелі")
     static let unsupportedFormat = LocalizedString(
         "%@ takes neither RGB565 nor XRGB8888 buffers (%@): use kind = \"framebuffer\" for this panel",
         ru: "%@ не принимает буферы ни RGB565, ни XRGB8888 (%@): для этой панели укажите kind = \"framebuffer\"",

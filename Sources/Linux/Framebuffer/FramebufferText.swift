@@ -27,7 +27,7 @@ enum FramebufferText {
     static let readingScreenInfo = LocalizedString(
         "reading the screen info", ru: "чтение параметров экрана", uk: "читання параметрів екрана")
     static let mappingMemory = LocalizedString(
-        "mapping the framebuffer memory", ru: "отображение памяти фреймбуфера", uk: "відображення пам'яті фреймбуфера")
+        "mapping the framebuffer memory", ru: "отображение памяти фреймбуфера", uk: "відображення пам’яті фреймбуфера")
     static let unsupported = LocalizedString(
         "%@ %@, which Gadget cannot draw into; Gadget will use the terminal display instead",
         ru: "%@ %@, Gadget не умеет рисовать в таком; Gadget будет показывать всё в терминале",
@@ -50,7 +50,7 @@ enum FramebufferText {
     static let tooLittleMemory = LocalizedString(
         "%@ has %@ bytes of memory, fewer than its %@x%@ screen at offset %@ needs (%@)",
         ru: "у %@ %@ байт памяти, меньше, чем нужно его экрану %@x%@ со смещением %@ (%@)",
-        uk: "у %@ %@ байтів пам'яті, менше, ніж потрібно його екрану %@x%@ зі зсувом %@ (%@)")
+        uk: "у %@ %@ байтів пам’яті, менше, ніж потрібно його екрану %@x%@ зі зсувом %@ (%@)")
     static let alreadyClosed = LocalizedString(
         "%@ was already closed", ru: "%@ уже закрыт", uk: "%@ уже закритий")
     static let emptyScreen = LocalizedString(

@@ -17,7 +17,7 @@ enum InputText {
     static let unplugged = LocalizedString(
         "%@ (%@) was unplugged; reconnect it and restart Gadget",
         ru: "%@ (%@) отключено; подключите его снова и перезапустите Gadget",
-        uk: "%@ (%@) від'єднано; під'єднайте його знову й перезапустіть Gadget")
+        uk: "%@ (%@) від’єднано; під’єднайте його знову й перезапустіть Gadget")
     static let grabbedElsewhere = LocalizedString(
         "%@ (%@) is held by another program, which takes all its events; stop it (another Gadget? `sudo fuser -v %2$@` names it) and start Gadget again",
         ru: "%@ (%@) занято другой программой, которая забирает все его события; остановите её (ещё один Gadget? `sudo fuser -v %2$@` назовёт её) и запустите Gadget снова",
@@ -31,7 +31,7 @@ enum InputText {
     static let nameMissing = LocalizedString(
         "no input device named \"%@\"; %@. Check the overlay in config.txt (e.g. dtoverlay=rpi-sense for the Sense HAT) and the name in the board profile",
         ru: "нет устройства ввода «%@»; %@. Проверьте оверлей в config.txt (например, dtoverlay=rpi-sense для Sense HAT) и имя в профиле платы",
-        uk: "немає пристрою введення «%@»; %@. Перевірте оверлей у config.txt (наприклад, dtoverlay=rpi-sense для Sense HAT) та ім'я в профілі плати")
+        uk: "немає пристрою введення «%@»; %@. Перевірте оверлей у config.txt (наприклад, dtoverlay=rpi-sense для Sense HAT) та ім’я в профілі плати")
     static let noneIn = LocalizedString("there are none in %@", ru: "в %@ их нет", uk: "у %@ їх немає")
     static let devicesHere = LocalizedString("devices here: %@", ru: "устройства здесь: %@", uk: "пристрої тут: %@")
 }
