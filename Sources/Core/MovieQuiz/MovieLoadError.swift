@@ -69,7 +69,7 @@ public enum MovieLoadError: Error, Equatable, Sendable, CustomStringConvertible,
 
     enum Texts {
         static let invalidBaseURLShort = LocalizedString(
-            "The movie service address is wrong.", ru: "Неверный адрес сервиса.", uk: "Хибна адреса сервісу.")
+            "The movie service address is wrong.", ru: "Неверный адрес сервиса.", uk: "Помилкова адреса сервісу.")
         static let timedOutShort = LocalizedString(
             "The movie service did not answer.", ru: "Сервис не ответил.", uk: "Сервіс не відповів.")
         static let networkShort = LocalizedString(
@@ -81,7 +81,7 @@ public enum MovieLoadError: Error, Equatable, Sendable, CustomStringConvertible,
         static let serviceShort = LocalizedString(
             "The movie service refused.", ru: "Сервис отказал.", uk: "Сервіс відмовив.")
         static let noMoviesShort = LocalizedString(
-            "No rated movies came.", ru: "Нет фильмов с рейтингом.", uk: "Фільмів немає.")
+            "No rated movies came.", ru: "Нет фильмов с рейтингом.", uk: "Немає оцінених фільмів.")
         static let invalidBaseURL = LocalizedString(
             "the movie service address \"%@\" is not an http(s) URL with a host and a port up to 65535; fix %@, e.g. https://imdb-api.com/en/API",
             ru: "адрес сервиса фильмов «%@» не является http(s) URL с хостом и портом не больше 65535; исправьте %@, например на https://imdb-api.com/en/API",
