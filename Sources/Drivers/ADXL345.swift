@@ -53,7 +53,8 @@ public final class ADXL345<Bus: I2CBus>: AccelerometerDriver {
     /// Rates are 3200 Hz halved down to 6.25 Hz (BW_RATE 0x0F...0x06).
     public func configure(range: AccelerometerRange, sampleRate requested: Double) throws(DriverError) {
         guard requested.isFinite, requested > 0 else {
-            throw port.error(LocalizedMessage(DriverText.cannotSample, "\(requested)"), fix: LocalizedMessage(DriverText.rateBetween, "6.25", "3200"))
+            throw port.error(LocalizedMessage(DriverText.cannotSample, LocalizedMessage.number(requested)),
+                             fix: LocalizedMessage(DriverText.rateBetween, LocalizedMessage.number(6.25), "3200"))
         }
         let rate = nearestRate(requested, in: Self.rates)
         try port.write(ADXLRegister.powerControl, 0, doing: "entering standby (POWER_CTL)")

@@ -151,7 +151,8 @@ struct SenseCommand: ParsableCommand {
         func run() throws {
             guard seconds.isFinite, seconds > 0, seconds <= 3600 else { throw ValidationError(Localizer.current(SenseCommandText.secondsRange)) }
             if let late = shakeAt.first(where: { !($0 >= 0 && $0 < seconds) }) {
-                throw ValidationError(Localizer.current(SenseCommandText.shakeAfterEnd, "\(late)", "\(seconds)"))
+                let language = Localizer.current.language
+                throw ValidationError(Localizer.current(SenseCommandText.shakeAfterEnd, language.number(late), language.number(seconds)))
             }
             let profile = try BoardCatalog().load(board)
             Localizer.adoptLanguage(of: profile)
