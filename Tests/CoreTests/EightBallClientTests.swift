@@ -14,7 +14,7 @@ import Hardware
     private func fetch(
         _ reply: LoopbackHTTPServer.Reply,
         question: String = "Will it rain?",
-        budget: Duration = .seconds(5),
+        budget: Duration = .seconds(10),
         maxBodyBytes: Int = 65_536
     ) async throws -> Result<EightBallAnswer, EightBallFetchError> {
         let server = try LoopbackHTTPServer(routes: ["/magic/JSON/" + Self.encoded(question): reply])
@@ -100,9 +100,10 @@ import Hardware
     }
 
     @Test func slowReplyEndsAtTheBudget() async throws {
-        // The server holds its reply for 3 s; the client must give up at its 0.3 s budget,
-        // and stopping the server interrupts the wait, so this test takes about 0.3 s.
-        let slow = LoopbackHTTPServer.Reply.json(Self.good, delay: .seconds(3))
+        // The server holds its reply for a minute, so no stall of a loaded machine lets it
+        // arrive first; the client must give up at its 0.3 s budget, and stopping the server
+        // interrupts the wait, so this test takes about 0.3 s.
+        let slow = LoopbackHTTPServer.Reply.json(Self.good, delay: .seconds(60))
         #expect(try await fetch(slow, budget: .milliseconds(300)) == .failure(.timedOut(budget: .milliseconds(300))))
     }
 

@@ -10,6 +10,14 @@ import Hardware
 /// while a timer races it, and the first to finish decides. Cancelling the calling task ends the
 /// wait at once and tells the transport to stop.
 final class BoundedDownload: Sendable {
+    /// Calls `fire` once `budget` has passed. Replaceable so that a test can end the budget
+    /// itself instead of racing the clock of a loaded machine.
+    typealias BudgetTimer = @Sendable (_ budget: Duration, _ fire: @escaping @Sendable () -> Void) -> Void
+
+    static let dispatchTimer: BudgetTimer = { budget, fire in
+        DispatchQueue.global().asyncAfter(deadline: .now() + budget.seconds, execute: fire)
+    }
+
     private struct State {
         var continuation: CheckedContinuation<Result<Data, EightBallFetchError>, Never>?
         /// The outcome, once decided; later events (a late reply, the timer) are ignored.
@@ -18,12 +26,15 @@ final class BoundedDownload: Sendable {
 
     private let limits: HTTPLimits
     private let transport: any HTTPTransport
+    private let startTimer: BudgetTimer
     private let abort = TransferAbort()
     private let state = LockedValue(State())
 
-    init(budget: Duration, maxBodyBytes: Int, transport: any HTTPTransport = CurlTransport.shared) {
+    init(budget: Duration, maxBodyBytes: Int, transport: any HTTPTransport = CurlTransport.shared,
+         timer: @escaping BudgetTimer = BoundedDownload.dispatchTimer) {
         self.limits = HTTPLimits(budget: budget, maxBodyBytes: maxBodyBytes)
         self.transport = transport
+        self.startTimer = timer
     }
 
     func run(_ request: HTTPRequest) async -> Result<Data, EightBallFetchError> {
@@ -56,7 +67,7 @@ final class BoundedDownload: Sendable {
         // Weak: once the outcome is decided nothing needs this object, and a late timer
         // finds it gone (or finished, which makes its finish a no-op).
         let budget = limits.budget
-        DispatchQueue.global().asyncAfter(deadline: .now() + budget.seconds) { [weak self] in
+        startTimer(budget) { [weak self] in
             self?.finish(.failure(.timedOut(budget: budget)))
         }
     }
