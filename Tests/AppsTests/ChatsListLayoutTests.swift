@@ -3,7 +3,7 @@ import Foundation
 import GadgetBase
 import Hardware
 import Testing
-import UI
+@testable import UI
 
 @testable import Apps
 
@@ -137,6 +137,15 @@ import UI
             let (frame, row) = try Self.renderRow(huge, on: geometry)
             #expect(row.height <= Double(geometry.height))
             #expect(frame.texts.contains(huge.message))
+            // The row draws the message with mayShorten, so a cut is not noted in the frame:
+            // lay it out as the row does (its width, its line limit) and ask the text engine.
+            _ = Renderer(geometry: geometry).render { canvas in
+                let spec = LayoutSpec(text: huge.message,
+                                      font: FontKey(size: canvas.theme.fontSize(.caption), bold: false, italic: false),
+                                      width: Canvas.pangoUnits(row.message.width), height: -Int32(row.messageLines),
+                                      alignment: .leading)
+                #expect(canvas.textEngine.isEllipsized(canvas.textEngine.layout(for: spec)), "\(geometry)")
+            }
         }
     }
 
