@@ -20,6 +20,7 @@ import Testing
     @Test(arguments: [MotionActivity.walkHand, .walkPocket, .runHand, .runPocket, .stairsHand, .stairsPocket,
                       .pickUpPutDown, .tableKnocks])
     func everydayHandlingIsNoShake(activity: MotionActivity) {
+        var checked = 0
         for seed in 1...4 {
             let recording = MotionScenarios.make(activity, seed: UInt64(seed) * 7_777, rate: 50)
             // Gravity-free input takes bursts too (real phone shakes at 10 Hz need them), and the
@@ -30,9 +31,11 @@ import Testing
             // strides may look like a shake (real walks build up: datasets/README.md); once the
             // gait is under way nothing may begin.
             let underWay = recording.samples.first!.timestamp + ShakeSettings.normal.beginWithin + .seconds(2)
+            checked += 1
             #expect(began(recording).allSatisfy { activity.isLocomotion && $0 < underWay },
                     "\(activity) seed \(seed): \(recording.notes)")
         }
+        #expect(checked >= 2, "\(activity): \(checked) seeds checked")
     }
 
     @Test(arguments: [25.0, 100, 400])
@@ -52,11 +55,14 @@ import Testing
     /// Never answered: cancelled, or not taken at all when it starts while the board is still
     /// moving from being picked up (a shake begins only soon after the board was calm).
     @Test func anOverlongShakeFromAPersonIsCancelled() {
+        var checked = 0
         for seed in 1...3 {
             let recording = MotionScenarios.make(.longShake, seed: UInt64(seed) * 51, rate: 100)
             guard recording.shakes.first?.strength != .gentle, !recording.sensor.gravityFree else { continue }
+            checked += 1
             #expect([[.began, .cancelled], []].contains(phases(recording)), "seed \(seed): \(recording.notes)")
         }
+        #expect(checked >= 2, "\(checked) seeds checked")
     }
 
     /// Every swing, and every decision: why a run's swings made no shake (no calm before
