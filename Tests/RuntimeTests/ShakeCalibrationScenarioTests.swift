@@ -53,7 +53,8 @@ struct ShakeCalibrationScenarioTests {
         let still = try readFor(seconds: 1, from: accelerometer, clock: clock)
         // Shakes the preset already finds leave it as it is.
         #expect(ShakeCalibration.propose(attempts: deliberate, still: still) == .proposed(.normal, changes: []))
-        // A gentler hand, whose swings (0.4 g) the preset misses, lowers it until they are found.
+        // A gentler hand (swings of 0.4 g, near the preset's threshold: it misses some of these
+        // shakes, not all) lowers it until every one is found.
         let gentle = try shakes(amplitude: 0.4)
         #expect(!gentle.allSatisfy { found($0, with: .normal) })
         guard case .proposed(let settings, let changes) = ShakeCalibration.propose(attempts: gentle, still: still) else {
