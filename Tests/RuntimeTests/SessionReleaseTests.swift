@@ -47,7 +47,7 @@ struct SessionReleaseTests {
 
     @Test(arguments: ScreenFitTests.apps)
     func theSessionAndItsDatabaseAreReleased(app: String) throws {
-        let script = (ScreenFitTests.tour(app) ?? "") + "\n" + ScreenFitTests.wander(seed: 7, steps: 60, leaves: true)
+        let script = (try ScreenFitTests.tour(app) ?? "") + "\n" + ScreenFitTests.wander(seed: 7, steps: 60, leaves: true)
         let released = try runAndRelease(app: app, script: script)
         #expect(released.session == nil, "the \(app) session is still alive")
         #expect(released.database == nil, "the \(app) session's database is still open")
