@@ -85,7 +85,9 @@ import Testing
 
     @Test func releasingAWatcherFreesTheSignal() throws {
         var watcher: SignalWatcher? = try SignalWatcher(signals: [SIGUSR1])
-        #expect(watcher != nil)
+        // Taken while the watcher lives, so it is the release below that frees the signal.
+        #expect(throws: LoopError.self) { try SignalWatcher(signals: [SIGUSR1]) }
+        #expect(try send(SIGUSR1, to: #require(watcher)) == [SIGUSR1])
         watcher = nil
         let next = try SignalWatcher(signals: [SIGUSR1])
         #expect(try send(SIGUSR1, to: next) == [SIGUSR1])
