@@ -27,7 +27,10 @@ import Testing
         let instant = Instant.milliseconds(1234.5)
         _ = first.acceleration(at: .seconds(3))
         #expect(first.acceleration(at: instant) == second.acceleration(at: instant))
-        #expect(first.acceleration(at: instant) == first.acceleration(at: instant))
+        // Worked out once for this seed and instant, so a reading that changed from run to run
+        // (a per-process seed) fails too; the slack is for another machine's sine and logarithm.
+        let pinned = Vector3(x: 1.8040035702388681, y: 0.2846162208576652, z: 0.8614403682172463)
+        #expect((first.acceleration(at: instant) - pinned).magnitude < 1e-9)
         #expect(first.acceleration(at: instant) != other.acceleration(at: instant))
     }
 
