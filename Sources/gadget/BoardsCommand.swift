@@ -94,6 +94,6 @@ struct BoardsCommand: ParsableCommand {
 
 extension BoardProfile {
     /// The profile's file, or "built in" in the reader's language for the desktop board the
-    /// binary carries, whose file is the sentinel "built-in".
-    func fileShown(_ l: Localizer) -> String { file == "built-in" ? l(CLIText.builtIn) : file }
+    /// binary carries.
+    func fileShown(_ l: Localizer) -> String { isBuiltIn ? l(CLIText.builtIn) : file }
 }

@@ -54,9 +54,9 @@ public struct BoardCatalog: Sendable {
     /// boards/desktop.toml as the binary carries it, for when no profile files are found.
     public static var builtInDesktop: BoardProfile {
         // The text is a test-checked copy of a shipped profile: it always parses.
-        var profile = (try? BoardProfile(document: ProfileDocument(parsing: ShippedDesktopProfile.text, file: "built-in")))
+        var profile = (try? BoardProfile(document: ProfileDocument(parsing: ShippedDesktopProfile.text, file: BoardProfile.builtInFile)))
             ?? .desktop
-        profile.file = "built-in"
+        profile.file = BoardProfile.builtInFile
         return profile
     }
 

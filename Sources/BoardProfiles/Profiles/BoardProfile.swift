@@ -53,7 +53,10 @@ public struct BoardProfile: Sendable, Equatable {
     }
 
     public var name = "Desktop (simulated hardware)"
-    public var file = "built-in"
+    /// The profile's file; `builtInFile` for the desktop profile the binary carries.
+    public var file = BoardProfile.builtInFile
+    public static let builtInFile = "built-in"
+    public var isBuiltIn: Bool { file == Self.builtInFile }
     /// The line each key was written on, as "[table] key" (a key before any table: "key"), for
     /// problems found after reading (a service address the endpoint policy refuses).
     public var keyLines: [String: Int] = [:]

@@ -24,7 +24,7 @@ public struct RunSetup {
         try self.init(profile: catalog.load(boardName), dataDirectory: dataDirectory,
                       endpoint: endpoint, language: language, imdbURL: imdbURL, imdbKey: imdbKey, chatsData: chatsData,
                       environment: environment)
-        if profile.file == "built-in" {
+        if profile.isBuiltIn {
             missingData.append(LocalizedMessage(RuntimeText.noProfilesFound, catalog.searchDirectories.joined(separator: ", ")))
         }
         // Only where Chats can be opened: a run of another app has no use for its avatars.
