@@ -43,6 +43,13 @@ download_debian_packages() {
     done
 }
 
+# ensure_build_tools: Swift on the PATH and the Debian packages Gadget builds with; every script
+# that builds Gadget starts here, so each one works on a fresh machine.
+ensure_build_tools() {
+    ensure_swift
+    ensure_packages "${GADGET_BUILD_PACKAGES[@]}"
+}
+
 ensure_swift() {
     if ! command -v swift >/dev/null 2>&1; then
         for candidate in /opt/swift/usr/bin /usr/share/swift/usr/bin "$HOME/.local/share/swiftly/bin"; do
