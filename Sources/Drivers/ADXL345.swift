@@ -31,19 +31,19 @@ public final class ADXL345<Bus: I2CBus>: AccelerometerDriver {
 
     /// POWER_CTL's Measure bit is clear at power-up (standby).
     public func isMeasuring() throws(DriverError) -> Bool {
-        try port.read(ADXLRegister.powerControl, doing: "reading POWER_CTL") & ADXLBits.measure != 0
+        try port.read(ADXLRegister.powerControl, doing: DriverStep.reading("POWER_CTL")) & ADXLBits.measure != 0
     }
 
     /// The ADXL345 has no reset command: standby, then every register this driver uses back to
     /// its power-up value, then INT_SOURCE read to drop anything latched.
     public func reset() throws(DriverError) {
-        try port.write(ADXLRegister.powerControl, 0, doing: "entering standby (POWER_CTL)")
+        try port.write(ADXLRegister.powerControl, 0, doing: DriverStep.enteringStandby("POWER_CTL"))
         try port.writeBlock(ADXLRegister.tapThreshold, [UInt8](repeating: 0, count: 14),
-                            doing: "clearing THRESH_TAP...TAP_AXES")
-        try port.writeBlock(ADXLRegister.rate, [0x0A, 0, 0, 0], doing: "restoring BW_RATE...INT_MAP")
-        try port.write(ADXLRegister.dataFormat, 0, doing: "restoring DATA_FORMAT")
-        try port.write(ADXLRegister.fifoControl, 0, doing: "restoring FIFO_CTL")
-        _ = try port.read(ADXLRegister.interruptSource, doing: "clearing INT_SOURCE")
+                            doing: DriverStep.clearing("THRESH_TAP...TAP_AXES"))
+        try port.writeBlock(ADXLRegister.rate, [0x0A, 0, 0, 0], doing: DriverStep.restoring("BW_RATE...INT_MAP"))
+        try port.write(ADXLRegister.dataFormat, 0, doing: DriverStep.restoring("DATA_FORMAT"))
+        try port.write(ADXLRegister.fifoControl, 0, doing: DriverStep.restoring("FIFO_CTL"))
+        _ = try port.read(ADXLRegister.interruptSource, doing: DriverStep.clearing("INT_SOURCE"))
         range = .g2
         sampleRate = 100
         usesFIFO = false
@@ -57,17 +57,17 @@ public final class ADXL345<Bus: I2CBus>: AccelerometerDriver {
                              fix: LocalizedMessage(DriverText.rateBetween, LocalizedMessage.number(6.25), "3200"))
         }
         let rate = nearestRate(requested, in: Self.rates)
-        try port.write(ADXLRegister.powerControl, 0, doing: "entering standby (POWER_CTL)")
-        try port.write(ADXLRegister.rate, rate.code, doing: "setting BW_RATE")
+        try port.write(ADXLRegister.powerControl, 0, doing: DriverStep.enteringStandby("POWER_CTL"))
+        try port.write(ADXLRegister.rate, rate.code, doing: DriverStep.setting("BW_RATE"))
         self.range = range
         try writeDataFormat()
-        try port.write(ADXLRegister.powerControl, ADXLBits.measure, doing: "starting measurement (POWER_CTL)")
+        try port.write(ADXLRegister.powerControl, ADXLBits.measure, doing: DriverStep.startingMeasurement("POWER_CTL"))
         sampleRate = rate.hertz
     }
 
     public func readSamples() throws(DriverError) -> [Vector3] {
         guard usesFIFO else { return [try readEntry()] }
-        let status = try port.read(ADXLRegister.fifoStatus, doing: "reading FIFO_STATUS")
+        let status = try port.read(ADXLRegister.fifoStatus, doing: DriverStep.reading("FIFO_STATUS"))
         let entries = Int(status & 0x3F)
         if entries >= 32 { fifoOverflows += 1 }
         var samples: [Vector3] = []
@@ -78,12 +78,12 @@ public final class ADXL345<Bus: I2CBus>: AccelerometerDriver {
 
     /// Stream mode: the FIFO keeps the newest 32 samples; the watermark sits at half.
     public func enableFIFO() throws(DriverError) {
-        try port.write(ADXLRegister.fifoControl, ADXLBits.streamMode | 16, doing: "setting FIFO_CTL to stream mode")
+        try port.write(ADXLRegister.fifoControl, ADXLBits.streamMode | 16, doing: DriverStep.setting("FIFO_CTL", toMode: "stream"))
         usesFIFO = true
     }
 
     public func disableFIFO() throws(DriverError) {
-        try port.write(ADXLRegister.fifoControl, 0, doing: "setting FIFO_CTL to bypass mode")
+        try port.write(ADXLRegister.fifoControl, 0, doing: DriverStep.setting("FIFO_CTL", toMode: "bypass"))
         usesFIFO = false
     }
 
@@ -91,37 +91,37 @@ public final class ADXL345<Bus: I2CBus>: AccelerometerDriver {
     /// ac-coupled activity detector (THRESH_ACT, ACT_INACT_CTL), which reacts at once (it has no
     /// duration). Everything goes to INT1; INT_SOURCE holds the events until read.
     public func configureInterrupts(_ settings: InterruptSettings) throws(DriverError) {
-        try port.write(ADXLRegister.interruptEnable, 0, doing: "clearing INT_ENABLE")
+        try port.write(ADXLRegister.interruptEnable, 0, doing: DriverStep.clearing("INT_ENABLE"))
         // A FIFO filling while the runtime sleeps on the motion interrupt would overrun and wake
         // it for nothing, so the overrun reaches the pin only when there is no motion to report
         // (INT_SOURCE still shows it).
         var enabled: UInt8 = usesFIFO && settings.motion == nil ? ADXLBits.overrun : 0
         if let taps = settings.taps {
             try port.write(ADXLRegister.tapThreshold, registerSteps(taps.threshold, step: 0.0625, limit: 255),
-                           doing: "setting THRESH_TAP")
+                           doing: DriverStep.setting("THRESH_TAP"))
             let timing: [UInt8] = [
                 registerSteps(taps.maximumDuration.seconds, step: 0.000625, limit: 255),
                 taps.doubleTap.map { registerSteps($0.latency.seconds, step: 0.00125, limit: 255) } ?? 0,
                 taps.doubleTap.map { registerSteps($0.window.seconds, step: 0.00125, limit: 255) } ?? 0,
             ]
-            try port.writeBlock(ADXLRegister.tapDuration, timing, doing: "setting DUR, LATENT and WINDOW")
-            try port.write(ADXLRegister.tapAxes, 0x07, doing: "setting TAP_AXES")
+            try port.writeBlock(ADXLRegister.tapDuration, timing, doing: DriverStep.setting(DriverStep.list("DUR", "LATENT", "WINDOW")))
+            try port.write(ADXLRegister.tapAxes, 0x07, doing: DriverStep.setting("TAP_AXES"))
             enabled |= ADXLBits.singleTap | (taps.doubleTap == nil ? 0 : ADXLBits.doubleTap)
         }
         if let motion = settings.motion {
             try port.write(ADXLRegister.activityThreshold, registerSteps(motion.threshold, step: 0.0625, limit: 255),
-                           doing: "setting THRESH_ACT")
-            try port.write(ADXLRegister.activityControl, ADXLBits.activityACAllAxes, doing: "setting ACT_INACT_CTL")
+                           doing: DriverStep.setting("THRESH_ACT"))
+            try port.write(ADXLRegister.activityControl, ADXLBits.activityACAllAxes, doing: DriverStep.setting("ACT_INACT_CTL"))
             enabled |= ADXLBits.activity
         }
         interruptActiveLow = settings.activeLow
         try writeDataFormat()
-        try port.write(ADXLRegister.interruptMap, 0, doing: "routing INT_MAP to INT1")
-        try port.write(ADXLRegister.interruptEnable, enabled, doing: "setting INT_ENABLE")
+        try port.write(ADXLRegister.interruptMap, 0, doing: DriverStep.routing("INT_MAP", to: "INT1"))
+        try port.write(ADXLRegister.interruptEnable, enabled, doing: DriverStep.setting("INT_ENABLE"))
     }
 
     public func readInterruptEvents() throws(DriverError) -> AccelerometerEvents {
-        let source = try port.read(ADXLRegister.interruptSource, doing: "reading INT_SOURCE")
+        let source = try port.read(ADXLRegister.interruptSource, doing: DriverStep.reading("INT_SOURCE"))
         var events: AccelerometerEvents = []
         if source & ADXLBits.activity != 0 { events.insert(.motion) }
         if source & ADXLBits.singleTap != 0 { events.insert(.singleTap) }
@@ -134,7 +134,7 @@ public final class ADXL345<Bus: I2CBus>: AccelerometerDriver {
     // MARK: Registers
 
     private func readEntry() throws(DriverError) -> Vector3 {
-        let bytes = try port.readBlock(ADXLRegister.dataX0, count: 6, doing: "reading DATAX0...DATAZ1")
+        let bytes = try port.readBlock(ADXLRegister.dataX0, count: 6, doing: DriverStep.reading("DATAX0...DATAZ1"))
         // Full resolution: 256 counts per g whatever the range (data sheet: 3.9 mg/LSB).
         return Vector3(x: Double(bytes.int16LittleEndian(at: 0)) / 256,
                        y: Double(bytes.int16LittleEndian(at: 2)) / 256,
@@ -143,7 +143,7 @@ public final class ADXL345<Bus: I2CBus>: AccelerometerDriver {
 
     private func writeDataFormat() throws(DriverError) {
         let value = ADXLBits.fullResolution | range.selectionBits | (interruptActiveLow ? ADXLBits.interruptInvert : 0)
-        try port.write(ADXLRegister.dataFormat, value, doing: "setting DATA_FORMAT")
+        try port.write(ADXLRegister.dataFormat, value, doing: DriverStep.setting("DATA_FORMAT"))
     }
 
     static var rates: [(code: UInt8, hertz: Double)] {

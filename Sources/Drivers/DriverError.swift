@@ -22,7 +22,7 @@ public struct DriverError: Error, Hashable, Sendable, CustomStringConvertible, U
     /// Explains a bus failure while talking to `chip`; `action` is what the driver was doing, in
     /// data-sheet terms ("reading WHO_AM_I"). `addressHint` says how the chip's address is chosen
     /// on a breakout board (`AccelerometerChip.addressHint`).
-    public init(chip: String, bus: String, address: UInt8, doing action: String, busError: I2CError,
+    public init(chip: String, bus: String, address: UInt8, doing action: LocalizedMessage, busError: I2CError,
                 addressHint: LocalizedMessage) {
         let detail: any LocalizableArgument = busError.detail.map { LocalizedMessage(DriverText.detail, $0) } ?? ""
         let problem: LocalizedMessage, fix: LocalizedMessage

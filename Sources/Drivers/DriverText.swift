@@ -3,7 +3,7 @@ import Hardware
 
 /// Everything the accelerometer drivers' errors say, in every language Gadget speaks. Chip,
 /// register and pin names stay as the data sheets write them; what a driver was doing when the
-/// bus failed ("reading WHO_AM_I") is such a register-level detail and is quoted as it is.
+/// bus failed ("reading WHO_AM_I") is a `DriverStep`, quoted in the reader's language.
 enum DriverText {
     static let chipOnBus = LocalizedString("%@ at %@ on %@", ru: "%@ по адресу %@ на %@", uk: "%@ за адресою %@ на %@")
     static let error = LocalizedString("%@ at %@ on %@: %@; %@", ru: "%@ по адресу %@ на %@: %@; %@", uk: "%@ за адресою %@ на %@: %@; %@")

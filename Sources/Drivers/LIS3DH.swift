@@ -32,25 +32,25 @@ public final class LIS3DH<Bus: I2CBus>: AccelerometerDriver {
 
     /// CTRL_REG1's data rate (bits 7:4) is 0, power-down, at power-up.
     public func isMeasuring() throws(DriverError) -> Bool {
-        try port.read(LISRegister.control1, doing: "reading CTRL_REG1") >> 4 != 0
+        try port.read(LISRegister.control1, doing: DriverStep.reading("CTRL_REG1")) >> 4 != 0
     }
 
     /// BOOT reloads the trimming values; the control, FIFO and detector registers are then
     /// written back to their power-up values (the chip has no register reset).
     public func reset() throws(DriverError) {
-        try port.write(LISRegister.control5, LISBits.boot, doing: "rebooting (CTRL_REG5 BOOT)")
+        try port.write(LISRegister.control5, LISBits.boot, doing: DriverStep.rebooting("CTRL_REG5 BOOT"))
         guard port.waitUntilCleared(LISBits.boot, in: LISRegister.control5, polls: 100) else {
             throw port.error(LocalizedMessage(DriverText.didNotReboot), fix: LocalizedMessage(DriverText.powerCycle))
         }
         try port.writeBlock(LISRegister.control1 | LISBits.autoIncrement, [0x07, 0, 0, 0, 0, 0],
-                            doing: "restoring CTRL_REG1...CTRL_REG6")
-        try port.write(LISRegister.fifoControl, 0, doing: "restoring FIFO_CTRL_REG")
-        try port.write(LISRegister.interrupt1Config, 0, doing: "restoring INT1_CFG")
+                            doing: DriverStep.restoring("CTRL_REG1...CTRL_REG6"))
+        try port.write(LISRegister.fifoControl, 0, doing: DriverStep.restoring("FIFO_CTRL_REG"))
+        try port.write(LISRegister.interrupt1Config, 0, doing: DriverStep.restoring("INT1_CFG"))
         try port.writeBlock(LISRegister.interrupt1Threshold | LISBits.autoIncrement, [0, 0],
-                            doing: "restoring INT1_THS and INT1_DURATION")
-        try port.write(LISRegister.clickConfig, 0, doing: "restoring CLICK_CFG")
+                            doing: DriverStep.restoring(DriverStep.list("INT1_THS", "INT1_DURATION")))
+        try port.write(LISRegister.clickConfig, 0, doing: DriverStep.restoring("CLICK_CFG"))
         try port.writeBlock(LISRegister.clickThreshold | LISBits.autoIncrement, [0, 0, 0, 0],
-                            doing: "restoring CLICK_THS...TIME_WINDOW")
+                            doing: DriverStep.restoring("CLICK_THS...TIME_WINDOW"))
         range = .g2
         sampleRate = 0
         usesFIFO = false
@@ -64,18 +64,18 @@ public final class LIS3DH<Bus: I2CBus>: AccelerometerDriver {
         }
         let rate = nearestRate(requested, in: Self.rates)
         try port.write(LISRegister.control4, LISBits.blockDataUpdate | range.selectionBits << 4 | LISBits.highResolution,
-                       doing: "setting CTRL_REG4 (range)")
-        try port.write(LISRegister.control1, rate.code << 4 | LISBits.allAxes, doing: "setting CTRL_REG1 (data rate)")
+                       doing: DriverStep.setting("CTRL_REG4", DriverStep.range))
+        try port.write(LISRegister.control1, rate.code << 4 | LISBits.allAxes, doing: DriverStep.setting("CTRL_REG1", DriverStep.dataRate))
         self.range = range
         sampleRate = rate.hertz
     }
 
     public func readSamples() throws(DriverError) -> [Vector3] {
         guard usesFIFO else {
-            let bytes = try port.readBlock(LISRegister.outXLow | LISBits.autoIncrement, count: 6, doing: "reading OUT_X_L...OUT_Z_H")
+            let bytes = try port.readBlock(LISRegister.outXLow | LISBits.autoIncrement, count: 6, doing: DriverStep.reading("OUT_X_L...OUT_Z_H"))
             return [decode(bytes, at: 0)]
         }
-        let source = try port.read(LISRegister.fifoSource, doing: "reading FIFO_SRC_REG")
+        let source = try port.read(LISRegister.fifoSource, doing: DriverStep.reading("FIFO_SRC_REG"))
         // FSS counts to 31; a full FIFO (32) shows as 31 with OVRN_FIFO set.
         let overrun = source & LISBits.fifoOverrun != 0
         var remaining = source & LISBits.fifoEmpty != 0 ? 0 : (overrun ? 32 : Int(source & 0x1F))
@@ -85,7 +85,7 @@ public final class LIS3DH<Bus: I2CBus>: AccelerometerDriver {
         while remaining > 0 {
             let batch = min(remaining, 5)
             let bytes = try port.readBlock(LISRegister.outXLow | LISBits.autoIncrement, count: batch * 6,
-                                           doing: "reading the FIFO through OUT_X_L...OUT_Z_H")
+                                           doing: DriverStep.readingFIFO(through: "OUT_X_L...OUT_Z_H"))
             for index in 0..<batch { samples.append(decode(bytes, at: index * 6)) }
             remaining -= batch
         }
@@ -95,15 +95,15 @@ public final class LIS3DH<Bus: I2CBus>: AccelerometerDriver {
     /// Stream mode, watermark at 16 samples.
     public func enableFIFO() throws(DriverError) {
         control5 |= LISBits.fifoEnable
-        try port.write(LISRegister.control5, control5, doing: "setting CTRL_REG5 FIFO_EN")
-        try port.write(LISRegister.fifoControl, LISBits.streamMode | 16, doing: "setting FIFO_CTRL_REG to stream mode")
+        try port.write(LISRegister.control5, control5, doing: DriverStep.setting("CTRL_REG5 FIFO_EN"))
+        try port.write(LISRegister.fifoControl, LISBits.streamMode | 16, doing: DriverStep.setting("FIFO_CTRL_REG", toMode: "stream"))
         usesFIFO = true
     }
 
     public func disableFIFO() throws(DriverError) {
-        try port.write(LISRegister.fifoControl, 0, doing: "setting FIFO_CTRL_REG to bypass mode")
+        try port.write(LISRegister.fifoControl, 0, doing: DriverStep.setting("FIFO_CTRL_REG", toMode: "bypass"))
         control5 &= ~LISBits.fifoEnable
-        try port.write(LISRegister.control5, control5, doing: "clearing CTRL_REG5 FIFO_EN")
+        try port.write(LISRegister.control5, control5, doing: DriverStep.clearing("CTRL_REG5 FIFO_EN"))
         usesFIFO = false
     }
 
@@ -117,41 +117,41 @@ public final class LIS3DH<Bus: I2CBus>: AccelerometerDriver {
         // As on the other chips: an overrun reaches the pin only when it has no motion to report,
         // or a FIFO filling while the runtime sleeps would wake it for nothing (FIFO_SRC still shows it).
         var pin: UInt8 = usesFIFO && settings.motion == nil ? LISBits.pinOverrun : 0
-        try port.write(LISRegister.control2, LISBits.highPassClick | LISBits.highPassInterrupt1, doing: "setting CTRL_REG2 (high-pass)")
+        try port.write(LISRegister.control2, LISBits.highPassClick | LISBits.highPassInterrupt1, doing: DriverStep.setting("CTRL_REG2", DriverStep.highPass))
         if let motion = settings.motion {
             try port.writeBlock(LISRegister.interrupt1Threshold | LISBits.autoIncrement, [
                 registerSteps(motion.threshold, step: step, limit: 127),
                 UInt8(min(127, max(0, (motion.duration.seconds / period).rounded()))),
-            ], doing: "setting INT1_THS and INT1_DURATION")
-            try port.write(LISRegister.interrupt1Config, LISBits.highEventsAnyAxis, doing: "setting INT1_CFG")
+            ], doing: DriverStep.setting(DriverStep.list("INT1_THS", "INT1_DURATION")))
+            try port.write(LISRegister.interrupt1Config, LISBits.highEventsAnyAxis, doing: DriverStep.setting("INT1_CFG"))
             control5 |= LISBits.latchInterrupt1
             pin |= LISBits.pinInterrupt1
         } else {
-            try port.write(LISRegister.interrupt1Config, 0, doing: "clearing INT1_CFG")
+            try port.write(LISRegister.interrupt1Config, 0, doing: DriverStep.clearing("INT1_CFG"))
         }
         if let taps = settings.taps {
             let double = taps.doubleTap
             try port.write(LISRegister.clickConfig, LISBits.singleClicks | (double == nil ? 0 : LISBits.doubleClicks),
-                           doing: "setting CLICK_CFG")
+                           doing: DriverStep.setting("CLICK_CFG"))
             try port.writeBlock(LISRegister.clickThreshold | LISBits.autoIncrement, [
                 LISBits.latchClick | registerSteps(taps.threshold, step: step, limit: 127),
                 registerSteps(taps.maximumDuration.seconds, step: period, limit: 127),
                 double.map { registerSteps($0.latency.seconds, step: period, limit: 255) } ?? 0,
                 double.map { registerSteps($0.window.seconds, step: period, limit: 255) } ?? 0,
-            ], doing: "setting CLICK_THS, TIME_LIMIT, TIME_LATENCY and TIME_WINDOW")
+            ], doing: DriverStep.setting(DriverStep.list("CLICK_THS", "TIME_LIMIT", "TIME_LATENCY", "TIME_WINDOW")))
             pin |= LISBits.pinClick
         } else {
-            try port.write(LISRegister.clickConfig, 0, doing: "clearing CLICK_CFG")
+            try port.write(LISRegister.clickConfig, 0, doing: DriverStep.clearing("CLICK_CFG"))
         }
-        try port.write(LISRegister.control5, control5, doing: "setting CTRL_REG5 (LIR_INT1)")
-        try port.write(LISRegister.control6, settings.activeLow ? LISBits.activeLow : 0, doing: "setting CTRL_REG6 (polarity)")
-        try port.write(LISRegister.control3, pin, doing: "routing CTRL_REG3 to INT1")
+        try port.write(LISRegister.control5, control5, doing: DriverStep.setting("CTRL_REG5 (LIR_INT1)"))
+        try port.write(LISRegister.control6, settings.activeLow ? LISBits.activeLow : 0, doing: DriverStep.setting("CTRL_REG6", DriverStep.polarity))
+        try port.write(LISRegister.control3, pin, doing: DriverStep.routing("CTRL_REG3", to: "INT1"))
     }
 
     /// INT1_SRC and CLICK_SRC in one burst (0x31...0x39): reading them releases both latches.
     public func readInterruptEvents() throws(DriverError) -> AccelerometerEvents {
         let bytes = try port.readBlock(LISRegister.interrupt1Source | LISBits.autoIncrement, count: 9,
-                                       doing: "reading INT1_SRC...CLICK_SRC")
+                                       doing: DriverStep.reading("INT1_SRC...CLICK_SRC"))
         var events: AccelerometerEvents = []
         if bytes[0] & LISBits.interruptActive != 0 { events.insert(.motion) }
         let click = bytes[8]

@@ -30,12 +30,12 @@ public final class LSM9DS1<Bus: I2CBus>: AccelerometerDriver {
 
     /// CTRL_REG6_XL's data rate (bits 7:5) is 0, power-down, at power-up.
     public func isMeasuring() throws(DriverError) -> Bool {
-        try port.read(LSMRegister.control6Accelerometer, doing: "reading CTRL_REG6_XL") >> 5 != 0
+        try port.read(LSMRegister.control6Accelerometer, doing: DriverStep.reading("CTRL_REG6_XL")) >> 5 != 0
     }
 
     /// SW_RESET in CTRL_REG8 restores every register; the bit clears itself when done.
     public func reset() throws(DriverError) {
-        try port.write(LSMRegister.control8, LSMBits.softwareReset | LSMBits.addressIncrement, doing: "resetting (CTRL_REG8 SW_RESET)")
+        try port.write(LSMRegister.control8, LSMBits.softwareReset | LSMBits.addressIncrement, doing: DriverStep.resetting("CTRL_REG8 SW_RESET"))
         guard port.waitUntilCleared(LSMBits.softwareReset, in: LSMRegister.control8, polls: 100) else {
             throw port.error(LocalizedMessage(DriverText.didNotReset), fix: LocalizedMessage(DriverText.powerCycle))
         }
@@ -43,7 +43,7 @@ public final class LSM9DS1<Bus: I2CBus>: AccelerometerDriver {
         // read that straddles a new sample joins the low byte of one with the high byte of the
         // next (up to 256 counts off), as the LIS3DH's BDU prevents there.
         try port.write(LSMRegister.control8, LSMBits.blockDataUpdate | LSMBits.addressIncrement,
-                       doing: "setting CTRL_REG8 BDU")
+                       doing: DriverStep.setting("CTRL_REG8 BDU"))
         range = .g2
         sampleRate = 0
         usesFIFO = false
@@ -62,14 +62,14 @@ public final class LSM9DS1<Bus: I2CBus>: AccelerometerDriver {
         case .g4: 2
         case .g8: 3
         }
-        try port.write(LSMRegister.control6Accelerometer, rate.code << 5 | scale << 3, doing: "setting CTRL_REG6_XL")
+        try port.write(LSMRegister.control6Accelerometer, rate.code << 5 | scale << 3, doing: DriverStep.setting("CTRL_REG6_XL"))
         self.range = range
         sampleRate = rate.hertz
     }
 
     public func readSamples() throws(DriverError) -> [Vector3] {
         guard usesFIFO else { return [try readOutput()] }
-        let source = try port.read(LSMRegister.fifoSource, doing: "reading FIFO_SRC")
+        let source = try port.read(LSMRegister.fifoSource, doing: DriverStep.reading("FIFO_SRC"))
         if source & LSMBits.fifoOverrun != 0 { fifoOverflows += 1 }
         let queued = Int(source & 0x3F)
         var samples: [Vector3] = []
@@ -80,14 +80,14 @@ public final class LSM9DS1<Bus: I2CBus>: AccelerometerDriver {
 
     /// Continuous mode (FMODE 110): the newest 32 samples are kept; threshold at 16.
     public func enableFIFO() throws(DriverError) {
-        try port.write(LSMRegister.control9, LSMBits.fifoEnable, doing: "setting CTRL_REG9 FIFO_EN")
-        try port.write(LSMRegister.fifoControl, LSMBits.continuousMode | 16, doing: "setting FIFO_CTRL to continuous mode")
+        try port.write(LSMRegister.control9, LSMBits.fifoEnable, doing: DriverStep.setting("CTRL_REG9 FIFO_EN"))
+        try port.write(LSMRegister.fifoControl, LSMBits.continuousMode | 16, doing: DriverStep.setting("FIFO_CTRL", toMode: "continuous"))
         usesFIFO = true
     }
 
     public func disableFIFO() throws(DriverError) {
-        try port.write(LSMRegister.fifoControl, 0, doing: "setting FIFO_CTRL to bypass mode")
-        try port.write(LSMRegister.control9, 0, doing: "clearing CTRL_REG9 FIFO_EN")
+        try port.write(LSMRegister.fifoControl, 0, doing: DriverStep.setting("FIFO_CTRL", toMode: "bypass"))
+        try port.write(LSMRegister.control9, 0, doing: DriverStep.clearing("CTRL_REG9 FIFO_EN"))
         usesFIFO = false
     }
 
@@ -100,12 +100,12 @@ public final class LSM9DS1<Bus: I2CBus>: AccelerometerDriver {
     /// Only FIFO overruns: the LSM9DS1 has no detectors set up by this driver.
     public func readInterruptEvents() throws(DriverError) -> AccelerometerEvents {
         guard usesFIFO else { return [] }
-        let source = try port.read(LSMRegister.fifoSource, doing: "reading FIFO_SRC")
+        let source = try port.read(LSMRegister.fifoSource, doing: DriverStep.reading("FIFO_SRC"))
         return source & LSMBits.fifoOverrun != 0 ? .overflow : []
     }
 
     private func readOutput() throws(DriverError) -> Vector3 {
-        let bytes = try port.readBlock(LSMRegister.outXLow, count: 6, doing: "reading OUT_X_L_XL...OUT_Z_H_XL")
+        let bytes = try port.readBlock(LSMRegister.outXLow, count: 6, doing: DriverStep.reading("OUT_X_L_XL...OUT_Z_H_XL"))
         let scale = Self.milligPerCount(range) / 1000
         return Vector3(x: Double(bytes.int16LittleEndian(at: 0)) * scale,
                        y: Double(bytes.int16LittleEndian(at: 2)) * scale,

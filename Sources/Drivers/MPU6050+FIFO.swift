@@ -4,33 +4,33 @@ import Hardware
 extension MPU6050 {
     /// Queues accelerometer samples (6 bytes each) in the 1024-byte FIFO, emptied first.
     public func enableFIFO() throws(DriverError) {
-        try registers.write(MPURegister.fifoEnable, MPUBits.accelerometerFIFO, doing: "enabling FIFO_EN")
-        try restartFIFO(doing: "starting the FIFO")
+        try registers.write(MPURegister.fifoEnable, MPUBits.accelerometerFIFO, doing: DriverStep.enabling("FIFO_EN"))
+        try restartFIFO(doing: DriverStep.startingFIFO)
         setFIFO(true)
     }
 
     public func disableFIFO() throws(DriverError) {
-        try registers.write(MPURegister.userControl, MPUBits.fifoReset, doing: "stopping the FIFO")
-        try registers.write(MPURegister.fifoEnable, 0, doing: "clearing FIFO_EN")
+        try registers.write(MPURegister.userControl, MPUBits.fifoReset, doing: DriverStep.stoppingFIFO)
+        try registers.write(MPURegister.fifoEnable, 0, doing: DriverStep.clearing("FIFO_EN"))
         setFIFO(false)
     }
 
     /// Empties the FIFO and turns it on. FIFO_RESET acts only while USER_CTRL's FIFO_EN is 0
     /// (register map, USER_CTRL), so the reset and the enable are two writes, as the kernel's
     /// inv_mpu6050 driver makes them.
-    private func restartFIFO(doing purpose: String) throws(DriverError) {
+    private func restartFIFO(doing purpose: LocalizedMessage) throws(DriverError) {
         try registers.write(MPURegister.userControl, MPUBits.fifoReset, doing: purpose)
         try registers.write(MPURegister.userControl, MPUBits.fifoOn, doing: purpose)
     }
 
     /// FIFO_COUNT, then FIFO_R_W in bursts of five samples (30 bytes, under SMBus's 32).
     func drainFIFO() throws(DriverError) -> [Vector3] {
-        let countBytes = try registers.readBlock(MPURegister.fifoCountHigh, count: 2, doing: "reading FIFO_COUNT")
+        let countBytes = try registers.readBlock(MPURegister.fifoCountHigh, count: 2, doing: DriverStep.reading("FIFO_COUNT"))
         let count = Int(countBytes[0]) << 8 | Int(countBytes[1])
         if count >= MPURegister.fifoBytes {
             // A full FIFO drops its oldest bytes one by one: 1024 is no multiple of 6, so the
             // queue no longer starts on a sample. Start it afresh rather than read torn samples.
-            try restartFIFO(doing: "resetting the FIFO after an overflow")
+            try restartFIFO(doing: DriverStep.resettingFIFOAfterOverflow)
             countOverflow()
             return []
         }
@@ -39,7 +39,7 @@ extension MPU6050 {
         samples.reserveCapacity(remaining)
         while remaining > 0 {
             let batch = min(remaining, 5)
-            let bytes = try registers.readBlock(MPURegister.fifoReadWrite, count: batch * 6, doing: "reading FIFO_R_W")
+            let bytes = try registers.readBlock(MPURegister.fifoReadWrite, count: batch * 6, doing: DriverStep.reading("FIFO_R_W"))
             for index in 0..<batch { samples.append(decode(bytes, at: index * 6)) }
             remaining -= batch
         }
@@ -60,21 +60,21 @@ extension MPU6050 {
         if let motion = settings.motion {
             setHighPass(MPUBits.highPass5Hz)
             try registers.write(MPURegister.accelerometerConfig, range.selectionBits << 3 | MPUBits.highPass5Hz,
-                                doing: "setting ACCEL_HPF")
+                                doing: DriverStep.setting("ACCEL_HPF"))
             try registers.write(MPURegister.motionThreshold, registerSteps(motion.threshold, step: 0.002, limit: 255),
-                                doing: "setting MOT_THR")
+                                doing: DriverStep.setting("MOT_THR"))
             try registers.write(MPURegister.motionDuration,
-                                registerSteps(motion.duration.milliseconds, step: 1, limit: 255), doing: "setting MOT_DUR")
+                                registerSteps(motion.duration.milliseconds, step: 1, limit: 255), doing: DriverStep.setting("MOT_DUR"))
             enabled |= MPUBits.motionInterrupt
         }
         // LATCH_INT_EN: the pin stays active until INT_STATUS is read (INT_RD_CLEAR left 0).
         let pin = MPUBits.latchInterrupt | (settings.activeLow ? MPUBits.activeLow : 0)
-        try registers.write(MPURegister.interruptPinConfig, pin, doing: "setting INT_PIN_CFG")
-        try registers.write(MPURegister.interruptEnable, enabled, doing: "setting INT_ENABLE")
+        try registers.write(MPURegister.interruptPinConfig, pin, doing: DriverStep.setting("INT_PIN_CFG"))
+        try registers.write(MPURegister.interruptEnable, enabled, doing: DriverStep.setting("INT_ENABLE"))
     }
 
     public func readInterruptEvents() throws(DriverError) -> AccelerometerEvents {
-        let status = try registers.read(MPURegister.interruptStatus, doing: "reading INT_STATUS")
+        let status = try registers.read(MPURegister.interruptStatus, doing: DriverStep.reading("INT_STATUS"))
         var events: AccelerometerEvents = []
         if status & MPUBits.motionInterrupt != 0 { events.insert(.motion) }
         if status & MPUBits.fifoOverflowInterrupt != 0 { events.insert(.overflow) }

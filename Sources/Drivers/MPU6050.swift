@@ -33,12 +33,12 @@ public final class MPU6050<Bus: I2CBus>: AccelerometerDriver {
 
     /// SLEEP (PWR_MGMT_1 bit 6) is set at power-up and cleared by `configure`.
     public func isMeasuring() throws(DriverError) -> Bool {
-        try port.read(MPURegister.powerManagement1, doing: "reading PWR_MGMT_1") & 0x40 == 0
+        try port.read(MPURegister.powerManagement1, doing: DriverStep.reading("PWR_MGMT_1")) & 0x40 == 0
     }
 
     /// Restores every register to its power-up value; the chip then sleeps until configured.
     public func reset() throws(DriverError) {
-        try port.write(MPURegister.powerManagement1, PowerManagement.deviceReset, doing: "resetting")
+        try port.write(MPURegister.powerManagement1, PowerManagement.deviceReset, doing: DriverStep.resettingChip)
         // DEVICE_RESET clears itself when the reset is done.
         guard port.waitUntilCleared(PowerManagement.deviceReset, in: MPURegister.powerManagement1, polls: Self.resetPollLimit) else {
             throw port.error(LocalizedMessage(DriverText.didNotReset), fix: LocalizedMessage(DriverText.powerCycle))
@@ -58,13 +58,13 @@ public final class MPU6050<Bus: I2CBus>: AccelerometerDriver {
         }
         let divider = Self.divider(for: requested)
         let actual = 1000 / (1 + Double(divider))
-        try port.write(MPURegister.sampleRateDivider, divider, doing: "setting the sample rate")
-        try port.write(MPURegister.configuration, Self.lowPassSetting(forSampleRate: actual), doing: "setting the low-pass filter")
+        try port.write(MPURegister.sampleRateDivider, divider, doing: DriverStep.settingSampleRate)
+        try port.write(MPURegister.configuration, Self.lowPassSetting(forSampleRate: actual), doing: DriverStep.settingLowPassFilter)
         try port.write(MPURegister.accelerometerConfig, range.selectionBits << 3 | highPassSetting,
-                       doing: "setting the range")
+                       doing: DriverStep.settingRange)
         // Waking last makes the first sample use the new settings. (Reconfiguring an awake chip
         // leaves one sample in the old range until the next sampling instant, as on the chip.)
-        try port.write(MPURegister.powerManagement1, PowerManagement.wakeWithGyroClock, doing: "waking the chip")
+        try port.write(MPURegister.powerManagement1, PowerManagement.wakeWithGyroClock, doing: DriverStep.wakingChip)
         self.range = range
         self.sampleRate = actual
     }
@@ -72,7 +72,7 @@ public final class MPU6050<Bus: I2CBus>: AccelerometerDriver {
     /// Every queued sample with the FIFO on, else the latest one, in g.
     public func readSamples() throws(DriverError) -> [Vector3] {
         if usesFIFO { return try drainFIFO() }
-        let bytes = try port.readBlock(MPURegister.accelerometerXHigh, count: 6, doing: "reading a sample")
+        let bytes = try port.readBlock(MPURegister.accelerometerXHigh, count: 6, doing: DriverStep.readingASample)
         return [decode(bytes, at: 0)]
     }
 

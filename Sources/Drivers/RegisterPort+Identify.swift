@@ -6,7 +6,7 @@ extension RegisterPort {
     /// answered instead when the value is one Gadget knows.
     func identify() throws(DriverError) {
         let register = chip.identityRegisterName
-        let value = try read(chip.identityRegister, doing: "reading \(register)")
+        let value = try read(chip.identityRegister, doing: DriverStep.reading(register))
         guard value != chip.identity else { return }
         var problem = LocalizedMessage(DriverText.wrongIdentity, register, hexByte(value), hexByte(chip.identity))
         if let other = chip.knownRelatives[value] {

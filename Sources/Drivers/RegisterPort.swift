@@ -9,13 +9,13 @@ struct RegisterPort<Bus: I2CBus> {
     let address: UInt8
     let chip: AccelerometerChip
 
-    func read(_ register: UInt8, doing action: String) throws(DriverError) -> UInt8 {
+    func read(_ register: UInt8, doing action: LocalizedMessage) throws(DriverError) -> UInt8 {
         do { return try bus.readByte(address: address, register: register) } catch {
             throw failure(action, error)
         }
     }
 
-    func write(_ register: UInt8, _ value: UInt8, doing action: String) throws(DriverError) {
+    func write(_ register: UInt8, _ value: UInt8, doing action: LocalizedMessage) throws(DriverError) {
         do { try bus.writeByte(address: address, register: register, value: value) } catch {
             throw failure(action, error)
         }
@@ -32,7 +32,7 @@ struct RegisterPort<Bus: I2CBus> {
     }
 
     /// One transaction of `count` bytes; a short answer is an error, never padded data.
-    func readBlock(_ register: UInt8, count: Int, doing action: String) throws(DriverError) -> [UInt8] {
+    func readBlock(_ register: UInt8, count: Int, doing action: LocalizedMessage) throws(DriverError) -> [UInt8] {
         let bytes: [UInt8]
         do { bytes = try bus.readBlock(address: address, register: register, count: count) } catch {
             throw failure(action, error)
@@ -44,7 +44,7 @@ struct RegisterPort<Bus: I2CBus> {
         return bytes
     }
 
-    func writeBlock(_ register: UInt8, _ bytes: [UInt8], doing action: String) throws(DriverError) {
+    func writeBlock(_ register: UInt8, _ bytes: [UInt8], doing action: LocalizedMessage) throws(DriverError) {
         do { try bus.writeBlock(address: address, register: register, bytes: bytes) } catch {
             throw failure(action, error)
         }
@@ -54,7 +54,7 @@ struct RegisterPort<Bus: I2CBus> {
         DriverError(chip: chip.displayName, bus: bus.name, address: address, problem: problem, fix: fix)
     }
 
-    private func failure(_ action: String, _ busError: I2CError) -> DriverError {
+    private func failure(_ action: LocalizedMessage, _ busError: I2CError) -> DriverError {
         DriverError(chip: chip.displayName, bus: bus.name, address: address, doing: action, busError: busError,
                     addressHint: chip.addressHint)
     }

@@ -75,7 +75,7 @@ extension Doctor {
         } catch {
             let fix = error.kind == .claimedByKernel ? LocalizedMessage(PanelDoctorText.oledKernelFix, hexByte(panel.address))
                 : DriverError(chip: panel.controller.displayName, bus: profile.displayBus, address: panel.address,
-                              doing: "reading the status", busError: error, addressHint: OLEDController.addressHint).fix
+                              doing: DriverStep.readingStatus, busError: error, addressHint: OLEDController.addressHint).fix
             return [DoctorFinding(.problem, subject, error.message, fix: fix)]
         }
     }

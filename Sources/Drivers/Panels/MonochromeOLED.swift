@@ -80,15 +80,15 @@ public final class MonochromeOLED<Bus: I2CBus> {
     public func start() throws(DriverError) {
         shown = nil
         isDisplayOn = false
-        try sendCommands(Self.flush + initialization, doing: "initializing")
+        try sendCommands(Self.flush + initialization, doing: DriverStep.initializing)
     }
 
     public func setContrast(_ value: UInt8) throws(DriverError) {
-        try sendCommands([0x81, value], doing: "setting the contrast")
+        try sendCommands([0x81, value], doing: DriverStep.settingContrast)
     }
 
     public func setDisplayOn(_ on: Bool) throws(DriverError) {
-        try sendCommands([on ? 0xAF : 0xAE], doing: on ? "switching the display on" : "switching the display off")
+        try sendCommands([on ? 0xAF : 0xAE], doing: on ? DriverStep.switchingDisplayOn : DriverStep.switchingDisplayOff)
         isDisplayOn = on
     }
 
@@ -118,23 +118,23 @@ public final class MonochromeOLED<Bus: I2CBus> {
         let runs: [ClosedRange<Int>] = controller.hasWindowAddressing ? [window.pages] : window.pages.map { $0...$0 }
         for run in runs {
             try sendCommands(OLEDUpdatePlan.addressCommands(for: window, page: run.lowerBound, controller: controller),
-                             doing: "addressing page \(run.lowerBound)")
+                             doing: DriverStep.addressingPage(run.lowerBound))
             var data: [UInt8] = []
             data.reserveCapacity(run.count * window.columns.count)
             for page in run { data += pages.bytes[(page * pages.width + window.columns.lowerBound)...(page * pages.width + window.columns.upperBound)] }
-            try sendData(data, doing: "writing page \(run.lowerBound)")
+            try sendData(data, doing: DriverStep.writingPage(run.lowerBound))
         }
     }
 
-    private func sendCommands(_ commands: [UInt8], doing action: String) throws(DriverError) {
+    private func sendCommands(_ commands: [UInt8], doing action: LocalizedMessage) throws(DriverError) {
         try send(commands, control: OLEDControlByte.commands, doing: action)
     }
 
-    private func sendData(_ data: [UInt8], doing action: String) throws(DriverError) {
+    private func sendData(_ data: [UInt8], doing action: LocalizedMessage) throws(DriverError) {
         try send(data, control: OLEDControlByte.data, doing: action)
     }
 
-    private func send(_ bytes: [UInt8], control: UInt8, doing action: String) throws(DriverError) {
+    private func send(_ bytes: [UInt8], control: UInt8, doing action: LocalizedMessage) throws(DriverError) {
         var start = 0
         while start < bytes.count {
             let end = min(bytes.count, start + OLEDUpdatePlan.bytesPerTransaction)
@@ -153,7 +153,7 @@ struct PanelPort<Bus: I2CBus> {
     let address: UInt8
     let chip: String
 
-    func writeBlock(_ control: UInt8, _ bytes: [UInt8], doing action: String) throws(DriverError) {
+    func writeBlock(_ control: UInt8, _ bytes: [UInt8], doing action: LocalizedMessage) throws(DriverError) {
         do { try bus.writeBlock(address: address, register: control, bytes: bytes) } catch {
             throw DriverError(chip: chip, bus: bus.name, address: address, doing: action, busError: error,
                               addressHint: OLEDController.addressHint)
