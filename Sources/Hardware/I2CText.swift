@@ -73,4 +73,6 @@ public enum I2CText {
         "timed out; the bus may be stuck low (check the pull-up resistors and wiring)",
         ru: "время ожидания истекло; возможно, шина зависла в низком уровне (проверьте подтягивающие резисторы и проводку)",
         uk: "час очікування минув; можливо, шина зависла в низькому рівні (перевірте підтягувальні резистори та проводку)")
+    /// An errno's words and its symbol: "Input/output error (EIO)".
+    static let errnoWords = LocalizedString("%@ (%@)", ru: "%@ (%@)", uk: "%@ (%@)")
 }

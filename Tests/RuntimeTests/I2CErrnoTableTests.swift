@@ -22,6 +22,25 @@ struct I2CErrnoTableTests {
         return (read, write)
     }
 
+    /// An errno without a sentence of its own reads in strerror's words and its symbol: in English
+    /// exactly glibc's, in Russian and Ukrainian translated, the symbol kept for a search.
+    @Test(arguments: I2CErrno.table.map(\.code))
+    func anErrnosWordsAreTranslatedAndKeepTheSymbol(code: Int32) throws {
+        let entry = try #require(I2CErrno.entry(for: code))
+        let detail = I2CErrno.detail(code)
+        for language in [Language.ru, .uk] {
+            let text = detail.text(Localizer(language: language))
+            #expect(text != detail.description, "\(entry.symbol) has no \(language) words")
+        }
+        if !detail.description.hasPrefix(describeErrno(code)) {
+            // A sentence of the table's own, not the C library's words.
+            #expect(!detail.description.contains(entry.symbol))
+        } else {
+            #expect(detail.description == describeErrno(code) + " (" + entry.symbol + ")")
+            #expect(detail.text(Localizer(language: .ru)).hasSuffix("(" + entry.symbol + ")"))
+        }
+    }
+
     @Test(arguments: I2CErrno.table.map(\.code) + [ENOTTY, EINVAL])
     func theLinuxBusAndTheSimulatorGiveTheSameErrorForAnErrno(code: Int32) {
         let linux = LinuxI2CBus.transferError(code, bus: "/dev/i2c-1", address: 0x68)
