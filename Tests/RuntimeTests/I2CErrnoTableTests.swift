@@ -95,4 +95,20 @@ struct I2CErrnoTableTests {
         #expect(kinds.filter { $0 == .noAcknowledge(.unknown) }.count == 12)
         #expect(!kinds.contains(.noAcknowledge(.address)), "neither BCM2835 nor DesignWare tell the address NACK apart")
     }
+
+    /// A stuck bus fails the way the adapter does: the BCM2835's clock-stretch timeout is EIO,
+    /// a DesignWare or i2c-gpio adapter waiting for the bus gives ETIMEDOUT; released, it heals.
+    @Test(arguments: [(nil, EIO), (ETIMEDOUT, ETIMEDOUT)] as [(Int32?, Int32)])
+    func aStuckBusFailsWithTheAdaptersErrno(configured: Int32?, expected: Int32) throws {
+        let bus = SimulatedI2CBus(name: "/dev/i2c-1")
+        bus.attach(AccelerometerChip.mpu6050.makeSimulator(clock: TestClock(), motion: ScriptedMotion(noise: 0)), at: 0x68)
+        let faulty = configured.map { FaultyI2CBus(wrapping: bus, stuckErrno: $0) } ?? FaultyI2CBus(wrapping: bus)
+        faulty.apply(.stick)
+        let error = #expect(throws: I2CError.self) { try faulty.readByte(address: 0x68, register: 0x75) }
+        #expect(error?.kind == I2CErrno.kind(of: expected))
+        #expect(error?.detail?.description == I2CErrno.detail(expected).description, "\(String(describing: error))")
+        #expect(faulty.stuckFailures == 1)
+        faulty.apply(.release)
+        #expect(try faulty.readByte(address: 0x68, register: 0x75) == 0x68)
+    }
 }

@@ -35,7 +35,8 @@ public final class FaultyI2CBus: I2CBus {
     public enum Event: Sendable, Hashable {
         case unplug(address: UInt8)
         case plug(address: UInt8)
-        /// SDA held low (a chip reset mid-byte, a short): every transaction times out until released.
+        /// A chip holding SCL low (hung mid-byte, a short to ground): every transaction fails with
+        /// `stuckErrno` until released.
         case stick
         case release
     }
@@ -46,9 +47,9 @@ public final class FaultyI2CBus: I2CBus {
     public var errorRate: Double
     public var faults: [TransferFault]
     public private(set) var isStuck = false
-    /// What was injected so far, for reports: per transfer fault, plus timeouts of a stuck bus.
+    /// What was injected so far, for reports: per transfer fault, plus the failures of a stuck bus.
     public private(set) var injected: [TransferFault: Int] = [:]
-    public private(set) var timeouts = 0
+    public private(set) var stuckFailures = 0
     public private(set) var transactions = 0
 
     private let clock: (any GadgetClock)?
@@ -59,13 +60,19 @@ public final class FaultyI2CBus: I2CBus {
     /// `clock` is needed only for scheduled events (`at(_:_:)`).
     /// What an absent chip's address gives: EREMOTEIO on the Pi's adapters, ENXIO on i2c-gpio.
     public var absentErrno: Int32
+    /// What a stuck bus gives: EIO on the BCM2835 (Pi 1-4), whose clock-stretch timeout (CLKT)
+    /// ends the transfer after about 35 ms of SCL held low; ETIMEDOUT on the Pi 5's DesignWare
+    /// controller and on i2c-gpio, which wait for the bus and give up.
+    public var stuckErrno: Int32
 
     public init(wrapping inner: any I2CBus, errorRate: Double = 0, faults: [TransferFault] = FaultyI2CBus.raspberryPiMix,
-                absentErrno: Int32 = EREMOTEIO, seed: UInt64 = 1, clock: (any GadgetClock)? = nil) {
+                absentErrno: Int32 = EREMOTEIO, stuckErrno: Int32 = EIO, seed: UInt64 = 1,
+                clock: (any GadgetClock)? = nil) {
         self.inner = inner
         self.errorRate = min(1, max(0, errorRate))
         self.faults = faults.isEmpty ? Self.raspberryPiMix : faults
         self.absentErrno = absentErrno
+        self.stuckErrno = stuckErrno
         self.random = MotionRandom(seed: seed)
         self.clock = clock
     }
@@ -90,7 +97,7 @@ public final class FaultyI2CBus: I2CBus {
         }
     }
 
-    public var injectedTotal: Int { injected.values.reduce(0, +) + timeouts }
+    public var injectedTotal: Int { injected.values.reduce(0, +) + stuckFailures }
 
     public func readByte(address: UInt8, register: UInt8) throws(I2CError) -> UInt8 {
         try readBlock(address: address, register: register, count: 1)[0]
@@ -146,8 +153,8 @@ public final class FaultyI2CBus: I2CBus {
             }
         }
         if isStuck {
-            timeouts += 1
-            throw I2CErrno.error(ETIMEDOUT, bus: name, address: address)
+            stuckFailures += 1
+            throw I2CErrno.error(stuckErrno, bus: name, address: address)
         }
         if unplugged.contains(address) { throw I2CErrno.error(absentErrno, bus: name, address: address) }
         guard errorRate > 0, random.chance(errorRate) else { return nil }
