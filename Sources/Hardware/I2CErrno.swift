@@ -20,29 +20,21 @@ public enum I2CErrno {
         /// The symbol, for logs and the detail line: "EREMOTEIO".
         public let symbol: String
         public let kind: I2CError.Kind
-        /// A sentence that says more than strerror's words, where there is one.
+        /// A sentence that says more than strerror's words (`ErrnoWords`), where there is one.
         let explanation: LocalizedString?
-        /// Otherwise strerror's words in each language (English exactly as glibc says them).
-        var words: LocalizedString? = nil
     }
 
     public static let table: [Entry] = [
-        Entry(code: ENXIO, symbol: "ENXIO", kind: .noAcknowledge(.address), explanation: nil,
-              words: LocalizedString("No such device or address", ru: "нет такого устройства или адреса", uk: "немає такого пристрою або адреси")),
-        Entry(code: ENODEV, symbol: "ENODEV", kind: .noAcknowledge(.address), explanation: nil,
-              words: LocalizedString("No such device", ru: "нет такого устройства", uk: "немає такого пристрою")),
-        Entry(code: EREMOTEIO, symbol: "EREMOTEIO", kind: .noAcknowledge(.unknown), explanation: nil,
-              words: LocalizedString("Remote I/O error", ru: "ошибка удалённого ввода-вывода", uk: "помилка віддаленого введення-виведення")),
+        Entry(code: ENXIO, symbol: "ENXIO", kind: .noAcknowledge(.address), explanation: nil),
+        Entry(code: ENODEV, symbol: "ENODEV", kind: .noAcknowledge(.address), explanation: nil),
+        Entry(code: EREMOTEIO, symbol: "EREMOTEIO", kind: .noAcknowledge(.unknown), explanation: nil),
         Entry(code: EAGAIN, symbol: "EAGAIN", kind: .arbitrationLoss, explanation: I2CText.arbitrationLost),
         Entry(code: EBUSY, symbol: "EBUSY", kind: .bus, explanation: I2CText.busBusy),
         Entry(code: ETIMEDOUT, symbol: "ETIMEDOUT", kind: .timeout, explanation: I2CText.timedOut),
         Entry(code: EOPNOTSUPP, symbol: "EOPNOTSUPP", kind: .unsupported, explanation: I2CText.transferNotImplemented),
-        Entry(code: EIO, symbol: "EIO", kind: .other, explanation: nil,
-              words: LocalizedString("Input/output error", ru: "ошибка ввода-вывода", uk: "помилка введення-виведення")),
-        Entry(code: EPROTO, symbol: "EPROTO", kind: .other, explanation: nil,
-              words: LocalizedString("Protocol error", ru: "ошибка протокола", uk: "помилка протоколу")),
-        Entry(code: EBADMSG, symbol: "EBADMSG", kind: .other, explanation: nil,
-              words: LocalizedString("Bad message", ru: "неверное сообщение", uk: "неправильне повідомлення")),
+        Entry(code: EIO, symbol: "EIO", kind: .other, explanation: nil),
+        Entry(code: EPROTO, symbol: "EPROTO", kind: .other, explanation: nil),
+        Entry(code: EBADMSG, symbol: "EBADMSG", kind: .other, explanation: nil),
     ]
 
     public static func entry(for code: Int32) -> Entry? { table.first { $0.code == code } }
@@ -56,12 +48,12 @@ public enum I2CErrno {
     }
 
     /// Why, in words: the table's sentence, or the C library's words and the symbol
-    /// ("Remote I/O error (EREMOTEIO)", which a search finds; "ошибка удалённого ввода-вывода
+    /// ("Remote I/O error (EREMOTEIO)", which a search finds; "Ошибка удалённого ввода-вывода
     /// (EREMOTEIO)" in Russian).
     public static func detail(_ code: Int32) -> LocalizedMessage {
         let entry = entry(for: code)
         if let explanation = entry?.explanation { return LocalizedMessage(explanation) }
-        if let entry, let words = entry.words { return LocalizedMessage(I2CText.errnoWords, words, entry.symbol) }
+        if let entry, let words = ErrnoWords.words(for: code) { return LocalizedMessage(I2CText.errnoWords, words, entry.symbol) }
         return .verbatim(describeErrno(code) + " (" + (entry?.symbol ?? "errno \(code)") + ")")
     }
 }

@@ -123,7 +123,7 @@ final class DRMCard {
         if code == EACCES || code == EPERM, operation == "open" {
             return DRMError(.deviceFailed, LocalizedMessage(DeviceAccessText.permissionDenied, path, "video"))
         }
-        return DRMError(.deviceFailed, LocalizedMessage(DRMText.failed, operation, path, describeErrno(code)))
+        return DRMError(.deviceFailed, LocalizedMessage(DRMText.failed, operation, path, ErrnoWords.reason(code)))
     }
 
     /// The kernel's names for connector types (drm_connector_enum_list), by DRM_MODE_CONNECTOR_* value.

@@ -45,7 +45,7 @@ public final class VirtualTerminal: VirtualTerminalControl {
         if result == -EPERM || result == -EACCES {
             throw VirtualTerminalError(LocalizedMessage(VirtualTerminalText.notControlling, path, path))
         }
-        throw VirtualTerminalError(LocalizedMessage(DRMText.failed, "VT_SETMODE", path, describeErrno(-result)))
+        throw VirtualTerminalError(LocalizedMessage(DRMText.failed, "VT_SETMODE", path, ErrnoWords.reason(-result)))
     }
 
     public func giveBackSwitching() {
@@ -61,7 +61,7 @@ public final class VirtualTerminal: VirtualTerminalControl {
     private func answer(_ value: Int32, _ operation: String) throws(VirtualTerminalError) {
         let result = gadget_vt_release_display(fd, value)
         guard result < 0 else { return }
-        throw VirtualTerminalError(LocalizedMessage(DRMText.failed, operation, path, describeErrno(-result)))
+        throw VirtualTerminalError(LocalizedMessage(DRMText.failed, operation, path, ErrnoWords.reason(-result)))
     }
 }
 

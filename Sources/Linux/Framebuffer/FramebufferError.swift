@@ -41,12 +41,12 @@ public struct FramebufferError: Error, Hashable, Sendable, CustomStringConvertib
         case EACCES, EPERM:
             return FramebufferError(.permissionDenied, device: path, LocalizedMessage(DeviceAccessText.permissionDenied, path, "video"))
         default:
-            return FramebufferError(.cannotOpen, device: path, LocalizedMessage(FramebufferText.cannotOpen, path, describeErrno(code)))
+            return FramebufferError(.cannotOpen, device: path, LocalizedMessage(FramebufferText.cannotOpen, path, ErrnoWords.reason(code)))
         }
     }
 
     static func failed(_ path: String, _ operation: LocalizedString, errno code: Int32) -> FramebufferError {
-        FramebufferError(.deviceFailed, device: path, LocalizedMessage(FramebufferText.operationFailed, operation, path, describeErrno(code)))
+        FramebufferError(.deviceFailed, device: path, LocalizedMessage(FramebufferText.operationFailed, operation, path, ErrnoWords.reason(code)))
     }
 
     static func unsupported(_ path: String, _ why: LocalizedMessage) -> FramebufferError {

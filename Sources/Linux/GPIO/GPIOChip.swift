@@ -25,7 +25,7 @@ public final class GPIOChip {
         guard let handle = GPIOBackend.openChip(path) else {
             let code = errno
             if code == EACCES || code == EPERM { throw GPIOError.opening(path, errno: code) }
-            throw GPIOError(.chipNotFound, LocalizedMessage(GPIOText.notAChip, path, describeErrno(code)))
+            throw GPIOError(.chipNotFound, LocalizedMessage(GPIOText.notAChip, path, ErrnoWords.reason(code)))
         }
         self.path = path
         self.handle = handle

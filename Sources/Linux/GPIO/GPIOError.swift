@@ -40,7 +40,7 @@ public struct GPIOError: Error, Hashable, Sendable, CustomStringConvertible, Use
         case ENOENT, ENODEV, ENXIO:
             return GPIOError(.chipNotFound, LocalizedMessage(GPIOText.chipMissing, path))
         default:
-            return GPIOError(.chipNotFound, LocalizedMessage(GPIOText.cannotOpenChip, path, describeErrno(code)))
+            return GPIOError(.chipNotFound, LocalizedMessage(GPIOText.cannotOpenChip, path, ErrnoWords.reason(code)))
         }
     }
 

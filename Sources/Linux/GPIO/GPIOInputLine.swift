@@ -31,7 +31,7 @@ public final class GPIOInputLine {
             if failure.code == EACCES || failure.code == EPERM {
                 throw GPIOError.opening(chip.path, errno: failure.code)
             }
-            throw GPIOError(.requestFailed, LocalizedMessage(GPIOText.requestFailed, describe, describeErrno(failure.code)))
+            throw GPIOError(.requestFailed, LocalizedMessage(GPIOText.requestFailed, describe, ErrnoWords.reason(failure.code)))
         }
         self.chip = chip
         self.offset = offset
@@ -50,7 +50,7 @@ public final class GPIOInputLine {
         switch request.readEdges() {
         case .success(let edges): return edges
         case .failure(let failure):
-            throw GPIOError(.readFailed, LocalizedMessage(GPIOText.edgeReadFailed, describe, describeErrno(failure.code)))
+            throw GPIOError(.readFailed, LocalizedMessage(GPIOText.edgeReadFailed, describe, ErrnoWords.reason(failure.code)))
         }
     }
 
@@ -59,7 +59,7 @@ public final class GPIOInputLine {
         switch request.value() {
         case .success(let value): return value
         case .failure(let failure):
-            throw GPIOError(.readFailed, LocalizedMessage(GPIOText.readFailed, describe, describeErrno(failure.code)))
+            throw GPIOError(.readFailed, LocalizedMessage(GPIOText.readFailed, describe, ErrnoWords.reason(failure.code)))
         }
     }
 }

@@ -121,7 +121,7 @@ extension I2COpenError {
         switch code {
         case ENOENT, ENODEV, ENXIO: I2COpenError(.missing, path: path)
         case EACCES, EPERM: I2COpenError(.permissionDenied, path: path)
-        default: I2COpenError(.other, path: path, detail: .verbatim(describeErrno(code)))
+        default: I2COpenError(.other, path: path, detail: ErrnoWords.reason(code))
         }
     }
 }

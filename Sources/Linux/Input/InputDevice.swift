@@ -33,7 +33,7 @@ public final class InputDevice {
             let code = errno
             close(descriptor)
             throw InputDeviceError(code == EBUSY ? LocalizedMessage(InputText.grabbedElsewhere, name, path)
-                                                 : LocalizedMessage(InputText.readFailed, path, describeErrno(code)))
+                                                 : LocalizedMessage(InputText.readFailed, path, ErrnoWords.reason(code)))
         }
         self.path = path
         self.name = name
@@ -66,7 +66,7 @@ public final class InputDevice {
                 if code == ENODEV {
                     throw InputDeviceError(LocalizedMessage(InputText.unplugged, name, path))
                 }
-                throw InputDeviceError(LocalizedMessage(InputText.readFailed, path, describeErrno(code)))
+                throw InputDeviceError(LocalizedMessage(InputText.readFailed, path, ErrnoWords.reason(code)))
             }
             if count == 0 { return events }
             events += Self.decode(buffer[0..<count])
@@ -172,7 +172,7 @@ public struct InputDeviceError: Error, Hashable, Sendable, CustomStringConvertib
         case ENOENT, ENODEV, ENXIO:
             return InputDeviceError(LocalizedMessage(InputText.missing, path))
         default:
-            return InputDeviceError(LocalizedMessage(InputText.cannotOpen, path, describeErrno(code)))
+            return InputDeviceError(LocalizedMessage(InputText.cannotOpen, path, ErrnoWords.reason(code)))
         }
     }
 }

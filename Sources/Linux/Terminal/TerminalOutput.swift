@@ -23,9 +23,9 @@ public struct TerminalError: Error, CustomStringConvertible, Sendable, UserFacin
     public let message: LocalizedMessage
     init(_ message: LocalizedMessage) { self.message = message }
 
-    /// `template` takes the descriptor, then the C library's words for `code`.
+    /// `template` takes the descriptor, then the words for `code` in the reader's language.
     static func errno(_ template: LocalizedString, descriptor: Int32, _ code: Int32) -> TerminalError {
-        TerminalError(LocalizedMessage(template, Int(descriptor), String(cString: strerror(code))))
+        TerminalError(LocalizedMessage(template, Int(descriptor), ErrnoWords.reason(code)))
     }
 
     /// In English, for logs and tests.
