@@ -47,7 +47,9 @@ extension RunArguments {
         do {
             text = try TextFile.read(path)
         } catch {
-            throw ValidationError(l(CLIText.cannotReadScript, path, error.problem.text(l)))
+            // A file that cannot be read is a failed run (1), as a recording's is, not a usage error (64).
+            TerminalOutput.error(l(CLIText.cannotReadScript, path, error.problem.text(l)))
+            throw ExitCode(1)
         }
         var logger = Logger(label: "gadget")
         logger.logLevel = verbose ? .info : .warning

@@ -147,6 +147,17 @@ struct CommandLineTests {
         #expect(refused.status == 64 && refused.errors.contains("unknown language \"de\""))
     }
 
+    /// A file that cannot be read fails the run (1), whichever command was given it; 64 is kept
+    /// for a command line that is wrong in itself.
+    @Test func aMissingInputFileFailsAlikeInEveryCommand() throws {
+        let data = try TemporaryDirectory()
+        defer { data.remove() }
+        let script = try GadgetProcess.run(["run", "--data-dir", data.path, "--script", "/nonexistent/tour.txt"])
+        #expect(script.status == 1 && script.errors.contains("/nonexistent/tour.txt"), "\(script)")
+        let recording = try GadgetProcess.run(["sense", "shake", "/nonexistent/walk.csv"])
+        #expect(recording.status == 1, "\(recording)")
+    }
+
     /// A language Gadget does not speak is refused beside --help too, where the commands' own
     /// check is skipped and the help came out in English as if it had been read.
     @Test func anUnknownLanguageIsRefusedBesideHelp() throws {
