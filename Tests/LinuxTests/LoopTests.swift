@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import Synchronization
 import Testing
 @testable import Linux
 
@@ -92,6 +93,48 @@ import Testing
         let next = try SignalWatcher(signals: [SIGUSR1])
         #expect(try send(SIGUSR1, to: next) == [SIGUSR1])
     }
+
+    /// Watchers come and go (the DRM display's console-switch watcher does) while signals
+    /// arrive on another thread: each release puts the previous action back (here SIG_IGN;
+    /// SIGUSR2's default would end the test run), and the files opened under the numbers the
+    /// released pipes gave back stay empty. The window in which a handler could still hold such
+    /// a number is a few instructions wide, too narrow to hit on demand; `handlersWriting`
+    /// closes it by construction, and this checks nothing else broke around it.
+    @Test func watchersComeAndGoUnderAStormOfSignals() throws {
+        var ignore = sigaction()
+        ignore.__sigaction_handler.sa_handler = SIG_IGN
+        sigemptyset(&ignore.sa_mask)
+        var before = sigaction()
+        sigaction(SIGUSR2, &ignore, &before)
+        defer { sigaction(SIGUSR2, &before, nil) }
+        let folder = NSTemporaryDirectory() + "gadget-signals-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let sending = SendingFlag()
+        // Sent to the sending thread itself: its handler runs beside the releases, and no
+        // other test's system calls are interrupted.
+        let sender = Thread { while sending.on.load(ordering: .relaxed) { pthread_kill(pthread_self(), SIGUSR2) } }
+        sender.start()
+        for round in 0..<300 {
+            _ = try SignalWatcher(signals: [SIGUSR2])
+            // Most likely under the number the watcher's write end just gave back.
+            let fd = open(folder + "/after-\(round)", O_CREAT | O_WRONLY | O_CLOEXEC, 0o600)
+            #expect(fd >= 0)
+            close(fd)
+        }
+        sending.on.store(false, ordering: .relaxed)
+        var now = sigaction()
+        sigaction(SIGUSR2, nil, &now)
+        #expect(unsafeBitCast(now.__sigaction_handler.sa_handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self),
+                "the last release put SIG_IGN back")
+        let sizes = try FileManager.default.contentsOfDirectory(atPath: folder).map {
+            try FileManager.default.attributesOfItem(atPath: folder + "/" + $0)[.size] as? Int ?? 0
+        }
+        #expect(sizes.count == 300)
+        #expect(sizes.reduce(0, +) == 0, "bytes landed in files opened after a watcher was released: \(sizes.filter { $0 > 0 })")
+    }
+
+    private final class SendingFlag: Sendable { let on = Atomic<Bool>(true) }
 
     @Test func signalsThatCannotBeWatched() {
         #expect(throws: LoopError.self) { try SignalWatcher(signals: [0]) }

@@ -21,9 +21,13 @@ public final class SignalWatcher {
 
     /// Signal numbers the kernel uses on Linux: 1...64.
     private static let signalCount = 65
-    /// For each signal, the write end of its watcher's pipe, or -1. Plain memory, allocated
+    /// For each signal, the write end of its watcher's pipe, or -1. Atomics in memory allocated
     /// once, so the handler reads it without locks or allocation.
-    nonisolated(unsafe) private static var pipeForSignal: UnsafeMutablePointer<Int32>?
+    nonisolated(unsafe) private static var pipeForSignal: UnsafeMutablePointer<Atomic<Int32>>?
+    /// Handlers between reading a write end and writing to it. A released watcher waits for
+    /// none to be left before closing its pipe: a handler still holding the number would
+    /// otherwise write into whatever file next opens under it (the database, a log).
+    private static let handlersWriting = Atomic<Int>(0)
     private static let registration = Mutex(())
 
     public init(signals: [Int32]) throws {
@@ -47,9 +51,11 @@ public final class SignalWatcher {
             for signal in signals {
                 guard var previous = previousActions[signal] else { continue }
                 sigaction(signal, &previous, nil)
-                Self.pipeForSignal?[Int(signal)] = -1
+                Self.pipeForSignal?[Int(signal)].store(-1, ordering: .sequentiallyConsistent)
             }
         }
+        // A handler that read the write end before it was cleared finishes its one write first.
+        while Self.handlersWriting.load(ordering: .sequentiallyConsistent) > 0 { sched_yield() }
         close(fd)
         close(writeEnd)
     }
@@ -62,23 +68,27 @@ public final class SignalWatcher {
 
     private func register() throws(LoopError) {
         let table = Self.pipeForSignal ?? {
-            let memory = UnsafeMutablePointer<Int32>.allocate(capacity: Self.signalCount)
-            memory.initialize(repeating: -1, count: Self.signalCount)
+            let memory = UnsafeMutablePointer<Atomic<Int32>>.allocate(capacity: Self.signalCount)
+            for index in 0..<Self.signalCount { (memory + index).initialize(to: Atomic(-1)) }
             Self.pipeForSignal = memory
+            // The handler's first touch of a static must not be its lazy initialization.
+            _ = Self.handlersWriting.load(ordering: .relaxed)
             return memory
         }()
-        if let taken = signals.first(where: { table[Int($0)] >= 0 }) {
+        if let taken = signals.first(where: { table[Int($0)].load(ordering: .sequentiallyConsistent) >= 0 }) {
             throw LoopError("signal \(taken) is already watched by another SignalWatcher; release that one first")
         }
         for signal in signals {
-            table[Int(signal)] = writeEnd
+            table[Int(signal)].store(writeEnd, ordering: .sequentiallyConsistent)
             var action = sigaction()
             action.__sigaction_handler.sa_handler = { signal in
                 let savedErrno = errno
                 if let table = SignalWatcher.pipeForSignal, signal > 0, signal < 65 {
+                    SignalWatcher.handlersWriting.add(1, ordering: .sequentiallyConsistent)
                     var number = UInt8(truncatingIfNeeded: signal)
-                    let pipe = table[Int(signal)]
+                    let pipe = table[Int(signal)].load(ordering: .sequentiallyConsistent)
                     if pipe >= 0 { _ = write(pipe, &number, 1) }
+                    SignalWatcher.handlersWriting.subtract(1, ordering: .sequentiallyConsistent)
                 }
                 errno = savedErrno
             }
@@ -87,7 +97,7 @@ public final class SignalWatcher {
             var previous = sigaction()
             guard sigaction(signal, &action, &previous) == 0 else {
                 let code = errno
-                table[Int(signal)] = -1
+                table[Int(signal)].store(-1, ordering: .sequentiallyConsistent)
                 undoRegistration(table: table)
                 throw LoopError.errno("cannot watch signal \(signal)", code)
             }
@@ -95,10 +105,10 @@ public final class SignalWatcher {
         }
     }
 
-    private func undoRegistration(table: UnsafeMutablePointer<Int32>) {
+    private func undoRegistration(table: UnsafeMutablePointer<Atomic<Int32>>) {
         for (signal, var previous) in previousActions {
             sigaction(signal, &previous, nil)
-            table[Int(signal)] = -1
+            table[Int(signal)].store(-1, ordering: .sequentiallyConsistent)
         }
         previousActions = [:]
     }
