@@ -73,4 +73,11 @@ static inline long gadget_curl_response_code(const gadget_curl_api *api, CURL *h
     return code;
 }
 
+// The address a 3xx reply points to, absolute, as libcurl would follow it; NULL when there is none.
+static inline const char *gadget_curl_redirect_url(const gadget_curl_api *api, CURL *handle) {
+    char *url = NULL;
+    if (api->easy_getinfo(handle, CURLINFO_REDIRECT_URL, &url) != CURLE_OK) return NULL;
+    return url;
+}
+
 #endif

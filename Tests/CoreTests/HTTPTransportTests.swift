@@ -32,23 +32,50 @@ import Hardware
         let server = try LoopbackHTTPServer(routes: ["/a": .redirect(to: "/b"), "/b": .redirect(to: "/a")])
         defer { server.stop() }
         let result = await download(server.baseURL.appendingPathComponent("a"))
-        guard case .failure(.network(let host, .other)) = result else {
-            Issue.record("expected a network error, got \(result)")
-            return
-        }
-        #expect(host == "127.0.0.1:\(server.port)")
+        #expect(result == .failure(.network(host: "127.0.0.1:\(server.port)", reason: .tooManyRedirects(5))))
         #expect(server.requestedPaths.count == 6)  // the first request and five redirects
+        let said = EightBallFetchError.NetworkFailure.tooManyRedirects(5)
+        #expect(said.message(Localizer(language: .ru)) == "больше 5 перенаправлений подряд")
     }
 
     @Test func aRedirectToAnotherSchemeIsRefused() async throws {
         let server = try LoopbackHTTPServer(routes: ["/a": .redirect(to: "ftp://127.0.0.1/file")])
         defer { server.stop() }
         let result = await download(server.baseURL.appendingPathComponent("a"))
-        guard case .failure(.network(_, .other(let reason))) = result else {
+        #expect(result == .failure(.network(host: "127.0.0.1:\(server.port)", reason: .redirectRefused(to: "ftp://127.0.0.1/file"))))
+    }
+
+    /// A local service may not send a request on to another machine in plain text: the redirect
+    /// is refused before anything connects there, its query masked in the message.
+    @Test func plainHTTPOnThisMachineIsNotRedirectedToAnother() async throws {
+        let server = try LoopbackHTTPServer(routes: ["/a": .redirect(to: "http://192.0.2.1/movies?key=secret")])
+        defer { server.stop() }
+        let result = await download(server.baseURL.appendingPathComponent("a"))
+        guard case .failure(.network(_, .redirectRefused(let address))) = result else {
             Issue.record("expected a refused redirect, got \(result)")
             return
         }
-        #expect(reason.lowercased().contains("ftp"))
+        #expect(address.hasPrefix("http://192.0.2.1/movies?key=") && !address.contains("secret"), "\(address)")
+        #expect(server.requestedPaths == ["/a"])
+        let words = EightBallFetchError.NetworkFailure.redirectRefused(to: address).message(Localizer(language: .uk))
+        #expect(words.contains("на незахищений http:// на цій самій машині"), "\(words)")
+    }
+
+    /// From plain http on this machine a redirect may stay on it (a local server adding a
+    /// folder's slash) or go to https anywhere.
+    @Test func plainHTTPOnThisMachineMayStayOrGoToHTTPS() async throws {
+        let closed = try LoopbackHTTPServer.closedPort()
+        let local = try LoopbackHTTPServer(routes: [
+            "/chats": .redirect(to: "/chats/", status: 301),
+            "/chats/": .json("[]"),
+            "/secure": .redirect(to: "https://127.0.0.1:\(closed)/x", status: 308),
+        ])
+        defer { local.stop() }
+        #expect(await download(local.baseURL.appendingPathComponent("chats")) == .success(Data("[]".utf8)))
+        #expect(local.requestedPaths == ["/chats", "/chats/"])
+        // Followed: the https address is tried, and the error names it (nothing listens there).
+        let secure = await download(local.baseURL.appendingPathComponent("secure"))
+        #expect(secure == .failure(.network(host: "127.0.0.1:\(closed)", reason: .cannotConnect)), "\(secure)")
     }
 
     @Test func aMissingLibraryNamesItsPackage() async throws {

@@ -57,6 +57,11 @@ public enum EightBallFetchError: Error, Equatable, CustomStringConvertible {
         /// The library that moves the bytes (libcurl) is not installed or cannot be used;
         /// `package` is the Debian package that provides it.
         case libraryMissing(library: String, package: String, detail: String)
+        /// A redirect Gadget does not follow: plain http:// from this machine to another, or a
+        /// scheme other than http and https. `to` is the address, credentials masked.
+        case redirectRefused(to: String)
+        /// More redirects in a row than Gadget follows (`CurlTransport.maxRedirects`).
+        case tooManyRedirects(Int)
         /// Anything else, in the system's own words.
         case other(String)
 
@@ -69,6 +74,8 @@ public enum EightBallFetchError: Error, Equatable, CustomStringConvertible {
             case .secureConnectionFailed: l(LocalizedString("secure connection failed", ru: "не удалось установить защищённое соединение", uk: "не вдалося встановити захищене з’єднання"))
             case .malformedReply: l(LocalizedString("malformed HTTP reply", ru: "некорректный HTTP-ответ", uk: "некоректна HTTP-відповідь"))
             case let .libraryMissing(library, package, detail): l(Texts.libraryMissing, library, package, detail)
+            case let .redirectRefused(address): l(Texts.redirectRefused, address)
+            case let .tooManyRedirects(count): l(Texts.tooManyRedirects, count)
             case let .other(reason): reason
             }
         }
@@ -93,6 +100,12 @@ public enum EightBallFetchError: Error, Equatable, CustomStringConvertible {
     }
 
     enum Texts {
+        static let redirectRefused = LocalizedString(
+            "the server redirected to %@, which Gadget does not follow: only to https://, or to plain http:// on this machine",
+            ru: "сервер перенаправил на %@, а туда Gadget не переходит: только на https:// или на незащищённый http:// на этой же машине",
+            uk: "сервер переспрямував на %@, а туди Gadget не переходить: лише на https:// або на незахищений http:// на цій самій машині")
+        static let tooManyRedirects = LocalizedString(
+            "more than %ld redirects in a row", ru: "больше %ld перенаправлений подряд", uk: "понад %ld переспрямувань поспіль")
         static let libraryMissing = LocalizedString(
             "%@ cannot be used; install it with: sudo apt install %@ (%@)",
             ru: "%@ недоступна; установите её: sudo apt install %@ (%@)",

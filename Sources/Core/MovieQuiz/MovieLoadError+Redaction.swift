@@ -11,6 +11,7 @@ extension MovieLoadError {
         switch self {
         case let .invalidBaseURL(text, source): return .invalidBaseURL(clean(text), source: source)
         case let .network(host, .other(reason)): return .network(host: clean(host), reason: .other(clean(reason)))
+        case let .network(host, .redirectRefused(address)): return .network(host: clean(host), reason: .redirectRefused(to: clean(address)))
         case let .network(host, reason): return .network(host: clean(host), reason: reason)
         case let .unexpectedShape(detail): return .unexpectedShape(clean(detail))
         case let .service(message): return .service(message: clean(message))

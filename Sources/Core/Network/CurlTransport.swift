@@ -12,15 +12,67 @@ struct CurlTransport: HTTPTransport {
         self.library = library
     }
 
+    /// Redirects followed in a row before giving up, by libcurl or by hand.
+    static let maxRedirects = 5
+
     func get(_ request: HTTPRequest, limits: HTTPLimits, abort: TransferAbort) -> Result<Data, EightBallFetchError> {
-        switch library() {
-        case .failure(let reason):
-            return .failure(.network(host: request.url.hostAndPort, reason: reason))
-        case .success(let library):
-            let transfer = CurlTransfer(library: library, request: request, limits: limits, abort: abort)
-            return transfer.run()
+        let library: CurlLibrary
+        switch self.library() {
+        case .failure(let reason): return .failure(.network(host: request.url.hostAndPort, reason: reason))
+        case .success(let loaded): library = loaded
+        }
+        var current = request
+        for _ in 0...Self.maxRedirects {
+            switch CurlTransfer(library: library, request: current, limits: limits, abort: abort).run() {
+            case .finished(let result):
+                return result
+            case .redirected(let target):
+                guard RedirectRule.mayFollow(to: target) else {
+                    let address = SecretRedaction.redactingCredentials(in: target)
+                    return .failure(.network(host: request.url.hostAndPort, reason: .redirectRefused(to: address)))
+                }
+                current = current.redirected(to: target)
+            }
+        }
+        return .failure(.network(host: request.url.hostAndPort, reason: .tooManyRedirects(Self.maxRedirects)))
+    }
+}
+
+/// Where a redirect may lead. libcurl follows those of an https request itself, to https only.
+/// A plain-http request to this machine (allowed without GADGET_ALLOW_HTTP, see
+/// `EndpointPolicy`) is followed by hand, since libcurl can limit a redirect's scheme but not its
+/// host: a local service must not send the request, its path and query on to another machine in
+/// plain text. A plain-http request to another machine exists only because plain HTTP was
+/// allowed, so libcurl follows its redirects to http or https.
+enum RedirectRule {
+    /// Whether the transfer of `url` stops at a 3xx reply and hands its target back.
+    static func followsByHand(_ url: URL) -> Bool {
+        url.scheme?.lowercased() == "http" && EndpointPolicy.isLoopback(host: url.host ?? "")
+    }
+
+    /// Whether a hand-followed redirect may go to `target`.
+    static func mayFollow(to target: URL) -> Bool {
+        switch target.scheme?.lowercased() {
+        case "https": true
+        case "http": EndpointPolicy.isLoopback(host: target.host ?? "")
+        default: false
         }
     }
+}
+
+private extension HTTPRequest {
+    /// The same request, headers kept, to `url`.
+    func redirected(to url: URL) -> HTTPRequest {
+        var next = HTTPRequest(url: url)
+        for (field, value) in headers { next.setValue(value, forHTTPHeaderField: field) }
+        return next
+    }
+}
+
+/// How one transfer ended: with the request's outcome, or at a redirect to follow by hand.
+private enum TransferEnd {
+    case finished(Result<Data, EightBallFetchError>)
+    case redirected(URL)
 }
 
 /// One transfer's state, which libcurl's callbacks reach through their context pointer.
@@ -34,18 +86,21 @@ private final class CurlTransfer {
     var body = Data()
     /// Why the write callback stopped the transfer, when it did.
     var refusal: EightBallFetchError?
+    /// A 3xx reply ends this transfer instead of being followed by libcurl (`RedirectRule`).
+    let followsRedirectsByHand: Bool
 
     init(library: CurlLibrary, request: HTTPRequest, limits: HTTPLimits, abort: TransferAbort) {
         self.library = library
         self.request = request
         self.limits = limits
         self.abort = abort
+        followsRedirectsByHand = RedirectRule.followsByHand(request.url)
     }
 
-    func run() -> Result<Data, EightBallFetchError> {
+    func run() -> TransferEnd {
         let api = library.api
         guard let handle = api.pointee.easy_init() else {
-            return .failure(.network(host: request.url.hostAndPort, reason: .other("curl_easy_init failed")))
+            return .finished(.failure(.network(host: request.url.hostAndPort, reason: .other("curl_easy_init failed"))))
         }
         self.handle = handle
         var headers: UnsafeMutablePointer<curl_slist>?
@@ -60,10 +115,18 @@ private final class CurlTransfer {
         for (field, value) in request.headers.sorted(by: { $0.key < $1.key }) {
             headers = api.pointee.slist_append(headers, "\(field): \(value)") ?? headers
         }
-        if let problem = configure(handle, headers: headers, errorText: errorText) { return .failure(problem) }
+        if let problem = configure(handle, headers: headers, errorText: errorText) { return .finished(.failure(problem)) }
         let code = withExtendedLifetime(self) { api.pointee.easy_perform(handle) }
-        return outcome(code, status: gadget_curl_response_code(api, handle), errorText: String(cString: errorText))
+        let status = gadget_curl_response_code(api, handle)
+        if followsRedirectsByHand, code == CURLE_OK, refusal == nil, !abort.isRequested, Self.isRedirect(status),
+           let target = gadget_curl_redirect_url(api, handle).flatMap({ URL(string: String(cString: $0)) }) {
+            return .redirected(target)
+        }
+        return .finished(outcome(code, status: status, errorText: String(cString: errorText)))
     }
+
+    /// The statuses libcurl follows (a 304 or 300 has no single place to go).
+    private static func isRedirect(_ status: Int) -> Bool { [301, 302, 303, 307, 308].contains(status) }
 
     /// Sets every option; an option this libcurl refuses is reported rather than ignored, since
     /// each one is a guarantee (verification, limits, protocols).
@@ -78,8 +141,8 @@ private final class CurlTransfer {
             ("CURLOPT_URL", gadget_curl_set_string(api, handle, CURLOPT_URL, request.url.absoluteString)),
             ("CURLOPT_PROTOCOLS_STR", gadget_curl_set_string(api, handle, CURLOPT_PROTOCOLS_STR, "http,https")),
             ("CURLOPT_REDIR_PROTOCOLS_STR", gadget_curl_set_string(api, handle, CURLOPT_REDIR_PROTOCOLS_STR, redirectProtocols)),
-            ("CURLOPT_FOLLOWLOCATION", gadget_curl_set_long(api, handle, CURLOPT_FOLLOWLOCATION, 1)),
-            ("CURLOPT_MAXREDIRS", gadget_curl_set_long(api, handle, CURLOPT_MAXREDIRS, 5)),
+            ("CURLOPT_FOLLOWLOCATION", gadget_curl_set_long(api, handle, CURLOPT_FOLLOWLOCATION, followsRedirectsByHand ? 0 : 1)),
+            ("CURLOPT_MAXREDIRS", gadget_curl_set_long(api, handle, CURLOPT_MAXREDIRS, CurlTransport.maxRedirects)),
             // Certificate and host name checks are libcurl's defaults; said again so no build can differ.
             ("CURLOPT_SSL_VERIFYPEER", gadget_curl_set_long(api, handle, CURLOPT_SSL_VERIFYPEER, 1)),
             ("CURLOPT_SSL_VERIFYHOST", gadget_curl_set_long(api, handle, CURLOPT_SSL_VERIFYHOST, 2)),
@@ -120,8 +183,10 @@ private final class CurlTransfer {
         if abort.isRequested { return 0 }
         if body.isEmpty, let handle {
             // The first body bytes: a reply that is not a success is refused without reading on.
-            // (Bodies of redirects that libcurl follows never reach this callback.)
+            // (Bodies of redirects that libcurl follows never reach this callback; one followed
+            // by hand is dropped, and its target read once the transfer ends.)
             let status = gadget_curl_response_code(library.api, handle)
+            if followsRedirectsByHand, Self.isRedirect(status) { return bytes.count }
             guard (200...299).contains(status) else {
                 refusal = .httpStatus(status)
                 return 0
@@ -159,8 +224,8 @@ private final class CurlTransfer {
              CURLE_SSL_INVALIDCERTSTATUS, CURLE_SSL_ENGINE_INITFAILED, CURLE_USE_SSL_FAILED:
             .secureConnectionFailed
         case CURLE_WEIRD_SERVER_REPLY, CURLE_BAD_CONTENT_ENCODING, CURLE_HTTP2, CURLE_HTTP2_STREAM: .malformedReply
-        // Also too many redirects, or a redirect to a refused protocol (https down to http):
-        // libcurl's error text names which.
+        case CURLE_TOO_MANY_REDIRECTS: .tooManyRedirects(CurlTransport.maxRedirects)
+        // Also a redirect to a refused protocol (https down to http): libcurl's error text names it.
         default: .other(errorText.isEmpty ? library.describe(code) : errorText)
         }
         return .failure(.network(host: request.url.hostAndPort, reason: reason))
