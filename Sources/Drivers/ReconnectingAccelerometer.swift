@@ -75,6 +75,14 @@ public final class ReconnectingAccelerometer: Accelerometer {
         }
     }
 
+    /// Brings the chip up from scratch at the next read: it was found unconfigured (it lost
+    /// power) where no failed read could show it, as while sampling slept.
+    public func reconnectAtNextRead() {
+        driver = nil
+        absentInARow = 0
+        failedInARow = 0
+    }
+
     /// The chip's latched events, or none while it is away.
     public func readInterruptEvents() throws -> AccelerometerEvents {
         guard let driver else { return [] }

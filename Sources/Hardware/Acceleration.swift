@@ -51,4 +51,8 @@ public protocol MotionWakeSource: AnyObject {
     func arm() throws
     /// Reads and clears the chip's latched interrupt status (sampling resumes).
     func acknowledge() throws
+    /// Whether the armed chip is still measuring, and so can still raise the line: one register
+    /// read while sampling sleeps. A chip that lost power (a loose wire) wakes unconfigured, its
+    /// pin idle for good.
+    func isStillArmed() throws -> Bool
 }

@@ -38,6 +38,7 @@ struct MotionArmingTests {
             try chip.arm()
         }
         func acknowledge() throws { try chip.acknowledge() }
+        func isStillArmed() throws -> Bool { try chip.isStillArmed() }
     }
 
     /// A bus that fails a transfer now and then fails one while arming: the sampler stays awake
@@ -59,6 +60,36 @@ struct MotionArmingTests {
         #expect(awakeAfterFailure)
         #expect(arming.armings == 2)
         #expect(pipeline.isAsleep, "the second arming put the sampler to sleep")
+    }
+
+    /// A chip that loses power while the board lies still (a loose wire) wakes unconfigured and
+    /// its pin stays idle: the sleeping sampler's check finds it within 10 s, brings it up from
+    /// scratch and arms it again, so the next shake still wakes Gadget.
+    @Test func aChipThatLostPowerWhileAsleepIsBroughtUpAndArmedAgain() throws {
+        let clock = TestClock()
+        let board = FaultyBoard(clock: clock, motion: ScriptedMotion(seed: 7))
+        let wake = ChipMotionWake { [accelerometer = board.accelerometer] in accelerometer.driver }
+        let pipeline = MotionPipeline(accelerometer: board.accelerometer, settings: .normal, knocks: .off,
+                                      wakeSource: wake, clock: clock, logger: Self.quietLogger)
+        var next: Instant? = clock.now()
+        func run(until end: Instant) {
+            while let due = next, due <= end {
+                clock.advance(to: due)
+                next = pipeline.sample(at: due).next
+            }
+            clock.advance(to: end)
+        }
+        run(until: .zero + .seconds(5))
+        #expect(pipeline.isAsleep && board.accelerometer.connections == 1)
+        board.faulty.apply(.unplug(address: FaultyBoard.address))
+        board.faulty.apply(.plug(address: FaultyBoard.address))
+        #expect(try !wake.isStillArmed(), "the chip came back in its power-up state")
+        run(until: .zero + .seconds(25))
+        #expect(board.accelerometer.connections == 2, "brought up again")
+        #expect(pipeline.isAsleep, "and asleep again once still")
+        #expect(try wake.isStillArmed())
+        let interruptEnable = try board.bus.readByte(address: FaultyBoard.address, register: 0x38)
+        #expect(interruptEnable & 0x40 != 0, "MOT_EN set again: INT_ENABLE \(interruptEnable)")
     }
 
     /// Motion seen just after arming keeps the sampler awake; arming replaced the tap settings,

@@ -32,12 +32,33 @@ struct MotionSleepTests {
         #expect(session.isMotionAsleep)
         let transactions = bus.transactionCount
         runner.advance(by: .seconds(60))
-        #expect(bus.transactionCount == transactions, "a sleeping sampler touches the bus")
-        #expect(session.nextDeadline == nil, "nothing to wake up for")
+        // One register read every 10 s: that the chip still measures, so it can still wake Gadget.
+        #expect(bus.transactionCount - transactions == 6, "a sleeping sampler reads more than its check")
+        let nextLook = try #require(session.nextDeadline) - session.clock.now()
+        #expect(nextLook > .zero && nextLook <= MotionPipeline.asleepCheckInterval, "the next look is the check: \(nextLook)")
         try runner.run(Script(parsing: "shake\nexpect offline answer", file: "wake"))
         #expect(bus.transactionCount > transactions)
         runner.advance(by: .seconds(4))
         #expect(session.isMotionAsleep)
+    }
+
+    /// Woken between two of its checks, the sampler reads at its usual rate: the pending check
+    /// gives way to the reads, so two never run side by side.
+    @Test func aWokenSamplerReadsAtItsRateNotTwice() throws {
+        let (runner, session, bus) = try start(kind: .simulatedMPU6050)
+        let startCount = bus.transactionCount
+        runner.advance(by: .seconds(1))
+        let firstSecond = bus.transactionCount - startCount
+        runner.advance(by: .seconds(4))
+        #expect(session.isMotionAsleep)
+        // Woken just before the check falls due.
+        let check = try #require(session.nextDeadline)
+        runner.advance(by: check - session.clock.now() - .milliseconds(100))
+        session.motionInterrupt(at: session.clock.now())
+        let woken = bus.transactionCount
+        runner.advance(by: .seconds(1))
+        let wokenSecond = bus.transactionCount - woken
+        #expect(abs(wokenSecond - firstSecond) <= 5, "\(wokenSecond) transfers in the second after waking, \(firstSecond) at start")
     }
 
     /// The shake that woke the board goes on after INT_STATUS was read and latches the pin again;

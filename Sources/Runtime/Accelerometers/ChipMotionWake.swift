@@ -18,4 +18,9 @@ final class ChipMotionWake: MotionWakeSource {
     func acknowledge() throws {
         _ = try driver()?.readInterruptEvents()
     }
+
+    func isStillArmed() throws -> Bool {
+        guard let driver = driver() else { return false }
+        return try driver.isMeasuring()
+    }
 }

@@ -43,6 +43,10 @@ final class MotionPipeline {
     var knocksWanted = false
     /// How long the board must be still (no shake in progress) before sampling stops.
     static let idleAfter: Duration = .seconds(3)
+    /// How often a sleeping sampler looks at the chip: one register read, so a chip that lost
+    /// power while the board lay still is brought up again within this long, instead of never
+    /// raising its pin again.
+    static let asleepCheckInterval: Duration = .seconds(10)
     /// Reads per second when the chip has a FIFO: each read drains what queued since the last one,
     /// so a shake is seen up to 1 / batchRate (50 ms) later than when polling every sample.
     static let batchRate = 20.0
@@ -116,8 +120,10 @@ final class MotionPipeline {
     }
 
     /// Reads what the chip has and returns the events it produced, plus when to sample
-    /// next (nil: the board is still, the interrupt is armed, sleep until it fires).
+    /// next (nil: sleep until the interrupt fires). Asleep, it only checks the chip is still
+    /// armed, every `asleepCheckInterval`.
     func sample(at now: Instant) -> (events: [InputEvent], next: Instant?) {
+        if isAsleep { return checkAsleep(at: now) }
         do {
             var (events, moved) = try read(at: now)
             if moved || detector.isShaking || !events.isEmpty || lastActivity == nil { lastActivity = now }
@@ -151,7 +157,7 @@ final class MotionPipeline {
                 }
                 if !moved {
                     isAsleep = true
-                    return (events, nil)
+                    return (events, armedAt + Self.asleepCheckInterval)
                 }
             }
             return (events, now + readInterval)
@@ -170,6 +176,26 @@ final class MotionPipeline {
             if let phase = detector.interrupt(at: now) { events.append(.shake(phase)) }
             return (events, now + backoff)
         }
+    }
+
+    /// The look a sleeping sampler takes: still armed, sleep on; otherwise (the chip lost power
+    /// and woke unconfigured, or does not answer) sample again, bringing the chip up from
+    /// scratch, so it is armed anew once the board is still.
+    private func checkAsleep(at now: Instant) -> (events: [InputEvent], next: Instant?) {
+        let armed: Bool
+        do {
+            armed = try wakeSource?.isStillArmed() ?? false
+        } catch {
+            logger.debug("cannot check the sleeping accelerometer", metadata: ["error": "\(error)"])
+            armed = false
+        }
+        if armed { return ([], now + Self.asleepCheckInterval) }
+        logger.notice("the accelerometer lost its settings while the board lay still; bringing it up again")
+        (accelerometer as? ReconnectingAccelerometer)?.reconnectAtNextRead()
+        isAsleep = false
+        lastActivity = now
+        chipTaps?.forgetSetup()
+        return sample(at: now)
     }
 
     /// One read of the chip: every sample it has, through the detectors. `moved` is true when

@@ -32,6 +32,9 @@ public final class Session: AppHost {
     public var shakeCalibration: (store: ShakeCalibrationStore, preset: ShakeSettings)?
     /// Whether the frame on screen shows the accelerometer as lost.
     private var showsSensorLost = false
+    /// The one pending read of the accelerometer (or look at it while it sleeps): waking
+    /// replaces it, so two reads never run side by side.
+    private var motionTimer: Int?
     private var needsDisplay = true
     /// The display lost what it showed: present the next frame whole, changed or not.
     private var needsWholePresent = false
@@ -355,8 +358,10 @@ public final class Session: AppHost {
     }
 
     private func scheduleMotionSample(at due: Instant) {
-        _ = timers.schedule(at: due) { [weak self] in
+        if let pending = motionTimer { timers.cancel(pending) }
+        motionTimer = timers.schedule(at: due) { [weak self] in
             guard let self, let motion = self.motion else { return }
+            self.motionTimer = nil
             let (events, next) = motion.sample(at: self.clock.now())
             for event in events { self.route(event) }
             if motion.isSensorLost != self.showsSensorLost {
