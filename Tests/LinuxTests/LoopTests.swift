@@ -1,4 +1,5 @@
 import Foundation
+import GadgetBase
 import Glibc
 import Synchronization
 import Testing
@@ -29,6 +30,12 @@ import Testing
     @Test func aDescriptorThatIsNotOpenIsAnError() {
         let error = #expect(throws: LoopError.self) { try PollLoop().wait(for: [987_654], timeout: .zero) }
         #expect(error?.description.contains("987654") == true)
+    }
+
+    @Test func itsErrorsSpeakTheReadersLanguage() {
+        let error = #expect(throws: LoopError.self) { try PollLoop().wait(for: [987_654], timeout: .zero) }
+        #expect(error?.message(Localizer(language: .ru)) == "не удаётся ждать дескриптор 987654: он не открыт")
+        #expect(error?.message(Localizer(language: .uk)) == "не вдається чекати на дескриптор 987654: його не відкрито")
     }
 }
 

@@ -1,21 +1,29 @@
+import GadgetBase
 import Glibc
+import Hardware
 
-/// A failure of the event loop's plumbing (poll, pipes, signal handlers), naming what failed.
-public struct LoopError: Error, CustomStringConvertible, Sendable {
-    public let description: String
-    init(_ description: String) { self.description = description }
+/// A failure of the event loop's plumbing (poll, pipes, signal handlers), naming what failed,
+/// in the reader's language.
+public struct LoopError: Error, CustomStringConvertible, Sendable, UserFacingError {
+    public let message: LocalizedMessage
+    init(_ message: LocalizedMessage) { self.message = message }
 
-    static func errno(_ action: String, _ code: Int32) -> LoopError {
-        LoopError("\(action): \(String(cString: strerror(code)))")
+    /// `template` names what failed, then why: the reason the kernel gave for `code`.
+    static func errno(_ template: LocalizedString, _ subject: any LocalizableArgument, _ code: Int32) -> LoopError {
+        LoopError(LocalizedMessage(template, subject, ErrnoWords.reason(code)))
     }
+
+    /// In English, for logs and tests.
+    public var description: String { message.description }
+    public func message(_ l: Localizer) -> String { message.text(l) }
 }
 
 /// Pipes used as wake-up channels: both ends non-blocking (a full pipe already means "wake
 /// up", and the loop must never stall reading an empty one) and closed on exec.
 enum WakeupPipe {
-    static func make(for purpose: String) throws(LoopError) -> (read: Int32, write: Int32) {
+    static func make(for purpose: LocalizedMessage) throws(LoopError) -> (read: Int32, write: Int32) {
         var ends: [Int32] = [-1, -1]
-        guard pipe(&ends) == 0 else { throw LoopError.errno("cannot create a pipe for \(purpose)", errno) }
+        guard pipe(&ends) == 0 else { throw LoopError.errno(LoopText.cannotCreatePipe, purpose, errno) }
         for end in ends {
             let statusFlags = fcntl(end, F_GETFL)
             let descriptorFlags = fcntl(end, F_GETFD)
@@ -25,7 +33,7 @@ enum WakeupPipe {
             else {
                 let code = errno
                 close(ends[0]); close(ends[1])
-                throw LoopError.errno("cannot make the pipe for \(purpose) non-blocking", code)
+                throw LoopError.errno(LoopText.cannotMakeNonBlocking, purpose, code)
             }
         }
         return (ends[0], ends[1])

@@ -1,3 +1,4 @@
+import GadgetBase
 import Glibc
 
 /// Wakes a `PollLoop` from any thread: a network reply arrived, a worker finished.
@@ -10,7 +11,7 @@ public final class LoopWakeup: Sendable {
     private let writeEnd: Int32
 
     public init() throws {
-        (fd, writeEnd) = try WakeupPipe.make(for: "waking the event loop")
+        (fd, writeEnd) = try WakeupPipe.make(for: LocalizedMessage(LoopText.wakingTheLoop))
     }
 
     deinit {

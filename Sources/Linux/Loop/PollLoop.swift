@@ -1,3 +1,4 @@
+import GadgetBase
 import Glibc
 import Hardware
 
@@ -19,10 +20,10 @@ public final class PollLoop {
             if ready < 0 {
                 let code = errno
                 if code == EINTR { continue }
-                throw LoopError.errno("cannot wait for descriptors \(fds)", code)
+                throw LoopError.errno(LoopText.cannotWait, fds.map(String.init).joined(separator: ", "), code)
             }
             if let invalid = watched.first(where: { $0.revents & Int16(POLLNVAL) != 0 }) {
-                throw LoopError("cannot wait for descriptor \(invalid.fd): it is not open")
+                throw LoopError(LocalizedMessage(LoopText.descriptorNotOpen, String(invalid.fd)))
             }
             let readableEvents = Int16(POLLIN) | Int16(POLLHUP) | Int16(POLLERR)
             return Set(watched.filter { $0.revents & readableEvents != 0 }.map(\.fd))

@@ -1,3 +1,4 @@
+import GadgetBase
 import Glibc
 import Synchronization
 
@@ -33,9 +34,10 @@ public final class SignalWatcher {
     public init(signals: [Int32]) throws {
         let unique = Array(Set(signals)).sorted()
         if let invalid = unique.first(where: { $0 < 1 || Int($0) >= Self.signalCount }) {
-            throw LoopError("cannot watch signal \(invalid): it is not a signal number")
+            throw LoopError(LocalizedMessage(LoopText.notASignal, String(invalid)))
         }
-        (fd, writeEnd) = try WakeupPipe.make(for: "watching signals \(unique)")
+        (fd, writeEnd) = try WakeupPipe.make(
+            for: LocalizedMessage(LoopText.watchingSignals, unique.map(String.init).joined(separator: ", ")))
         self.signals = unique
         do {
             try Self.registration.withLock { _ throws(LoopError) in try register() }
@@ -76,7 +78,7 @@ public final class SignalWatcher {
             return memory
         }()
         if let taken = signals.first(where: { table[Int($0)].load(ordering: .sequentiallyConsistent) >= 0 }) {
-            throw LoopError("signal \(taken) is already watched by another SignalWatcher; release that one first")
+            throw LoopError(LocalizedMessage(LoopText.signalTaken, String(taken)))
         }
         for signal in signals {
             table[Int(signal)].store(writeEnd, ordering: .sequentiallyConsistent)
@@ -99,7 +101,7 @@ public final class SignalWatcher {
                 let code = errno
                 table[Int(signal)].store(-1, ordering: .sequentiallyConsistent)
                 undoRegistration(table: table)
-                throw LoopError.errno("cannot watch signal \(signal)", code)
+                throw LoopError.errno(LoopText.cannotWatch, String(signal), code)
             }
             previousActions[signal] = previous
         }
