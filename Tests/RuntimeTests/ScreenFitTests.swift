@@ -102,7 +102,10 @@ struct ScreenFitTests {
         return (0..<steps).map { _ in moves.randomElement(using: &random)! + "\nwait 200ms" }.joined(separator: "\n")
     }
 
-    func cuts(app: String, board: String, language: String, script: String, damagedData: Bool = false) throws -> [String: String] {
+    /// Plays `script` (the steps a `wander` can take, then `wander` as a walk that skips what the
+    /// open screen does not take) and returns the texts the panel shortened.
+    func cuts(app: String, board: String, language: String, script: String, wander: String = "",
+              damagedData: Bool = false) throws -> [String: String] {
         let data = try TemporaryDirectory()
         defer { data.remove() }
         if damagedData {
@@ -117,7 +120,9 @@ struct ScreenFitTests {
         let session = try setup.makeSession(clock: clock, display: display, accelerometer: simulated.accelerometer,
                                             motionWake: simulated.motionWake, randomSeed: 1,
                                             openApp: app == "launcher" ? nil : app, wake: nil, logger: .init(label: "fit"))
-        try ScriptRunner(session: session, clock: clock, board: simulated).run(Script(parsing: script, file: "\(app) wander"))
+        let runner = ScriptRunner(session: session, clock: clock, board: simulated)
+        try runner.run(Script(parsing: script, file: "\(app) tour"))
+        try runner.wander(Script(parsing: wander, file: "\(app) wander"))
         return display.cuts
     }
 
@@ -125,9 +130,10 @@ struct ScreenFitTests {
     func everyTextFits(board: String, language: String) throws {
         var report: [String] = []
         for (index, app) in Self.apps.enumerated() {
-            let scripts = try Self.tour(app).map { [$0] } ?? []
-            for script in scripts + [false, true].map({ Self.wander(seed: UInt64(index + 1), steps: 120, leaves: $0) }) {
-                let found = try cuts(app: app, board: board, language: language, script: script)
+            let tours = try Self.tour(app).map { [(tour: $0, wander: "")] } ?? []
+            let wanders = [false, true].map { (tour: "", wander: Self.wander(seed: UInt64(index + 1), steps: 120, leaves: $0)) }
+            for run in tours + wanders {
+                let found = try cuts(app: app, board: board, language: language, script: run.tour, wander: run.wander)
                 for (text, context) in found.sorted(by: { $0.key < $1.key }) {
                     report.append("\(board) \(language) \(app): «\(text)» on [\(context)]")
                 }

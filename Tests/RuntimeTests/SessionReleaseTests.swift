@@ -21,9 +21,10 @@ private final class DiscardingDisplay: Display {
 /// reached more than a thousand descriptors.
 @Suite("A finished session lets go")
 struct SessionReleaseTests {
-    /// Runs `script` in a session of `app` on the desktop board, then drops it; returns weak
-    /// references to the session and its database, nil once both are freed.
-    private func runAndRelease(app: String, script: String) throws -> (session: Session?, database: AnyObject?) {
+    /// Runs `script`, then the walk `wander` (skipping what the open screen does not take), in a
+    /// session of `app` on the desktop board, then drops it; returns weak references to the
+    /// session and its database, nil once both are freed.
+    private func runAndRelease(app: String, script: String, wander: String = "") throws -> (session: Session?, database: AnyObject?) {
         let data = try TemporaryDirectory()
         defer { data.remove() }
         weak var releasedSession: Session?
@@ -40,15 +41,17 @@ struct SessionReleaseTests {
                                                 logger: .init(label: "release"))
             releasedSession = session
             releasedDatabase = setup.assembly.database
-            try ScriptRunner(session: session, clock: clock, board: simulated).run(Script(parsing: script, file: app))
+            let runner = ScriptRunner(session: session, clock: clock, board: simulated)
+            try runner.run(Script(parsing: script, file: app))
+            try runner.wander(Script(parsing: wander, file: "\(app) wander"))
         }()
         return (releasedSession, releasedDatabase)
     }
 
     @Test(arguments: ScreenFitTests.apps)
     func theSessionAndItsDatabaseAreReleased(app: String) throws {
-        let script = (try ScreenFitTests.tour(app) ?? "") + "\n" + ScreenFitTests.wander(seed: 7, steps: 60, leaves: true)
-        let released = try runAndRelease(app: app, script: script)
+        let released = try runAndRelease(app: app, script: try ScreenFitTests.tour(app) ?? "",
+                                         wander: ScreenFitTests.wander(seed: 7, steps: 60, leaves: true))
         #expect(released.session == nil, "the \(app) session is still alive")
         #expect(released.database == nil, "the \(app) session's database is still open")
     }

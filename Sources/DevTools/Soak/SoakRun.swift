@@ -134,7 +134,7 @@ public final class SoakRun {
         recent.append(line)
         if recent.count > 80 { recent.removeFirst(recent.count - 80) }
         do {
-            try runner.run(Script(parsing: line, file: "soak"))
+            try runner.wander(Script(parsing: line, file: "soak"))
         } catch {
             throw failure(LocalizedMessage(SoakText.stepFailed, hourText, steps, error.text))
         }

@@ -47,6 +47,27 @@ public final class ScriptRunner {
         }
     }
 
+    /// Plays the steps the open screen takes and passes over a `type` or `swipe` it does not:
+    /// for random walks, which cannot know where a text field will be open, as a person types
+    /// only into an open field.
+    public func wander(_ script: Script) throws(ScriptError) {
+        advance(by: .zero)
+        for step in script.steps where screenTakes(step.command) {
+            log("\(script.file):\(step.line): \(step.text)")
+            try perform(step, file: script.file)
+        }
+    }
+
+    /// Whether the open screen takes the command: typing needs an open text field, and a swipe
+    /// a screen that asks for swipes (elsewhere a board's direction buttons tap).
+    public func screenTakes(_ command: Script.Command) -> Bool {
+        switch command {
+        case .swipe: session.inputPreferences.wantsSwipes
+        case .type: session.inputPreferences.acceptsText
+        default: true
+        }
+    }
+
     private func perform(_ step: Script.Step, file: String) throws(ScriptError) {
         func fail(_ text: LocalizedMessage) -> ScriptError { ScriptError(file: file, line: step.line, text: text) }
         switch step.command {
@@ -64,6 +85,8 @@ public final class ScriptRunner {
                 press(button, for: Self.pressLength)
             }
         case .swipe(let direction):
+            // A swipe where no person can make one would test nothing real.
+            guard screenTakes(step.command) else { throw fail(LocalizedMessage(ScriptText.noSwipesHere)) }
             session.inject(.swipe(direction))
             advance(by: .zero)
         case .shake(let peak):
@@ -95,6 +118,8 @@ public final class ScriptRunner {
             guard !fingerDown.isEmpty else { throw fail(LocalizedMessage(ScriptText.liftWithoutDrag)) }
             lift()
         case .type(let text):
+            // Keys type only into an open text field; elsewhere they are buttons.
+            guard screenTakes(step.command) else { throw fail(LocalizedMessage(ScriptText.noTextFieldHere, text)) }
             session.inject(.text(text))
             advance(by: .zero)
         case .home:

@@ -86,5 +86,13 @@ enum ScriptText {
         "cannot write the screenshot %@: %@; check that this user may write to its folder",
         ru: "не удаётся записать снимок экрана %@: %@; проверьте, что этот пользователь может писать в его папку",
         uk: "не вдається записати знімок екрана %@: %@; перевірте, що цей користувач може писати в його теку")
+    static let noSwipesHere = LocalizedString(
+        "this screen takes no swipes (its buttons tap); swipe where a screen asks for them, as Gestures does, or use press",
+        ru: "этот экран не принимает свайпы (его кнопки нажимаются); делайте swipe там, где экран их ждёт, как «Жесты», или используйте press",
+        uk: "цей екран не приймає свайпів (його кнопки натискаються); робіть swipe там, де екран їх чекає, як «Жести», або використайте press")
+    static let noTextFieldHere = LocalizedString(
+        "cannot type \"%@\": no text field is open on this screen; open one first (select on a field)",
+        ru: "не удаётся ввести «%@»: на этом экране не открыто поле ввода; сначала откройте его (select на поле)",
+        uk: "не вдається ввести «%@»: на цьому екрані не відкрите поле введення; спершу відкрийте його (select на полі)")
     static let noText = LocalizedString("(no text)", ru: "(нет текста)", uk: "(немає тексту)")
 }
