@@ -12,8 +12,10 @@ struct SoakInput {
     static let buttons = ["up", "down", "left", "right", "select", "action", "back"]
     static let words = ["hello", "Привіт", "shake it", "42", "Ёлка", "a b c", "quiz", "1.5"]
 
-    /// One step of input, or a pause.
-    mutating func next() -> String {
+    /// One step of input, or a pause. With a text field open (`fieldOpen`) they mostly type into
+    /// it, as people do; elsewhere their typing goes nowhere and the runner passes over it.
+    mutating func next(fieldOpen: Bool = false) -> String {
+        if fieldOpen, random.chance(0.5) { return "type " + random.pick(Self.words) }
         let roll = random.uniform(0...1)
         switch roll {
         case ..<0.30: return "tap " + random.pick(Self.buttons)

@@ -82,7 +82,7 @@ public final class SoakRun {
             if input.chance(0.04) {
                 try switchApp()
             } else {
-                try perform(input.next())
+                try perform(input.next(fieldOpen: session.inputPreferences.acceptsText))
             }
             let hour = Int((clock.now() - start).seconds / 3600)
             while samples.count < min(hour, hours) {
@@ -107,7 +107,7 @@ public final class SoakRun {
                 for line in ["tap select", "wait 500ms", "tap right", "tap back", "tap down"] { try perform(line) }
             }
             for _ in 0..<warmUpSteps {
-                let line = input.next()
+                let line = input.next(fieldOpen: session.inputPreferences.acceptsText)
                 if line != "home" { try perform(line) }
             }
         }
