@@ -6,29 +6,28 @@ import Testing
 /// swipes where the screen asks for swipes, and says so where it cannot.
 @Suite("A script's typing and swipes")
 struct ScriptInputHonestyTests {
+    /// From the 8-ball, the keys a person presses to reach the answer editor (Enter opens the
+    /// stored answers).
+    static let openTheAnswerEditor = """
+        press select
+        press up
+        press up
+        press up
+        press select
+        """
+
     @Test func typingWithNoFieldOpenIsRefusedWithTheLine() throws {
         let run = try SimulatedRun(open: "eightball")
         let script = try Script(parsing: "expect Shake the board\ntype Ask the cat", file: "ask.txt")
-        #expect(throws: ScriptError.self) { try run.runner.run(script) }
-        do {
-            try run.runner.run(script)
-        } catch {
-            #expect(error.line == 2)
-            #expect(error.message.contains("cannot type \"Ask the cat\": no text field is open"))
-        }
+        let error = #expect(throws: ScriptError.self) { try run.runner.run(script) }
+        #expect(error?.line == 2)
+        #expect(error?.message.contains("cannot type \"Ask the cat\": no text field is open") == true)
     }
 
     @Test func typingIntoTheAnswerEditorWorks() throws {
         let run = try SimulatedRun(open: "eightball")
-        try run.runner.run(Script(parsing: """
-            press select
-            press up
-            press up
-            press up
-            press select
-            type Ask the cat
-            expect Ask the cat
-            """, file: "editor.txt"))
+        let script = Self.openTheAnswerEditor + "\ntype Ask the cat\nexpect Ask the cat"
+        try run.runner.run(Script(parsing: script, file: "editor.txt"))
     }
 
     @Test func aSwipeWhereButtonsTapIsRefused() throws {
@@ -47,16 +46,8 @@ struct ScriptInputHonestyTests {
     /// field is open.
     @Test func aWanderSkipsWhatTheScreenDoesNotTake() throws {
         let run = try SimulatedRun(open: "eightball")
-        try run.runner.wander(Script(parsing: """
-            type lost
-            swipe up
-            press select
-            press up
-            press up
-            press up
-            press select
-            type kept
-            """, file: "walk.txt"))
+        let walk = "type lost\nswipe up\n" + Self.openTheAnswerEditor + "\ntype kept"
+        try run.runner.wander(Script(parsing: walk, file: "walk.txt"))
         try run.runner.run(Script(parsing: "expect kept\nexpect-not lost", file: "check.txt"))
     }
 }
