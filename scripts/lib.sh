@@ -67,7 +67,7 @@ ensure_swift() {
 # swift that builds with them, building in .build-board: a build folder of its own, because
 # SwiftPM does not recompile what an earlier build compiled without these flags.
 # Needs gcc's libstdc++.a (libstdc++-12-dev, which Swift needs anyway). Why these flags and no
-# others: docs/ARCHITECTURE.md, "The release build".
+# others: docs/architecture/release-build.md.
 # ARCH arm64 builds the same for a Raspberry Pi's 64-bit OS, with Debian's Swift in a root of its
 # own (scripts/cross-arm64.sh), in .build-board-arm64.
 gadget_release_flags() {
